@@ -1,0 +1,52 @@
+/**
+ * Business codes of the operator backend envelope `{ code, msg, data }` (HTTP status stays 200).
+ * The front end imports nothing from here; the values are documented in README.md.
+ */
+export const OK = 200;
+/** Session missing, unknown, revoked or expired: the client logs out. */
+export const LOGIN_EXPIRED = 401001;
+export const LOGIN_EXPIRED_MSG = 'Login expired';
+
+export const Codes = {
+  OK,
+  LOGIN_EXPIRED,
+  /** Bad or missing input (schema validation, shape checks). */
+  ILLEGAL_INPUT: 1000,
+  WRONG_CREDENTIALS: 1001,
+  USER_EXISTS: 1002,
+  SMS_CODE_INVALID: 1003,
+  /** SMS sending too soon; data = { retryAfter } seconds. */
+  SMS_RATE_LIMITED: 1004,
+  MOBILE_EXISTS: 1005,
+  MOBILE_UNKNOWN: 1006,
+  ACCOUNT_DISABLED: 1007,
+  INVITE_CODE_INVALID: 1008,
+  /** Authenticated but the role does not allow the call. */
+  FORBIDDEN: 403001,
+  NOT_FOUND: 404001,
+  INSUFFICIENT_BALANCE: 2001,
+  ALREADY_CLAIMED: 2002,
+  /** Warning shown as an alert by the client (SPEC §8). */
+  WARNING: 1009000043,
+  /** No toast on the client (SPEC §8). */
+  SILENT: 1002000035,
+  STREAM_STATE: 3001,
+  BANNED: 3002,
+  MAINTENANCE: 5001,
+  /** Injected by the fault switch when no code is given. */
+  INJECTED_FAILURE: 5002,
+  INTERNAL: 500,
+} as const;
+
+/** Sportsbook provider envelope codes `{ success, code, msg, data }`. */
+export const ProviderCodes = {
+  OK: 0,
+  /** Statistics: the sports section is in maintenance; msg carries [start-end] in ms. */
+  MAINTENANCE: 8,
+  PARAM_ERROR: 1,
+  LOGIN_REQUIRED: 2,
+  BET_REJECTED: 3,
+  INSUFFICIENT_BALANCE: 4,
+  NOT_FOUND: 5,
+  TOKEN_EXPIRED: 14010,
+} as const;

@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+/** Everything the sandbox reads from the environment, resolved once at start. */
+export interface SandboxConfig {
+  apiPort: number;
+  providerPort: number;
+  host: string;
+  dataDir: string;
+  providerTokenTtlS: number;
+  sessionTtlS: number;
+  adminEnabled: boolean;
+  domainAesKey: string;
+  chatSigSecret: string;
+  remoteBases: { sports: string; live: string; activities: string; account: string };
+  /** Overrides the absolute base of media URLs (defaults to http://127.0.0.1:<api port>). */
+  publicBaseUrl: string | null;
+  smsCooldownS: number;
+  logRequests: boolean;
+  initialFaults: string | null;
+}
+
+/** The documented development key for the encrypted dynamic-domain config (override with DOMAIN_AES_KEY). */
+export const DEV_DOMAIN_AES_KEY = 'betlive-dev-domain-key-2026';
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  return {
+    apiPort: int(env.API_PORT, 4000),
+    providerPort: int(env.PROVIDER_PORT, 4100),
+    host: '127.0.0.1',
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(__dirname, '..', 'data'),
+    providerTokenTtlS: int(env.PROVIDER_TOKEN_TTL_S, 1800),
+    sessionTtlS: int(env.SESSION_TTL_S, 7 * 24 * 3600),
+    adminEnabled: env.SANDBOX_ADMIN !== '0',
+    domainAesKey: env.DOMAIN_AES_KEY || DEV_DOMAIN_AES_KEY,
+    chatSigSecret: env.CHAT_SIG_SECRET || 'betlive-dev-chat-secret',
+    remoteBases: {
+      sports: env.REMOTE_BASE_SPORTS || 'http://127.0.0.1:3001',
+      live: env.REMOTE_BASE_LIVE || 'http://127.0.0.1:3002',
+      activities: env.REMOTE_BASE_ACTIVITIES || 'http://127.0.0.1:3003',
+      account: env.REMOTE_BASE_ACCOUNT || 'http://127.0.0.1:3004',
+    },
+    publicBaseUrl: env.PUBLIC_BASE_URL || null,
+    smsCooldownS: int(env.SMS_COOLDOWN_S, 60),
+    logRequests: env.SANDBOX_LOG === '1',
+    initialFaults: env.SANDBOX_FAULTS || null,
+  };
+}

@@ -1,0 +1,233 @@
+/** SQLite schema. JSON columns hold nested shapes the sandbox only serves back. */
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY,
+  user_name TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  nick_name TEXT NOT NULL,
+  role TEXT NOT NULL DEFAULT 'member',
+  reg_currency TEXT NOT NULL DEFAULT 'VND',
+  game_order TEXT NOT NULL DEFAULT '',
+  avatar TEXT NOT NULL DEFAULT '',
+  vip_level INTEGER NOT NULL DEFAULT 0,
+  mobile TEXT,
+  mobile_area TEXT,
+  balance REAL NOT NULL DEFAULT 0,
+  invite_code TEXT NOT NULL UNIQUE,
+  referrer_id INTEGER,
+  identity_code TEXT NOT NULL DEFAULT '',
+  disabled INTEGER NOT NULL DEFAULT 0,
+  reg_domain TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS users_mobile ON users(mobile_area, mobile) WHERE mobile IS NOT NULL;
+CREATE TABLE IF NOT EXISTS sessions (
+  token TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  device_id TEXT,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS provider_tokens (
+  token TEXT PRIMARY KEY,
+  user_id INTEGER,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS wallet_ledger (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  amount REAL NOT NULL,
+  balance REAL NOT NULL,
+  kind TEXT NOT NULL,
+  ref TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS streams (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  anchor_id INTEGER NOT NULL,
+  status INTEGER NOT NULL,
+  viewers INTEGER NOT NULL DEFAULT 0,
+  sport_id INTEGER,
+  match_id INTEGER,
+  start_time INTEGER NOT NULL,
+  cover TEXT NOT NULL,
+  is_fee INTEGER NOT NULL DEFAULT 0,
+  fee_amount REAL NOT NULL DEFAULT 0,
+  tags TEXT NOT NULL DEFAULT '[]',
+  notice TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS stream_reservations (
+  stream_id INTEGER NOT NULL,
+  user_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (stream_id, user_id)
+);
+CREATE TABLE IF NOT EXISTS ads (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  sub_title TEXT NOT NULL,
+  image_url TEXT NOT NULL,
+  link TEXT NOT NULL,
+  type INTEGER NOT NULL,
+  sort INTEGER NOT NULL,
+  start_time INTEGER NOT NULL,
+  end_time INTEGER NOT NULL,
+  tenant_id INTEGER
+);
+CREATE TABLE IF NOT EXISTS kv (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS lobbies (
+  id INTEGER PRIMARY KEY,
+  lobby_code TEXT NOT NULL,
+  lobby_name TEXT NOT NULL,
+  game_type INTEGER NOT NULL,
+  sort INTEGER NOT NULL,
+  is_maintain INTEGER NOT NULL DEFAULT 0,
+  start_ts INTEGER,
+  end_ts INTEGER
+);
+CREATE TABLE IF NOT EXISTS games (
+  id INTEGER PRIMARY KEY,
+  lobby_id INTEGER NOT NULL,
+  game_code TEXT NOT NULL,
+  game_name TEXT NOT NULL,
+  icon TEXT NOT NULL,
+  game_type INTEGER NOT NULL,
+  is_hot INTEGER NOT NULL DEFAULT 1,
+  is_maintain INTEGER NOT NULL DEFAULT 0,
+  start_ts INTEGER,
+  end_ts INTEGER,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS leagues (
+  id INTEGER PRIMARY KEY,
+  sid INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  region TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS teams (
+  id INTEGER PRIMARY KEY,
+  sid INTEGER NOT NULL,
+  name TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS matches (
+  id INTEGER PRIMARY KEY,
+  sid INTEGER NOT NULL,
+  lg_id INTEGER NOT NULL,
+  ms INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  bt_offset INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS matches_sid ON matches(sid, kind);
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  series_type INTEGER NOT NULL,
+  status INTEGER NOT NULL,
+  stake REAL NOT NULL,
+  odds REAL NOT NULL,
+  max_win REAL NOT NULL,
+  payout REAL,
+  outcome INTEGER NOT NULL DEFAULT 0,
+  cash_out_status INTEGER,
+  legs TEXT NOT NULL,
+  reserve INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  settled_at INTEGER
+);
+CREATE TABLE IF NOT EXISTS sms_codes (
+  id INTEGER PRIMARY KEY,
+  mobile_area TEXT NOT NULL,
+  mobile TEXT NOT NULL,
+  code TEXT NOT NULL,
+  action_type INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS follows (
+  user_id INTEGER NOT NULL,
+  sid INTEGER NOT NULL,
+  match_id INTEGER NOT NULL,
+  PRIMARY KEY (user_id, sid, match_id)
+);
+CREATE TABLE IF NOT EXISTS anchor_follows (
+  user_id INTEGER NOT NULL,
+  anchor_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, anchor_id)
+);
+CREATE TABLE IF NOT EXISTS gifts (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  price REAL NOT NULL,
+  icon TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS gift_logs (
+  id INTEGER PRIMARY KEY,
+  sender_id INTEGER NOT NULL,
+  anchor_id INTEGER NOT NULL,
+  stream_id INTEGER NOT NULL,
+  gift_id INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  amount REAL NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS bans (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  stream_id INTEGER,
+  operator_id INTEGER NOT NULL,
+  reason TEXT NOT NULL DEFAULT '',
+  ban_type INTEGER NOT NULL DEFAULT 1,
+  status INTEGER NOT NULL DEFAULT 1,
+  until INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS shielded_words (
+  id INTEGER PRIMARY KEY,
+  word TEXT NOT NULL,
+  reporter_id INTEGER,
+  stream_id INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS push_orders (
+  id INTEGER PRIMARY KEY,
+  anchor_id INTEGER NOT NULL,
+  stream_id INTEGER,
+  kind TEXT NOT NULL,
+  data TEXT NOT NULL,
+  is_fee INTEGER NOT NULL DEFAULT 0,
+  fee REAL NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS paid_access (
+  user_id INTEGER NOT NULL,
+  target TEXT NOT NULL,
+  amount REAL NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, target)
+);
+CREATE TABLE IF NOT EXISTS activity_events (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER,
+  activity_id INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  amount REAL NOT NULL DEFAULT 0,
+  data TEXT NOT NULL DEFAULT '{}',
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS vip_callbacks (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER,
+  mobile TEXT NOT NULL,
+  remark TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL
+);
+`;

@@ -1,0 +1,7 @@
+import type { ProviderCaller } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    providerCaller?: ProviderCaller;
+  }
+}

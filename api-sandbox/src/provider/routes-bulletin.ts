@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+import { pok } from '../envelope';
+import { BULLETINS } from '../seed/static-lists';
+import { page } from './query';
+
+export function registerBulletinRoutes(app: FastifyInstance, _ctx: Ctx): void {
+  const now = Date.now();
+  const list = BULLETINS.map((b, i) => ({ ...b, createTime: now - i * 86_400_000 }));
+  app.post('/v1/bulletin/listTop', async () => pok(list.filter((b) => b.top === 1)));
+  app.post('/v1/bulletin/listPage', async (req) => {
+    const b = (req.body ?? {}) as { current?: number; size?: number };
+    return pok(page(list, Number(b.current) || 1, Number(b.size) || 20));
+  });
+}

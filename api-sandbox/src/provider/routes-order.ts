@@ -1,0 +1,277 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ProviderCodes } from '../codes';
+import type { Ctx } from '../context';
+import { pfail, pok } from '../envelope';
+import { BizError } from '../errors';
+import { round2 } from '../rng';
+import { changeBalance } from '../users';
+import type { MatchView } from './match-view';
+import type { Leg, OrderRow, Selection } from './orders';
+import {
+  ORDER,
+  STAKE_MAX,
+  STAKE_MIN,
+  cashOutPrice,
+  combos,
+  insertOrder,
+  isSuspended,
+  oddsAccepted,
+  orderView,
+  resolveLeg,
+  settleDue,
+} from './orders';
+import { page } from './query';
+
+type Body = Record<string, unknown>;
+
+function userOf(req: FastifyRequest): number {
+  const id = req.providerCaller?.userId;
+  if (id === null || id === undefined) throw new BizError(ProviderCodes.LOGIN_REQUIRED, 'Please log in to bet');
+  return id;
+}
+
+function selection(raw: unknown): Selection & { stake: number } {
+  const o = (raw ?? {}) as Body;
+  const matchId = Number(o.matchId);
+  const marketId = Number(o.marketId);
+  const optionType = Number(o.optionType ?? o.type);
+  if (![matchId, marketId, optionType].every(Number.isFinite))
+    throw new BizError(ProviderCodes.PARAM_ERROR, 'matchId, marketId and optionType are required');
+  const odds = o.odds === undefined ? undefined : Number(o.odds);
+  return { matchId, marketId, optionType, odds, stake: Number(o.unitStake ?? o.stake ?? 0) };
+}
+
+function checkStake(stake: number): void {
+  if (!Number.isFinite(stake) || stake < STAKE_MIN || stake > STAKE_MAX)
+    throw new BizError(ProviderCodes.PARAM_ERROR, `Stake must be between ${STAKE_MIN} and ${STAKE_MAX}`);
+}
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
+  app.post('/v1/order/batchBetMatchMarketOfJumpLine', async (req) => {
+    const b = (req.body ?? {}) as Body;
+    const list = Array.isArray(b.betMatchMarketList) ? b.betMatchMarketList.slice(0, 20) : [];
+    const cache = new Map<number, MatchView | null>();
+    const bms = list.map((raw) => {
+      const sel = selection(raw);
+      try {
+        const leg = resolveLeg(ctx, sel, cache);
+        return {
+          mid: leg.marketId,
+          matchId: leg.matchId,
+          op: { ty: leg.optionType, od: leg.odds, li: leg.li, na: leg.optionName },
+          smin: STAKE_MIN,
+          smax: STAKE_MAX,
+          ss: isSuspended(leg) ? 0 : 1,
+          au: 1,
+          ip: leg.inPlay ? 1 : 0,
+          scs: leg.score,
+          mty: leg.mty,
+          pe: leg.pe,
+        };
+      } catch {
+        return { mid: sel.marketId, matchId: sel.matchId, op: null, ss: -1, au: 0, smin: STAKE_MIN, smax: STAKE_MAX };
+      }
+    });
+    const open = bms.filter((x) => x.ss === 1 && x.op);
+    const distinct = new Set(open.map((x) => x.matchId)).size === open.length;
+    const sos =
+      b.isSelectSeries && open.length >= 2 && distinct
+        ? [
+            ...Array.from({ length: open.length - 1 }, (_, i) => i + 2).map((k) => {
+              const cs = combos(open, k);
+              return {
+                sn: k,
+                in: cs.length,
+                sodd: round2(cs.reduce((s, c) => s + c.reduce((p, x) => p * (x.op?.od ?? 1), 1), 0) / cs.length),
+                mi: STAKE_MIN,
+                mx: STAKE_MAX,
+              };
+            }),
+          ]
+        : [];
+    return pok({ bms, sos });
+  });
+
+  app.post('/v1/order/bet/singlePass', async (req) => {
+    const userId = userOf(req);
+    const b = (req.body ?? {}) as Body;
+    const raw = (b.singleBetList ?? b.betOptionList ?? []) as unknown[];
+    if (!Array.isArray(raw) || raw.length === 0 || raw.length > 10)
+      return pfail(ProviderCodes.PARAM_ERROR, 'singleBetList must hold 1 to 10 selections');
+    const oddsChange = Number(b.oddsChange ?? 1);
+    const results = raw.map((r) => {
+      const sel = selection(r);
+      checkStake(sel.stake);
+      const leg = resolveLeg(ctx, sel);
+      if (isSuspended(leg)) return { marketId: sel.marketId, status: ORDER.REJECTED, rejectCode: 4, odds: leg.odds };
+      if (!oddsAccepted(sel.odds, leg.odds, oddsChange))
+        return { marketId: sel.marketId, status: ORDER.REJECTED, rejectCode: 8, odds: leg.odds };
+      const order = insertOrder(ctx, userId, [leg], sel.stake, leg.odds, round2(sel.stake * leg.odds), 0);
+      return { marketId: sel.marketId, orderId: String(order.id), status: order.status, odds: leg.odds, stake: sel.stake };
+    });
+    return pok(results);
+  });
+
+  app.post('/v1/order/betMultiple', async (req) => {
+    const userId = userOf(req);
+    const b = (req.body ?? {}) as Body;
+    const options = Array.isArray(b.betOptionList) ? b.betOptionList : [];
+    const data = Array.isArray(b.betMultipleData) ? b.betMultipleData : [];
+    if (options.length < 2 || options.length > 10)
+      return pfail(ProviderCodes.PARAM_ERROR, 'betOptionList must hold 2 to 10 selections');
+    const legs: Leg[] = options.map((o) => resolveLeg(ctx, selection(o)));
+    if (new Set(legs.map((l) => l.matchId)).size !== legs.length)
+      return pfail(ProviderCodes.BET_REJECTED, 'Selections of the same match cannot be combined');
+    if (legs.some(isSuspended)) return pfail(ProviderCodes.BET_REJECTED, 'A market is suspended');
+    const oddsChange = Number(b.oddsChange ?? 1);
+    const sels = options.map((o) => selection(o));
+    if (sels.some((s, i) => !oddsAccepted(s.odds, legs[i]!.odds, oddsChange)))
+      return pfail(ProviderCodes.BET_REJECTED, 'Odds changed');
+    const out = data.map((d) => {
+      const o = (d ?? {}) as Body;
+      const k = Number(o.seriesValue ?? legs.length) || legs.length;
+      const unit = Number(o.unitStake);
+      checkStake(unit);
+      const cs = combos(legs, Math.min(k, legs.length));
+      const stake = unit * cs.length;
+      const maxWin = round2(cs.reduce((s, c) => s + unit * c.reduce((p, l) => p * l.odds, 1), 0));
+      const order = insertOrder(ctx, userId, legs, stake, round2(maxWin / stake), maxWin, 1);
+      return { orderId: String(order.id), seriesValue: k, itemCount: cs.length, stake, status: order.status };
+    });
+    if (!out.length) return pfail(ProviderCodes.PARAM_ERROR, 'betMultipleData is required');
+    return pok(out);
+  });
+
+  app.post('/v1/order/getStakeOrderStatus', async (req) => {
+    const userId = userOf(req);
+    settleDue(ctx);
+    const b = (req.body ?? {}) as Body;
+    const ids = (Array.isArray(b.orderIds) ? b.orderIds : [b.orderIds]).map(Number).filter(Number.isFinite).slice(0, 50);
+    if (!ids.length) return pok([]);
+    const rows = ctx.db
+      .prepare(`SELECT * FROM orders WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
+      .all(userId, ...ids) as OrderRow[];
+    return pok(rows.map((o) => ({ id: String(o.id), st: o.status, status: o.status, odds: o.odds })));
+  });
+
+  app.post('/v1/order/new/bet/list', async (req) => {
+    const userId = userOf(req);
+    settleDue(ctx);
+    const b = (req.body ?? {}) as Body;
+    const settled = b.isSettled === true || b.isSettled === 1 || b.isSettled === 'true';
+    const timeCol = Number(b.timeType) === 2 ? 'settled_at' : 'created_at';
+    const rows = ctx.db
+      .prepare(
+        `SELECT * FROM orders WHERE user_id = ? AND reserve = 0 AND ${settled ? 'status IN (2, 3, 5)' : 'status IN (0, 1, 4)'}
+           AND (? IS NULL OR ${timeCol} >= ?) AND (? IS NULL OR ${timeCol} <= ?) ORDER BY id DESC`,
+      )
+      .all(userId, b.beginTime ?? null, b.beginTime ?? null, b.endTime ?? null, b.endTime ?? null) as OrderRow[];
+    return pok(page(rows.map(orderView), Number(b.current) || 1, Number(b.size) || 20));
+  });
+
+  app.post('/v1/order/cashOut/price', async (req) => {
+    const userId = userOf(req);
+    const b = (req.body ?? {}) as Body;
+    const ids = (Array.isArray(b.orderIds) ? b.orderIds : [b.orderIds ?? b.orderId]).map(Number).filter(Number.isFinite);
+    const rows = ids.length
+      ? (ctx.db
+          .prepare(`SELECT * FROM orders WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
+          .all(userId, ...ids) as OrderRow[])
+      : [];
+    const validFor = 10_000;
+    return pok(
+      rows.map((o) => {
+        const price = cashOutPrice(ctx, o);
+        return { orderId: String(o.id), price, cashOutStatus: price > 0 ? 1 : 0, expireAt: Date.now() + validFor };
+      }),
+    );
+  });
+
+  app.post('/v1/order/cashOut/bet', async (req) => {
+    const userId = userOf(req);
+    const b = (req.body ?? {}) as Body;
+    const id = Number(b.orderId);
+    const order = ctx.db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(id, userId) as OrderRow | undefined;
+    if (!order) return pfail(ProviderCodes.NOT_FOUND, 'Order not found');
+    const price = cashOutPrice(ctx, order);
+    if (price <= 0) return pfail(ProviderCodes.BET_REJECTED, 'Cash out is not available for this order');
+    const asked = b.cashOutPrice ?? b.price;
+    if (asked !== undefined && Number(asked) > price)
+      return pfail(ProviderCodes.BET_REJECTED, 'Cash out price changed');
+    ctx.db.transaction(() => {
+      ctx.db
+        .prepare('UPDATE orders SET status = 5, outcome = 4, payout = ?, cash_out_status = 5, settled_at = ? WHERE id = ?')
+        .run(price, Date.now(), order.id);
+      changeBalance(ctx, userId, price, 'cash-out', `order:${order.id}`);
+    })();
+    return pok({ orderId: String(order.id), price, cashOutStatus: 5 });
+  });
+
+  /** Reserve bets: filled (debited and turned into a real order) once the odds reach the target. */
+  const fillReserves = (userId: number) => {
+    const rows = ctx.db
+      .prepare('SELECT * FROM orders WHERE user_id = ? AND reserve = 1 AND status = 0')
+      .all(userId) as OrderRow[];
+    for (const r of rows) {
+      const leg = (JSON.parse(r.legs) as Leg[])[0]!;
+      try {
+        const now = resolveLeg(ctx, leg);
+        if (!isSuspended(now) && now.odds >= r.odds) {
+          try {
+            changeBalance(ctx, userId, -r.stake, 'bet', `reserve:${r.id}`);
+            ctx.db
+              .prepare('UPDATE orders SET reserve = 2, status = 4, legs = ?, max_win = ? WHERE id = ?')
+              .run(JSON.stringify([{ ...now, odds: r.odds }]), round2(r.stake * r.odds), r.id);
+          } catch {
+            ctx.db.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(r.id);
+          }
+        }
+      } catch {
+        ctx.db.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(r.id);
+      }
+    }
+  };
+
+  app.post('/v1/order/reserve/bet', async (req) => {
+    const userId = userOf(req);
+    const sel = selection(req.body);
+    checkStake(sel.stake);
+    const leg = resolveLeg(ctx, sel);
+    const target = sel.odds ?? 0;
+    if (!(target > leg.odds)) return pfail(ProviderCodes.PARAM_ERROR, 'Target odds must be above the current odds');
+    const id = ctx.db
+      .prepare(
+        `INSERT INTO orders (user_id, series_type, status, stake, odds, max_win, legs, reserve, created_at)
+         VALUES (?, 0, 0, ?, ?, ?, ?, 1, ?)`,
+      )
+      .run(userId, sel.stake, target, round2(sel.stake * target), JSON.stringify([leg]), Date.now()).lastInsertRowid;
+    return pok({ orderId: String(id), status: 0 });
+  });
+
+  app.post('/v1/order/reserve/betList', async (req) => {
+    const userId = userOf(req);
+    fillReserves(userId);
+    const b = (req.body ?? {}) as Body;
+    const rows = ctx.db
+      .prepare('SELECT * FROM orders WHERE user_id = ? AND reserve IN (1, 2) ORDER BY id DESC')
+      .all(userId) as OrderRow[];
+    const reserveStatus = (o: OrderRow) => (o.reserve === 2 ? 1 : o.status === 3 ? 3 : o.status === 2 ? 2 : 0);
+    return pok(
+      page(
+        rows.map((o) => ({ ...orderView(o), reserveStatus: reserveStatus(o) })),
+        Number(b.current) || 1,
+        Number(b.size) || 20,
+      ),
+    );
+  });
+
+  app.post('/v1/order/reserve/cancel', async (req) => {
+    const userId = userOf(req);
+    const b = (req.body ?? {}) as Body;
+    const r = ctx.db
+      .prepare('UPDATE orders SET status = 3 WHERE id = ? AND user_id = ? AND reserve = 1 AND status = 0')
+      .run(Number(b.orderId), userId);
+    if (!r.changes) return pfail(ProviderCodes.NOT_FOUND, 'Reserve order not found or not cancellable');
+    return pok(true);
+  });
+}

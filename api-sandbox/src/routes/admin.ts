@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+import { kvGet } from '../db/open';
+import { ok } from '../envelope';
+import { illegal } from '../errors';
+import type { FaultState, PathRule, Window } from '../faults';
+import { emptyFaults, expireProviderTokens, expireSessions } from '../faults';
+import { readRegistry, validateRegistry, writeRegistry } from '../registry';
+import { seedAll } from '../seed';
+
+function time(v: unknown, fallback: number): number {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v) {
+    const t = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+    if (Number.isFinite(t)) return t;
+    throw illegal(`time ${v} is not a number or ISO date`);
+  }
+  return fallback;
+}
+
+function obj(v: unknown, name: string): Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw illegal(`${name} must be an object`);
+  return v as Record<string, unknown>;
+}
+
+function windowOf(o: Record<string, unknown>): Window {
+  const now = Date.now();
+  const start = time(o.start ?? o.startTime, now - 60_000);
+  const end = time(o.end ?? o.endTime, now + 3_600_000);
+  if (end <= start) throw illegal('end must be after start');
+  return { start, end };
+}
+
+function pathRules(
+  list: PathRule[],
+  raw: unknown,
+  name: string,
+  kind: 'slow' | 'fail' | 'malformed',
+): PathRule[] {
+  const items = Array.isArray(raw) ? raw : [raw];
+  let out = [...list];
+  for (const item of items) {
+    const o = obj(item, name);
+    if (typeof o.path !== 'string' || !o.path.startsWith('/'))
+      throw illegal(`${name}.path must start with /`);
+    const path = o.path;
+    out = out.filter((r) => r.path !== path);
+    if (o.off === true || o.on === false) continue;
+    const rule: PathRule = { path };
+    if (kind === 'slow') {
+      const ms = Number(o.ms);
+      if (!Number.isFinite(ms) || ms < 0 || ms > 60_000) throw illegal('slow.ms must be 0..60000');
+      rule.ms = ms;
+    }
+    if (kind === 'fail') {
+      if (o.status !== undefined) {
+        const status = Number(o.status);
+        if (!Number.isInteger(status) || status < 200 || status > 599)
+          throw illegal('fail.status must be an HTTP status');
+        rule.status = status;
+      }
+      if (o.code !== undefined) {
+        const code = Number(o.code);
+        if (!Number.isInteger(code)) throw illegal('fail.code must be an integer');
+        rule.code = code;
+      }
+    }
+    out.push(rule);
+  }
+  return out;
+}
+
+/** Applies a fault request body; returns the actions taken. */
+export function applyFaults(ctx: Ctx, body: unknown): string[] {
+  const b = obj(body, 'body');
+  const f: FaultState = ctx.faults;
+  const done: string[] = [];
+  for (const key of Object.keys(b)) {
+    const v = b[key];
+    switch (key) {
+      case 'siteMaintenance': {
+        const o = obj(v, key);
+        if (o.on === false) f.siteMaintenance = null;
+        else {
+          const w = windowOf(o);
+          f.siteMaintenance = {
+            title: typeof o.title === 'string' ? o.title : 'Bảo trì hệ thống',
+            content:
+              typeof o.content === 'string'
+                ? o.content
+                : 'Hệ thống đang bảo trì, vui lòng quay lại sau.',
+            startTime: w.start,
+            endTime: w.end,
+            point: typeof o.point === 'string' ? o.point : '0',
+          };
+        }
+        break;
+      }
+      case 'sportsMaintenance': {
+        const o = obj(v, key);
+        f.sportsMaintenance = o.on === false ? null : windowOf(o);
+        break;
+      }
+      case 'lobbyMaintenance':
+      case 'gameMaintenance': {
+        const o = obj(v, key);
+        const id = String(key === 'lobbyMaintenance' ? o.lobbyId : o.gameId);
+        if (!/^\d+$/.test(id))
+          throw illegal(`${key} needs ${key === 'lobbyMaintenance' ? 'lobbyId' : 'gameId'}`);
+        const map = key === 'lobbyMaintenance' ? f.lobbyMaintenance : f.gameMaintenance;
+        if (o.on === false) delete map[id];
+        else map[id] = windowOf(o);
+        break;
+      }
+      case 'expireSessions':
+        if (v === true) done.push(`expired ${expireSessions(ctx.db)} sessions`);
+        break;
+      case 'expireProviderTokens':
+        if (v === true) done.push(`expired ${expireProviderTokens(ctx.db)} provider tokens`);
+        break;
+      case 'slow':
+      case 'fail':
+      case 'malformed':
+        f[key] = pathRules(f[key], v, key, key);
+        break;
+      default:
+        throw illegal(`unknown fault ${key}`);
+    }
+    done.push(key);
+  }
+  return done;
+}
+
+function loopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/__admin') && !loopback(req.ip))
+      return reply.code(403).send({ code: 403, msg: 'Admin endpoints are loopback only' });
+  });
+
+  app.get('/__admin/state', async () => {
+    const count = (sql: string) => (ctx.db.prepare(sql).get() as { n: number }).n;
+    return ok({
+      ports: ctx.ports,
+      seededAt: kvGet<number>(ctx.db, 'seededAt'),
+      faults: ctx.faults,
+      counts: {
+        users: count('SELECT COUNT(*) AS n FROM users'),
+        activeSessions: count(
+          `SELECT COUNT(*) AS n FROM sessions WHERE expires_at > ${Date.now()}`,
+        ),
+        activeProviderTokens: count(
+          `SELECT COUNT(*) AS n FROM provider_tokens WHERE expires_at > ${Date.now()}`,
+        ),
+        liveStreams: count('SELECT COUNT(*) AS n FROM streams WHERE status = 2'),
+        matches: count('SELECT COUNT(*) AS n FROM matches'),
+        orders: count('SELECT COUNT(*) AS n FROM orders'),
+      },
+      registry: readRegistry(ctx.db, ctx.config),
+    });
+  });
+
+  app.put('/__admin/registry', async (req) => {
+    const registry = validateRegistry(req.body);
+    writeRegistry(ctx.db, registry);
+    return ok(registry);
+  });
+
+  app.post('/__admin/reset', async () => {
+    seedAll(ctx.db);
+    ctx.faults = emptyFaults();
+    ctx.smsOutbox.length = 0;
+    ctx.log('[admin] database reseeded, faults cleared');
+    return ok(true);
+  });
+
+  app.post('/__admin/faults', async (req) => {
+    const applied = applyFaults(ctx, req.body);
+    ctx.log(`[admin] faults: ${applied.join(', ')}`);
+    return ok({ applied, faults: ctx.faults });
+  });
+
+  app.delete('/__admin/faults', async () => {
+    ctx.faults = emptyFaults();
+    return ok({ faults: ctx.faults });
+  });
+
+  app.get('/__admin/sms-outbox', async (req) => {
+    const q = req.query as { mobile?: string };
+    const list = q.mobile
+      ? ctx.smsOutbox.filter((m) => m.mobile.endsWith(q.mobile!.replace(/^0+/, '')))
+      : ctx.smsOutbox;
+    return ok([...list].reverse());
+  });
+}

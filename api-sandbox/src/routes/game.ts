@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+import { mediaUrl } from '../context';
+import { ok } from '../envelope';
+import { notFound } from '../errors';
+import { randomToken } from '../ids';
+import { issueProviderToken } from '../provider/tokens';
+import { HOME_BARS } from '../seed/static-lists';
+import { changeBalance, requireUser } from '../users';
+
+interface LobbyRow {
+  id: number;
+  lobby_code: string;
+  lobby_name: string;
+  game_type: number;
+  sort: number;
+  is_maintain: number;
+  start_ts: number | null;
+  end_ts: number | null;
+}
+interface GameRow {
+  id: number;
+  lobby_id: number;
+  game_code: string;
+  game_name: string;
+  icon: string;
+  game_type: number;
+  is_hot: number;
+  is_maintain: number;
+  start_ts: number | null;
+  end_ts: number | null;
+  sort: number;
+}
+
+export function lobbies(ctx: Ctx, gameType: number | null) {
+  const ls = ctx.db
+    .prepare('SELECT * FROM lobbies WHERE (? IS NULL OR game_type = ?) ORDER BY sort')
+    .all(gameType, gameType) as LobbyRow[];
+  const games = ctx.db.prepare('SELECT * FROM games ORDER BY lobby_id, sort').all() as GameRow[];
+  const { lobbyMaintenance, gameMaintenance } = ctx.faults;
+  return ls.map((l) => {
+    const lw = lobbyMaintenance[String(l.id)];
+    return {
+      id: l.id,
+      lobbyCode: l.lobby_code,
+      lobbyName: l.lobby_name,
+      gameType: l.game_type,
+      icon: mediaUrl(ctx, `/media/lobbies/${l.id}.svg`),
+      isMaintain: lw || l.is_maintain ? 1 : 0,
+      startTimestamp: lw?.start ?? l.start_ts ?? null,
+      endTimestamp: lw?.end ?? l.end_ts ?? null,
+      gameList: games
+        .filter((g) => g.lobby_id === l.id)
+        .map((g) => {
+          const gw = gameMaintenance[String(g.id)];
+          return {
+            id: g.id,
+            gameCode: g.game_code,
+            gameName: g.game_name,
+            icon: mediaUrl(ctx, g.icon),
+            gameType: g.game_type,
+            lobbyId: g.lobby_id,
+            isHotGame: g.is_hot,
+            isMaintain: gw || g.is_maintain ? 1 : 0,
+            startTimestamp: gw?.start ?? g.start_ts ?? null,
+            endTimestamp: gw?.end ?? g.end_ts ?? null,
+          };
+        }),
+    };
+  });
+}
+
+export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
+  app.get('/api/user/home/bar/list', async () =>
+    ok(HOME_BARS.map((b) => ({ ...b, icon: mediaUrl(ctx, b.icon) }))),
+  );
+
+  app.post('/api/game/home/slot/list', async (req) => {
+    const b = (req.body ?? {}) as { gameType?: number | string };
+    const t = b.gameType === undefined || b.gameType === '' ? null : Number(b.gameType);
+    return ok(lobbies(ctx, Number.isFinite(t) ? t : null));
+  });
+
+  /** The game-lobby list (path not given by the spec). */
+  app.get('/api/game/lobby/list', async (req) => {
+    const q = req.query as { gameType?: string };
+    const t = q.gameType ? Number(q.gameType) : null;
+    return ok(
+      lobbies(ctx, Number.isFinite(t) ? t : null).map(({ gameList, ...l }) => ({
+        ...l,
+        gameCount: gameList.length,
+      })),
+    );
+  });
+
+  app.post('/api/game/sports/token', async (req) => {
+    const user = requireUser(ctx, req);
+    return ok(issueProviderToken(ctx, user.id));
+  });
+
+  app.post('/api/game/sports/token/guest', async () => ok(issueProviderToken(ctx, null)));
+
+  app.post(
+    '/api/game/bet/single-wallet/jump',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            gameId: { type: ['integer', 'string'] },
+            lobbyId: { type: ['integer', 'string'] },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const user = requireUser(ctx, req);
+      const b = req.body as { gameId?: number | string; lobbyId?: number | string };
+      const id = Number(b.gameId ?? b.lobbyId);
+      const game = ctx.db
+        .prepare('SELECT id, game_name, lobby_id FROM games WHERE id = ? OR lobby_id = ? LIMIT 1')
+        .get(id, id) as { id: number; game_name: string; lobby_id: number } | undefined;
+      if (!game) throw notFound('Game');
+      const session = randomToken(12);
+      return ok({
+        url: `${mediaUrl(ctx, `/media/game.html`)}?game=${game.id}&user=${encodeURIComponent(user.user_name)}&s=${session}`,
+        gameName: game.game_name,
+        balance: user.balance,
+      });
+    },
+  );
+
+  app.post('/api/game/bet/cSports/token', async (req) => {
+    const user = requireUser(ctx, req);
+    return ok({
+      token: `cs_${randomToken(16)}`,
+      url: mediaUrl(ctx, '/media/game.html?game=csports'),
+      userName: user.user_name,
+    });
+  });
+
+  /** Moves money into a game wallet (used by the jump flow; collected back by /api/game/fund/collect). */
+  app.post('/api/game/fund/transfer', async (req) => {
+    const user = requireUser(ctx, req);
+    const b = (req.body ?? {}) as { amount?: number };
+    const amount = Math.max(0, Math.floor(Number(b.amount) || 0));
+    const balance =
+      amount > 0 ? changeBalance(ctx, user.id, -amount, 'game-transfer') : user.balance;
+    return ok({ balance });
+  });
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+
+const SIZES: Record<string, [number, number]> = {
+  covers: [640, 360],
+  banners: [750, 300],
+  avatars: [128, 128],
+  teams: [96, 96],
+  leagues: [96, 96],
+  games: [240, 240],
+  lobbies: [240, 160],
+  gifts: [128, 128],
+  vip: [96, 96],
+  flags: [60, 40],
+  bars: [96, 96],
+};
+
+function escape(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function hue(seed: string): number {
+  let h = 0;
+  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) % 360;
+  return h;
+}
+
+function initials(name: string): string {
+  const words = name
+    .replace(/\(.*?\)/g, '')
+    .split(/[\s/]+/)
+    .filter(Boolean);
+  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : name.slice(0, 2)).toUpperCase();
+}
+
+/** A simple generated SVG: gradient background, a big label and an optional caption. */
+export function svg(kind: string, id: string, label: string, caption: string): string {
+  const [w, h] = SIZES[kind] ?? [200, 200];
+  const a = hue(`${kind}${id}`);
+  const b = (a + 50) % 360;
+  const round =
+    kind === 'avatars' || kind === 'teams' || kind === 'vip' ? ` rx="${w / 2}"` : ' rx="12"';
+  const big = Math.round(Math.min(w, h) * (label.length > 4 ? 0.16 : 0.38));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a},70%,45%)"/><stop offset="1" stop-color="hsl(${b},75%,25%)"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#g)"${round}/>
+<text x="50%" y="${caption ? '45%' : '50%'}" dominant-baseline="middle" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="${big}" fill="#fff">${escape(label)}</text>
+${caption ? `<text x="50%" y="75%" text-anchor="middle" font-family="Arial, sans-serif" font-size="${Math.round(big * 0.45) + 8}" fill="rgba(255,255,255,.85)">${escape(caption.slice(0, 48))}</text>` : ''}
+</svg>`;
+}
+
+function describe(ctx: Ctx, kind: string, id: string): [string, string] {
+  const one = <T>(sql: string) => ctx.db.prepare(sql).get(id) as T | undefined;
+  switch (kind) {
+    case 'covers': {
+      const s = one<{ title: string }>('SELECT title FROM streams WHERE id = ?');
+      return ['LIVE', s?.title ?? `Stream ${id}`];
+    }
+    case 'banners': {
+      const a = one<{ title: string; sub_title: string }>(
+        'SELECT title, sub_title FROM ads WHERE id = ?',
+      );
+      return [a?.title ?? `Banner ${id}`, a?.sub_title ?? ''];
+    }
+    case 'teams': {
+      const t = one<{ name: string }>('SELECT name FROM teams WHERE id = ?');
+      return [initials(t?.name ?? id), ''];
+    }
+    case 'leagues': {
+      const l = one<{ name: string }>('SELECT name FROM leagues WHERE id = ?');
+      return [initials(l?.name ?? id), ''];
+    }
+    case 'games': {
+      const g = one<{ game_name: string }>('SELECT game_name FROM games WHERE id = ?');
+      return [initials(g?.game_name ?? id), g?.game_name ?? ''];
+    }
+    case 'gifts': {
+      const g = one<{ name: string }>('SELECT name FROM gifts WHERE id = ?');
+      return ['🎁', g?.name ?? ''];
+    }
+    case 'vip':
+      return [`V${id}`, ''];
+    case 'avatars':
+      return [`#${id}`, ''];
+    default:
+      return [id.slice(0, 3).toUpperCase(), ''];
+  }
+}
+
+export function registerMediaRoutes(app: FastifyInstance, ctx: Ctx): void {
+  app.get('/media/:kind/:file', async (req, reply) => {
+    const { kind, file } = req.params as { kind: string; file: string };
+    const m = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(file);
+    if (!m || !SIZES[kind]) {
+      return reply.code(404).send({ code: 404, msg: 'No such media (the sandbox ships no video)' });
+    }
+    const id = m[1]!;
+    const [label, caption] = describe(ctx, kind, id);
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600');
+    return svg(kind, id, label, caption);
+  });
+
+  const page = (title: string) =>
+    `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;background:#111;color:#eee;display:grid;place-items:center;height:100vh"><h1>${title}</h1></body></html>`;
+  app.get('/media/game.html', async (_req, reply) =>
+    reply.header('content-type', 'text/html; charset=utf-8').send(page('Sandbox game')),
+  );
+  app.get('/media/cs.html', async (_req, reply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(page('Customer service (sandbox)')),
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+import { mediaUrl } from '../context';
+import { ok } from '../envelope';
+import { COUNTRIES } from '../seed/static-lists';
+
+/** 'YYYY-MM-DD HH:mm:ss' in UTC+8, the way the original backend sends maintenance times. */
+export function formatCst(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export function registerOperationRoutes(app: FastifyInstance, ctx: Ctx): void {
+  app.get('/api/user/countrycode/list', async () =>
+    ok(COUNTRIES.map((c) => ({ ...c, icon: mediaUrl(ctx, c.icon) }))),
+  );
+
+  app.post('/api/operation/siteMain/queryDetail', async (req) => {
+    const body = (req.body ?? {}) as { point?: string | number };
+    const m = ctx.faults.siteMaintenance;
+    const sportsConfigVO = { gameOrder: '1,3,5,13,47,15,7,2,177,178' };
+    if (m) {
+      return ok({
+        id: 1,
+        title: m.title,
+        content: m.content,
+        startTime: formatCst(m.startTime),
+        endTime: formatCst(m.endTime),
+        point: m.point,
+        status: '1',
+        sportsConfigVO,
+      });
+    }
+    return ok({
+      id: 1,
+      title: '',
+      content: '',
+      startTime: '',
+      endTime: '',
+      point: String(body.point ?? ''),
+      status: '0',
+      sportsConfigVO,
+    });
+  });
+
+  app.post('/api/operation/tutorial/config/popCustomerLink', async (req) => {
+    const q = req.query as { type?: string };
+    return ok({
+      type: q.type ?? '1',
+      link: 'https://t.me/betlive_cskh',
+      zalo: 'https://zalo.me/0900000000',
+      onlineService: `${mediaUrl(ctx, '/media/cs.html')}`,
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { Codes } from './codes';
+import type { Ctx } from './context';
+import { BizError } from './errors';
+import { randomDigits } from './ids';
+
+/** Codes stay valid this long. */
+export const SMS_TTL_MS = 5 * 60_000;
+export const SMS_MAX_PER_HOUR = 5;
+
+/** Action types: 1 register, 2 login, 3 reset, 4 login verification. */
+export function sendSms(
+  ctx: Ctx,
+  area: string,
+  mobile: string,
+  actionType: number,
+): { retryAfter: number } {
+  const now = Date.now();
+  const cooldown = ctx.config.smsCooldownS;
+  const last = ctx.db
+    .prepare(
+      'SELECT created_at FROM sms_codes WHERE mobile_area = ? AND mobile = ? ORDER BY id DESC LIMIT 1',
+    )
+    .get(area, mobile) as { created_at: number } | undefined;
+  if (last && now - last.created_at < cooldown * 1000) {
+    const retryAfter = Math.ceil((last.created_at + cooldown * 1000 - now) / 1000);
+    throw new BizError(
+      Codes.SMS_RATE_LIMITED,
+      `Please wait ${retryAfter}s before requesting a new code`,
+      {
+        retryAfter,
+      },
+    );
+  }
+  const count = (
+    ctx.db
+      .prepare(
+        'SELECT COUNT(*) AS n FROM sms_codes WHERE mobile_area = ? AND mobile = ? AND created_at > ?',
+      )
+      .get(area, mobile, now - 3_600_000) as { n: number }
+  ).n;
+  if (count >= SMS_MAX_PER_HOUR) {
+    const first = ctx.db
+      .prepare(
+        'SELECT MIN(created_at) AS t FROM sms_codes WHERE mobile_area = ? AND mobile = ? AND created_at > ?',
+      )
+      .get(area, mobile, now - 3_600_000) as { t: number };
+    const retryAfter = Math.ceil((first.t + 3_600_000 - now) / 1000);
+    throw new BizError(Codes.SMS_RATE_LIMITED, 'Too many codes requested for this number', {
+      retryAfter,
+    });
+  }
+  const code = randomDigits(6);
+  ctx.db
+    .prepare(
+      'INSERT INTO sms_codes (mobile_area, mobile, code, action_type, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(area, mobile, code, actionType, now);
+  ctx.smsOutbox.push({ mobileArea: area, mobile, code, actionType, at: now });
+  if (ctx.smsOutbox.length > 200) ctx.smsOutbox.shift();
+  ctx.log(`[sms] +${area} ${mobile}: code ${code} (actionType ${actionType})`);
+  return { retryAfter: cooldown };
+}
+
+/** Checks the latest unused code for the number; consumes it unless peek. */
+export function checkSms(ctx: Ctx, area: string, mobile: string, code: string, peek = false): void {
+  const row = ctx.db
+    .prepare(
+      'SELECT id, code, created_at, used FROM sms_codes WHERE mobile_area = ? AND mobile = ? ORDER BY id DESC LIMIT 1',
+    )
+    .get(area, mobile) as
+    { id: number; code: string; created_at: number; used: number } | undefined;
+  if (!row || row.used || row.code !== code || Date.now() - row.created_at > SMS_TTL_MS)
+    throw new BizError(Codes.SMS_CODE_INVALID, 'Verification code is wrong or expired');
+  if (!peek) ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
+}
+
+/** Normalises a Vietnamese-style number: digits only, leading 0 and country code dropped. */
+export function normaliseMobile(mobile: string, area: string): string {
+  let m = mobile.replace(/\D/g, '');
+  if (area && m.startsWith(area) && m.length > 10) m = m.slice(area.length);
+  return m.replace(/^0+/, '');
+}

@@ -1,0 +1,74 @@
+import type { Ctx } from './context';
+import { mediaUrl } from './context';
+import { notFound } from './errors';
+import { isoVn } from './time';
+
+export interface StreamRow {
+  id: number;
+  title: string;
+  anchor_id: number;
+  status: number;
+  viewers: number;
+  sport_id: number | null;
+  match_id: number | null;
+  start_time: number;
+  cover: string;
+  is_fee: number;
+  fee_amount: number;
+  tags: string;
+  notice: string;
+  created_at: number;
+  anchor_name: string;
+  anchor_avatar: string;
+  anchor_user_name: string;
+}
+
+/** Stream status: 1 reserved/upcoming, 2 live, 3 ended, 4 cancelled. */
+export const STREAM = { RESERVED: 1, LIVE: 2, ENDED: 3, CANCELLED: 4 } as const;
+
+export const STREAM_SELECT = `SELECT s.*, u.nick_name AS anchor_name, u.avatar AS anchor_avatar, u.user_name AS anchor_user_name
+  FROM streams s JOIN users u ON u.id = s.anchor_id`;
+
+export function avatarUrl(ctx: Ctx, avatar: string, fallbackId: number): string {
+  const first = avatar.split(',')[0]?.trim();
+  const id = first && /^\d+$/.test(first) ? first : String((fallbackId % 10) + 1);
+  return first && !/^\d+$/.test(first)
+    ? mediaUrl(ctx, first)
+    : mediaUrl(ctx, `/media/avatars/${id}.svg`);
+}
+
+export function streamView(ctx: Ctx, s: StreamRow) {
+  return {
+    id: s.id,
+    title: s.title,
+    anchorId: s.anchor_id,
+    anchorName: s.anchor_name,
+    anchorUserName: s.anchor_user_name,
+    anchorAvatar: avatarUrl(ctx, s.anchor_avatar, s.anchor_id),
+    cover: mediaUrl(ctx, s.cover),
+    status: s.status,
+    viewers: s.viewers,
+    sportId: s.sport_id,
+    matchId: s.match_id,
+    startTime: isoVn(s.start_time),
+    isFee: s.is_fee,
+    feeAmount: s.fee_amount,
+    tags: JSON.parse(s.tags) as string[],
+    notice: s.notice,
+    videoSources: s.status === STREAM.LIVE ? videoSources(ctx, s.id) : [],
+  };
+}
+
+/** No real video ships with the sandbox: lines point to an HLS path that answers 404 (see README). */
+export function videoSources(ctx: Ctx, id: number) {
+  return [
+    { line: 1, name: 'Line 1', type: 'hls', url: mediaUrl(ctx, `/media/live/${id}/index.m3u8`) },
+    { line: 2, name: 'Line 2', type: 'flv', url: mediaUrl(ctx, `/media/live/${id}.flv`) },
+  ];
+}
+
+export function getStream(ctx: Ctx, id: number): StreamRow {
+  const row = ctx.db.prepare(`${STREAM_SELECT} WHERE s.id = ?`).get(id) as StreamRow | undefined;
+  if (!row) throw notFound('Stream');
+  return row;
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+import type { Sandbox } from '../src/server';
+import { startSandbox } from '../src/server';
+
+export interface Started {
+  sb: Sandbox;
+  logs: string[];
+  stop: () => Promise<void>;
+}
+
+/** Starts both servers on random ports with a fresh temporary data directory. */
+export async function start(env: Record<string, string> = {}): Promise<Started> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
+  const config = loadConfig({ ...env, DATA_DIR: dir, API_PORT: '0', PROVIDER_PORT: '0' });
+  const logs: string[] = [];
+  const sb = await startSandbox(config, { log: (m) => logs.push(m) });
+  return {
+    sb,
+    logs,
+    stop: async () => {
+      await sb.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export async function call(
+  base: string,
+  p: string,
+  opts: CallOptions = {},
+): Promise<{ status: number; body: Json; headers: Headers }> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await fetch(`${base}${p}`, {
+    method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+  });
+  const text = await res.text();
+  let body: Json = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // leave as text (malformed-body fault, SVG)
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+export async function login(base: string, userName: string, password: string): Promise<string> {
+  const r = await call(base, '/api/user/auth/account-login/v2', { body: { userName, password } });
+  if (r.body.code !== 200) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+  return r.body.data.accessToken as string;
+}
+
+export const SEED = {
+  member: ['member01', 'Member@123'],
+  anchor: ['anchor01', 'Anchor@123'],
+  admin: ['admin01', 'Admin@123'],
+} as const;

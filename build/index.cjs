@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('./shared-map.cjs'),
+  ...require('./webpack-app.cjs'),
+};

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// Static servers for the built host and remotes on 127.0.0.1, with the cache policy, gzip, CORS for
+// federation and, for tests, a control port that stops, starts or re-points a server (a "deploy").
+// Usage: node build/serve.mjs [--control PORT] name=PORT:DIR [name=PORT:DIR ...]
+import http from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import { cacheControlFor, SECURITY_HEADERS } from './cache-policy.mjs';
+
+const HOST = '127.0.0.1';
+
+function handlerFor(dir) {
+  const files = sirv(dir, {
+    dev: true, // re-read the folder on every request, so a redeploy is served at once
+    etag: true,
+    single: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+  const gzip = compression();
+  return (req, res) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    gzip(req, res, () => files(req, res, () => res.writeHead(404).end('Not found')));
+  };
+}
+
+const sites = new Map();
+
+function listen(site) {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer((req, res) => site.handler(req, res));
+    server.once('error', reject);
+    server.listen(site.port, HOST, () => {
+      site.server = server;
+      resolve();
+    });
+  });
+}
+
+function close(site) {
+  return new Promise((resolve) => {
+    if (!site.server) return resolve();
+    site.server.closeAllConnections?.();
+    site.server.close(() => resolve());
+    site.server = null;
+  });
+}
+
+async function control(req, res) {
+  const url = new URL(req.url, `http://${HOST}`);
+  const [, action, name] = url.pathname.split('/');
+  const site = sites.get(name ?? '');
+  if (!site) return res.writeHead(404).end(`unknown site ${name}`);
+  if (action === 'stop') await close(site);
+  else if (action === 'start') {
+    if (!site.server) await listen(site);
+  } else if (action === 'deploy') {
+    const dir = url.searchParams.get('dir');
+    if (!dir) return res.writeHead(400).end('dir required');
+    site.dir = path.resolve(dir);
+    site.handler = handlerFor(site.dir);
+  } else return res.writeHead(400).end('unknown action');
+  res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ name, dir: site.dir, up: Boolean(site.server) }));
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  let controlPort = null;
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--control') {
+      controlPort = Number(args[i + 1]);
+      i += 1;
+      continue;
+    }
+    const [name, rest] = args[i].split('=');
+    const [port, dir] = rest.split(':');
+    const site = { name, port: Number(port), dir: path.resolve(dir), server: null };
+    site.handler = handlerFor(site.dir);
+    sites.set(name, site);
+  }
+  for (const site of sites.values()) {
+    await listen(site);
+    console.log(`[serve] ${site.name} http://${HOST}:${site.port} <- ${site.dir}`);
+  }
+  if (controlPort) {
+    http.createServer((req, res) => void control(req, res)).listen(controlPort, HOST);
+    console.log(`[serve] control http://${HOST}:${controlPort}`);
+  }
+  const stop = async () => {
+    await Promise.all([...sites.values()].map(close));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,166 @@
+// One webpack config factory for the host and every remote: swc for TS, CSS modules, federation with the
+// shared map, content-hashed chunks (never in output.filename: enhanced 2.9.2 rejects it there).
+const fs = require('node:fs');
+const path = require('node:path');
+const { execSync } = require('node:child_process');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedMap } = require('./shared-map.cjs');
+
+function buildId() {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  let rev = 'local';
+  try {
+    rev = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    // not a git checkout: the timestamp alone identifies the build
+  }
+  return `${rev}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
+}
+
+/** Copies public/ (except index.html) and, for remotes, emits app-manifest.json with the build id. */
+class PublicAssetsPlugin {
+  constructor(dir, appManifest) {
+    this.dir = dir;
+    this.appManifest = appManifest;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const pub = path.join(this.dir, 'public');
+          if (fs.existsSync(pub)) {
+            for (const file of fs.readdirSync(pub, { recursive: true })) {
+              const abs = path.join(pub, file);
+              if (file === 'index.html' || fs.statSync(abs).isDirectory()) continue;
+              compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(abs)));
+            }
+          }
+          if (this.appManifest) {
+            const json = JSON.stringify(this.appManifest, null, 2);
+            compilation.emitAsset('app-manifest.json', new webpack.sources.RawSource(json));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir app folder
+ * @param {string} o.name federation name (a JS identifier)
+ * @param {number} o.port dev-server port
+ * @param {Record<string,string>} [o.exposes] remote modules
+ * @param {object} [o.appManifest] remote route manifest (src/app-manifest.json)
+ * @param {string} [o.title] html title
+ */
+function createAppConfig(o) {
+  return (_env, argv) => {
+    const prod = argv.mode !== 'development';
+    const id = buildId();
+    const pkg = require(path.join(o.dir, 'package.json'));
+    const appManifest = o.appManifest
+      ? { ...o.appManifest, name: o.name, version: pkg.version, buildId: id }
+      : undefined;
+    return {
+      mode: prod ? 'production' : 'development',
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, process.env.OUT_DIR || 'dist'),
+        publicPath: 'auto',
+        uniqueName: o.name,
+        filename: '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}__[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __BUILD_ID__: JSON.stringify(id),
+          __APP_VERSION__: JSON.stringify(pkg.version),
+          __DEV__: JSON.stringify(!prod),
+        }),
+        new MiniCssExtractPlugin({
+          filename: prod ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes || {},
+          remotes: {},
+          shared: createSharedMap(o.dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(o.dir, 'public', 'index.html'),
+          title: o.title || 'BetLive',
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+        new PublicAssetsPlugin(o.dir, appManifest),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },
+      devServer: {
+        host: '127.0.0.1',
+        port: o.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, buildId };

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Screenshots of pages at phone and desktop sizes, for looking at what we build.
+// Usage: node scripts/shoot.mjs OUT_DIR [--login user:pass] path [path ...]
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const [out, ...rest] = process.argv.slice(2);
+let login = null;
+const paths = [];
+for (let i = 0; i < rest.length; i += 1) {
+  if (rest[i] === '--login') login = rest[++i].split(':');
+  else paths.push(rest[i]);
+}
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const [name, viewport] of Object.entries(sizes)) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));
+  if (login) {
+    await page.goto(base);
+    await page.getByRole('button', { name: /log in|đăng nhập|登录/i }).first().click();
+    await page.locator('input[name=userName]').fill(login[0]);
+    await page.locator('input[name=password]').fill(login[1]);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForSelector('[data-testid=header-username]');
+  }
+  for (const p of paths) {
+    await page.goto(base + p);
+    await page.waitForTimeout(2500);
+    const file = path.join(out, `${name}${p.replace(/[^a-z0-9]+/gi, '_')}.png`);
+    await page.screenshot({ path: file, fullPage: false });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();

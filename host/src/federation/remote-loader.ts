@@ -1,0 +1,70 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RegistryRemote } from '@app/shared';
+import { CircuitBreaker, CircuitOpenError } from './circuit-breaker';
+
+export class RemoteContractError extends Error {
+  override name = 'RemoteContractError';
+}
+
+interface BreakerSettings {
+  threshold: number;
+  cooldownMs: number;
+}
+
+let settings: BreakerSettings = { threshold: 3, cooldownMs: 30000 };
+const breakers = new Map<string, CircuitBreaker>();
+
+export function configureBreakers(next: BreakerSettings): void {
+  settings = next;
+  breakers.clear();
+}
+
+function breakerFor(name: string): CircuitBreaker {
+  let breaker = breakers.get(name);
+  if (!breaker) {
+    breaker = new CircuitBreaker(settings.threshold, settings.cooldownMs);
+    breakers.set(name, breaker);
+  }
+  return breaker;
+}
+
+function toRemoteOption(remote: RegistryRemote) {
+  return { name: remote.name, alias: remote.id, entry: remote.manifest };
+}
+
+/** Registers the enabled remotes only: a disabled remote is never fetched. */
+export function registerEnabledRemotes(remotes: readonly RegistryRemote[]): void {
+  const enabled = remotes.filter((r) => r.enabled);
+  if (enabled.length) registerRemotes(enabled.map(toRemoteOption));
+}
+
+/** Drops the runtime's cached (failed) entry so the next load fetches the remote again. */
+export function forceReregister(remote: RegistryRemote): void {
+  registerRemotes([toRemoteOption(remote)], { force: true });
+}
+
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/** Loads `./<expose>` of a remote and checks that it exports a component as default. */
+export async function loadExposedComponent<P>(
+  remote: RegistryRemote,
+  expose: string,
+  manual = false,
+): Promise<{ default: ComponentType<P> }> {
+  const breaker = breakerFor(remote.name);
+  if (!breaker.canAttempt(manual)) throw new CircuitOpenError(remote.name);
+  try {
+    const mod = await loadRemote<{ default?: unknown }>(`${remote.name}/${expose}`);
+    if (!mod || !isComponent(mod.default)) {
+      throw new RemoteContractError(`Remote ${remote.name} does not export a component from ./${expose}`);
+    }
+    breaker.success();
+    return mod as { default: ComponentType<P> };
+  } catch (err) {
+    breaker.failure();
+    throw err;
+  }
+}

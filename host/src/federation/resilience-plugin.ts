@@ -1,0 +1,85 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { backoffDelay, sleep, withCacheBust } from './backoff';
+
+export interface ResilienceOptions {
+  scriptTimeoutMs: number;
+  manifestTimeoutMs: number;
+  retries: number;
+  backoffMs: number;
+  onError(remote: string, lifecycle: string, error: unknown): void;
+}
+
+/** A network failure is worth retrying; an HTTP 4xx or a bad body is not. */
+function isRetryableFetchError(err: unknown): boolean {
+  return err instanceof TypeError || (err instanceof DOMException && err.name === 'AbortError');
+}
+
+async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    return await fetch(url, { ...init, cache: 'no-cache', signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type LoadEntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
+
+/** Retries a remote entry that failed on the network, with backoff and a cache-busting query. */
+async function retryEntry(
+  { getRemoteEntry, origin, remoteInfo, remoteEntryExports }: LoadEntryErrorArgs,
+  opts: Pick<ResilienceOptions, 'retries' | 'backoffMs'>,
+) {
+  for (let attempt = 1; attempt <= opts.retries; attempt += 1) {
+    await sleep(backoffDelay(attempt, opts.backoffMs));
+    try {
+      const entry = await getRemoteEntry({
+        origin,
+        remoteInfo: { ...remoteInfo, entry: withCacheBust(remoteInfo.entry, attempt) },
+        remoteEntryExports,
+      });
+      if (entry) return entry;
+    } catch (err) {
+      // a script that loaded but threw will throw again: stop retrying
+      if (err instanceof Error && err.message.includes('ScriptExecutionError')) break;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Layer one of remote resilience (DESIGN.md): time-boxed manifest and script loads, retries with
+ * backoff and a cache-busting query on network errors only, and every failure recorded by lifecycle.
+ * Failures then propagate to the error boundary of the remote's mount, which offers Retry.
+ */
+export function resiliencePlugin(opts: ResilienceOptions): ModuleFederationRuntimePlugin {
+  return {
+    name: 'betlive-resilience',
+    createScript() {
+      return { timeout: opts.scriptTimeoutMs };
+    },
+    async fetch(url, init) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const target = attempt === 0 ? url : withCacheBust(url, attempt);
+          const res = await fetchWithTimeout(target, init ?? {}, opts.manifestTimeoutMs);
+          if (res.status >= 500 && attempt < opts.retries) throw new TypeError(`HTTP ${res.status}`);
+          return res;
+        } catch (err) {
+          if (!isRetryableFetchError(err) || attempt >= opts.retries) throw err;
+          await sleep(backoffDelay(attempt + 1, opts.backoffMs));
+        }
+      }
+    },
+    // the hook's declared type nests a Promise that the runtime awaits once; this returns the entry
+    loadEntryError: ((args: LoadEntryErrorArgs) => retryEntry(args, opts)) as unknown as LoadEntryErrorHook,
+    errorLoadRemote({ id, error, lifecycle, remote }) {
+      const name = (remote as { name?: string } | undefined)?.name ?? String(id).split('/')[0] ?? 'unknown';
+      opts.onError(name, lifecycle, error);
+      // no substitute module: the mount's error boundary renders the fallback with Retry
+      return undefined;
+    },
+  };
+}

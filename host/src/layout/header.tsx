@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { changeLanguage, useAppStore, useSessionStore, type Language } from '@app/shared';
+import { useLoginDialog } from '../session/login-dialog-store';
+import { logoutEverywhere } from '../session/session-actions';
+import { MoonIcon, SunIcon } from './icons';
+import { TabBar } from './tab-bar';
+import styles from './layout.module.css';
+
+const LANGUAGES: ReadonlyArray<{ value: Language; title: string }> = [
+  { value: 'zh-cn', title: '简体中文' },
+  { value: 'en', title: 'English' },
+  { value: 'vi', title: 'Việt nam' },
+];
+
+const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export function Header() {
+  const { t } = useTranslation();
+  const language = useAppStore((s) => s.language);
+  const theme = useAppStore((s) => s.theme);
+  const setTheme = useAppStore((s) => s.setTheme);
+  const username = useSessionStore((s) => s.username);
+  const loggedIn = useSessionStore((s) => Boolean(s.token));
+  const balance = useSessionStore((s) => s.balance);
+  const showLogin = useLoginDialog((s) => s.show);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to="/" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            B
+          </span>
+          {t('brand')}
+        </Link>
+        <div className={styles.desktopNav}>
+          <TabBar />
+        </div>
+        <div className={styles.headerActions}>
+          <select
+            className={styles.select}
+            aria-label="Language"
+            value={language}
+            onChange={(e) => void changeLanguage(e.target.value as Language)}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.title}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={theme === 'dark' ? 'Light theme' : 'Dark theme'}
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          >
+            {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+          </button>
+          {loggedIn ? (
+            <div className={styles.user}>
+              <span className={styles.userName} data-testid="header-username">
+                {username}
+              </span>
+              {balance !== null ? <span className={styles.balance}>₫ {money.format(balance)}</span> : null}
+              <button type="button" className={styles.ghostButton} onClick={() => void logoutEverywhere()}>
+                {t('actions.logout')}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className={styles.loginButton} onClick={() => showLogin()}>
+              {t('actions.login')}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

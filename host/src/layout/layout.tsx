@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { useAppStore } from '@app/shared';
+import { useNotices } from '../app/notices-store';
+import { useCatalog } from '../platform/catalog-store';
+import { matchRemoteRoute } from '../routing/match-remote-route';
+import { LoginDialog } from '../session/login-dialog';
+import { Footer } from './footer';
+import { Header } from './header';
+import { TabBar } from './tab-bar';
+import { useOnline } from './use-online';
+import styles from './layout.module.css';
+
+/** Host-owned pages that show the footer (SPEC §2); remote routes declare it in their manifest. */
+const HOST_FOOTER_PATHS = new Set(['/']);
+
+/** Layer three of remote resilience: the layout never depends on a remote. */
+export function Layout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const theme = useAppStore((s) => s.theme);
+  const online = useOnline();
+  const newVersion = useNotices((s) => s.newVersion);
+  const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
+  const match = matchRemoteRoute(location.pathname, remotes);
+  const footer = HOST_FOOTER_PATHS.has(location.pathname) || (match.kind === 'route' && match.entry.footer);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <Header />
+      {!online ? (
+        <div className={styles.banner} role="status">
+          {t('app.offline')}
+        </div>
+      ) : null}
+      {newVersion ? (
+        <div className={styles.banner} role="status">
+          {t('app.newVersion')}
+          <button type="button" className={styles.bannerButton} onClick={() => window.location.reload()}>
+            {t('actions.reload')}
+          </button>
+        </div>
+      ) : null}
+      <main className={styles.main} id="main">
+        <Outlet />
+      </main>
+      {footer ? <Footer /> : null}
+      <div className={styles.mobileTabs}>
+        <TabBar />
+      </div>
+      <LoginDialog />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { useLoadErrors } from '../federation/load-errors';
+import { useCatalog } from '../platform/catalog-store';
+import styles from './platform-status-page.module.css';
+
+interface ShareVersionInfo {
+  from?: string;
+  loaded?: boolean;
+  loading?: unknown;
+}
+
+/** Who provides each shared singleton, read from the federation runtime's share scope. */
+function shareProviders(): Array<{ name: string; version: string; from: string; loaded: boolean }> {
+  const scope = (getInstance()?.shareScopeMap ?? {}) as Record<string, Record<string, Record<string, ShareVersionInfo>>>;
+  const rows: Array<{ name: string; version: string; from: string; loaded: boolean }> = [];
+  for (const [name, versions] of Object.entries(scope.default ?? {})) {
+    for (const [version, info] of Object.entries(versions)) {
+      rows.push({ name, version, from: info.from ?? '?', loaded: Boolean(info.loaded) });
+    }
+  }
+  return rows.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** QA panel: registered remotes, versions and build ids, share providers, last load errors. */
+export function PlatformStatusPage() {
+  const { t } = useTranslation();
+  const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
+  const source = useCatalog((s) => s.registrySource);
+  const errors = useLoadErrors((s) => s.errors);
+  return (
+    <div className={styles.page}>
+      <h1>{t('status.title')}</h1>
+      <p className={styles.muted}>
+        Host build <code data-testid="host-build">{__BUILD_ID__}</code> · registry {source}
+      </p>
+      <h2>{t('status.remotes')}</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>id</th>
+            <th>status</th>
+            <th>version</th>
+            <th>build</th>
+            <th>manifest</th>
+          </tr>
+        </thead>
+        <tbody>
+          {remotes.map((r) => (
+            <tr key={r.remote.id} data-testid={`status-${r.remote.id}`}>
+              <td>{r.remote.id}</td>
+              <td>{r.status}</td>
+              <td>{r.app?.version ?? '—'}</td>
+              <td data-testid={`build-${r.remote.id}`}>{r.app?.buildId ?? '—'}</td>
+              <td className={styles.url}>{r.remote.manifest}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{t('status.shared')}</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>package</th>
+            <th>version</th>
+            <th>provided by</th>
+            <th>loaded</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shareProviders().map((s) => (
+            <tr key={`${s.name}@${s.version}`}>
+              <td>{s.name}</td>
+              <td>{s.version}</td>
+              <td>{s.from}</td>
+              <td>{s.loaded ? 'yes' : 'no'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{t('status.errors')}</h2>
+      {errors.length === 0 ? (
+        <p className={styles.muted}>{t('status.none')}</p>
+      ) : (
+        <ul className={styles.errors}>
+          {errors.map((e) => (
+            <li key={`${e.at}-${e.remote}-${e.lifecycle}`}>
+              <strong>{e.remote}</strong> · {e.lifecycle} · {new Date(e.at).toLocaleTimeString()} — {e.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { AppManifestSchema, type AppManifest, type RegistryRemote } from '@app/shared';
+
+/** `app-manifest.json` sits next to the remote's `mf-manifest.json`. */
+export function appManifestUrl(remote: RegistryRemote): string {
+  return new URL('app-manifest.json', remote.manifest).toString();
+}
+
+/** Fetches and validates a remote's route manifest (its routes, guard flags and build id). */
+export async function fetchAppManifest(remote: RegistryRemote, timeoutMs: number): Promise<AppManifest> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const res = await fetch(appManifestUrl(remote), { cache: 'no-cache', signal: controller.signal });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const parsed = AppManifestSchema.safeParse(await res.json());
+    if (!parsed.success) throw new Error('not a valid app manifest');
+    return parsed.data;
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`Route manifest of ${remote.id} could not be loaded (${reason})`);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,66 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { safeSession, type RegistryRemote, type RuntimeConfig } from '@app/shared';
+import { configureBreakers, forceReregister, registerEnabledRemotes } from '../federation/remote-loader';
+import { applyOverrides, resolveOverrides, type Overrides } from '../federation/override';
+import { resiliencePlugin } from '../federation/resilience-plugin';
+import { useLoadErrors } from '../federation/load-errors';
+import { fetchAppManifest } from './app-manifest';
+import { useCatalog } from './catalog-store';
+import { loadRegistry } from './registry';
+
+const OVERRIDE_KEY = 'mfOverride';
+let timeoutMs = 6000;
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Loads one remote's route manifest into the catalog. */
+export async function refreshRemote(remote: RegistryRemote): Promise<void> {
+  const { setRemote } = useCatalog.getState();
+  setRemote(remote.id, { status: 'loading', error: undefined });
+  try {
+    const app = await fetchAppManifest(remote, timeoutMs);
+    setRemote(remote.id, { status: 'ready', app });
+  } catch (err) {
+    useLoadErrors.getState().record({ remote: remote.name, lifecycle: 'appManifest', message: describe(err) });
+    setRemote(remote.id, { status: 'failed', error: describe(err) });
+  }
+}
+
+/** Retry from a fallback: forget the runtime's failed entry, then reload the route manifest. */
+export async function retryRemote(remote: RegistryRemote): Promise<void> {
+  forceReregister(remote);
+  await refreshRemote(remote);
+}
+
+/**
+ * Start-up of the federation platform: runtime plugin, registry (with QA overrides), registration of the
+ * enabled remotes, and their route manifests in the background (the layout never waits for a remote).
+ */
+export async function startPlatform(config: RuntimeConfig): Promise<void> {
+  const load = config.remoteLoad;
+  timeoutMs = load.manifestTimeoutMs;
+  configureBreakers({ threshold: load.breakerThreshold, cooldownMs: load.breakerCooldownMs });
+  registerPlugins([
+    resiliencePlugin({
+      ...load,
+      onError: (remote, lifecycle, error) =>
+        useLoadErrors.getState().record({ remote, lifecycle, message: describe(error) }),
+    }),
+  ]);
+
+  const overrides = resolveOverrides({
+    search: window.location.search,
+    mode: config.mode,
+    allowedOrigins: config.overrideOrigins,
+    stored: safeSession.getJSON<Overrides>(OVERRIDE_KEY),
+  });
+  safeSession.setJSON(OVERRIDE_KEY, overrides);
+
+  const { registry: raw, source } = await loadRegistry(config.registryUrl, '/registry.json', timeoutMs);
+  const registry = applyOverrides(raw, overrides);
+  useCatalog.getState().setRegistry(registry, source);
+  registerEnabledRemotes(registry.remotes);
+  for (const remote of registry.remotes) if (remote.enabled) void refreshRemote(remote);
+}

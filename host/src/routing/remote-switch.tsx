@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { LoadingState, MessageState, MountAt } from '@app/shared';
+import { useCatalog } from '../platform/catalog-store';
+import { retryRemote } from '../platform/start-platform';
+import { matchRemoteRoute } from './match-remote-route';
+import { RemoteMount } from './remote-mount';
+import { RouteGuard } from './route-guard';
+
+/** Every path the host does not own: find the remote that declared it, guard it, mount it. */
+export function RemoteSwitch() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
+  const [retrying, setRetrying] = useState(false);
+  const match = matchRemoteRoute(location.pathname, remotes);
+
+  switch (match.kind) {
+    case 'route':
+      return (
+        <RouteGuard entry={match.entry}>
+          <MountAt basePath={match.basePath}>
+            <RemoteMount
+              remote={match.remote}
+              expose="routes"
+              resetKey={match.basePath}
+              props={{ routeId: match.entry.id, basePath: match.basePath }}
+            />
+          </MountAt>
+        </RouteGuard>
+      );
+    case 'pending':
+      return <LoadingState label={t('remote.loading')} />;
+    case 'disabled':
+      return (
+        <div data-remote-unavailable={match.remote.id}>
+          <MessageState title={t('remote.unavailableTitle')} body={t('remote.unavailableBody')} />
+        </div>
+      );
+    case 'failed':
+      return (
+        <div data-remote-fallback={match.remote.id}>
+          <MessageState
+            role="alert"
+            title={t('remote.failedTitle')}
+            body={t('remote.failedBody')}
+            actionLabel={retrying ? t('remote.loading') : t('actions.retry')}
+            onAction={() => {
+              setRetrying(true);
+              void retryRemote(match.remote).finally(() => setRetrying(false));
+            }}
+          />
+        </div>
+      );
+    default:
+      return remotes.some((r) => r.status === 'loading') ? (
+        <LoadingState label={t('remote.loading')} />
+      ) : (
+        <Navigate to="/" replace />
+      );
+  }
+}

@@ -1,0 +1,3 @@
+const { createAppConfig } = require('@app/build');
+
+module.exports = createAppConfig({ dir: __dirname, name: 'host', port: 3000, title: 'BetLive' });

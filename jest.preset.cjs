@@ -1,0 +1,28 @@
+// Jest settings every package extends: swc transpiles TS/TSX, jsdom for components, CSS modules mapped to names.
+const path = require('node:path');
+
+/** @param {string} dir package folder  @param {object} [extra] overrides */
+module.exports = function jestConfig(dir, extra = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'build/jest/style-mock.cjs'),
+      '\\.(png|svg|jpg|webp|mp4)$': path.join(__dirname, 'build/jest/file-mock.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'build/jest/setup.ts')],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    ...extra,
+  };
+};

@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@app/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'remote_account',
+  port: 3004,
+  title: 'Account',
+  exposes: { './routes': './src/routes.tsx' },
+  appManifest: require('./src/app-manifest.json'),
+});

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { getRuntimeConfig, type Advert } from '@app/shared';
+import styles from './promo-card.module.css';
+
+export interface PromoCardProps {
+  advert: Advert;
+}
+
+function imageSrc(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  return /^https?:\/\//.test(url) ? url : `${getRuntimeConfig().apiBaseUrl}${url}`;
+}
+
+/** Only same-site paths become links; anything else is shown without one. */
+function sitePath(link: string | null | undefined): string | null {
+  return link && /^\/(?![/\\])/.test(link) ? link : null;
+}
+
+export function PromoCard({ advert }: PromoCardProps) {
+  const content = (
+    <>
+      <img className={styles.image} src={imageSrc(advert.imageUrl)} alt="" loading="lazy" width={630} height={270} />
+      <div className={styles.body}>
+        <h3 className={styles.title}>{advert.title}</h3>
+        {advert.subTitle ? <p className={styles.sub}>{advert.subTitle}</p> : null}
+      </div>
+    </>
+  );
+  const to = sitePath(advert.link);
+  return to ? (
+    <Link className={styles.card} to={to} data-testid="promo-card">
+      {content}
+    </Link>
+  ) : (
+    <div className={styles.card} data-testid="promo-card">
+      {content}
+    </div>
+  );
+}

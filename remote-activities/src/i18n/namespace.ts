@@ -1,0 +1,6 @@
+import { registerNamespace } from '@app/shared';
+
+export const NS = 'activities';
+
+/** Loads this remote's messages on demand, per language. */
+export const namespaceReady = registerNamespace(NS, (lng) => import(`./locales/${lng}.json`));

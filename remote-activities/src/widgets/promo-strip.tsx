@@ -1,0 +1,18 @@
+import { LoadingState, type RemoteWidgetProps } from '@app/shared';
+import { PromoCard } from '../features/promo-card';
+import { useAdverts } from '../features/use-adverts';
+import styles from '../features/promo-card.module.css';
+import '../i18n/namespace';
+
+/** Home-page widget: the first promotions. */
+export default function PromoStripWidget({ limit = 4 }: RemoteWidgetProps) {
+  const { data, isPending } = useAdverts();
+  if (isPending) return <LoadingState label="…" />;
+  return (
+    <div className={styles.grid}>
+      {(data ?? []).slice(0, limit).map((a) => (
+        <PromoCard key={String(a.id)} advert={a} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+const { createAppConfig } = require('@app/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'remote_activities',
+  port: 3003,
+  title: 'Promotions',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './widgets/promo-strip': './src/widgets/promo-strip.tsx',
+  },
+  appManifest: require('./src/app-manifest.json'),
+});

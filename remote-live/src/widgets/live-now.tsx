@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingState, MessageState, STREAM_LIVE, type RemoteWidgetProps } from '@app/shared';
+import { StreamCard } from '../features/stream-card';
+import { useStreams } from '../features/use-streams';
+import { NS } from '../i18n/namespace';
+import styles from '../features/stream-grid.module.css';
+
+/** Home-page widget: the streams on air now. */
+export default function LiveNowWidget({ limit = 4 }: RemoteWidgetProps) {
+  const { t } = useTranslation(NS);
+  const { data, isPending } = useStreams();
+  if (isPending) return <LoadingState label="…" />;
+  const live = (data ?? []).filter((s) => s.status === STREAM_LIVE).slice(0, limit);
+  if (live.length === 0) return <MessageState title={t('noneLive')} />;
+  return (
+    <div className={styles.grid} data-testid="live-now">
+      {live.map((s) => (
+        <StreamCard key={String(s.id)} stream={s} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+const { createAppConfig } = require('@app/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'remote_live',
+  port: 3002,
+  title: 'Live',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './widgets/live-now': './src/widgets/live-now.tsx',
+  },
+  appManifest: require('./src/app-manifest.json'),
+});

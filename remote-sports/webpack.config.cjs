@@ -1,0 +1,13 @@
+const { createAppConfig } = require('@app/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'remote_sports',
+  port: 3001,
+  title: 'Sports',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './widgets/hot-matches': './src/widgets/hot-matches.tsx',
+  },
+  appManifest: require('./src/app-manifest.json'),
+});

@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+
+/**
+ * Configuration read at runtime (the host's `/config.json`), validated at start-up, so one build serves
+ * dev, test, uat, pre-production and production, and the China and Vietnam markets.
+ */
+export const RuntimeConfigSchema = z.object({
+  mode: z._default(z.enum(['dev', 'test', 'uat', 'pre', 'production']), 'dev'),
+  market: z._default(z.enum(['vietnam', 'china']), 'vietnam'),
+  apiBaseUrl: z.string(),
+  registryUrl: z.string(),
+  /** Origins a QA `?mfOverride=` may point at (ignored in production). */
+  overrideOrigins: z._default(z.array(z.string()), []),
+  /** Business code that means the login expired (SPEC §4 leaves the value open). */
+  expiredLoginCode: z._default(z.number(), 401001),
+  appVersion: z._default(z.string(), '1.0.0'),
+  requestTimeoutMs: z._default(z.number(), 15000),
+  remoteLoad: z._default(
+    z.object({
+      scriptTimeoutMs: z._default(z.number(), 8000),
+      manifestTimeoutMs: z._default(z.number(), 6000),
+      retries: z._default(z.number(), 2),
+      backoffMs: z._default(z.number(), 400),
+      breakerThreshold: z._default(z.number(), 3),
+      breakerCooldownMs: z._default(z.number(), 30000),
+    }),
+    {
+      scriptTimeoutMs: 8000,
+      manifestTimeoutMs: 6000,
+      retries: 2,
+      backoffMs: 400,
+      breakerThreshold: 3,
+      breakerCooldownMs: 30000,
+    },
+  ),
+});
+
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+let current: RuntimeConfig | null = null;
+
+/** Parses a config object; throws a ConfigError naming the bad fields. */
+export function parseRuntimeConfig(input: unknown): RuntimeConfig {
+  const res = RuntimeConfigSchema.safeParse(input);
+  if (!res.success) {
+    const fields = res.error.issues.map((i) => i.path.join('.') || '(root)').join(', ');
+    throw new ConfigError(`Invalid runtime configuration: check ${fields}`);
+  }
+  return res.data;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** The validated runtime configuration; throws before start-up has set it. */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new ConfigError('Runtime configuration requested before start-up loaded it');
+  return current;
+}
+
+/** Fetches and validates `/config.json` (or another URL), never cached by the browser. */
+export async function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
+  let body: unknown;
+  try {
+    const res = await fetch(url, { cache: 'no-cache' });
+    if (!res.ok) throw new ConfigError(`Configuration ${url} answered HTTP ${res.status}`);
+    body = await res.json();
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    throw new ConfigError(`Configuration ${url} could not be read: ${(err as Error).message}`);
+  }
+  const config = parseRuntimeConfig(body);
+  setRuntimeConfig(config);
+  return config;
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+
+/** Guard flags of SPEC §2, declared by each remote for each route it owns. */
+export const RouteEntrySchema = z.object({
+  /** Route id passed back to the remote's `./routes` component. */
+  id: z.string(),
+  /** Absolute path pattern, e.g. `/sports` or `/electronic/:id`. Children are matched by the remote. */
+  path: z.string(),
+  requiresAuth: z._default(z.boolean(), false),
+  requiresAnchor: z._default(z.boolean(), false),
+  requiresSuperAdmin: z._default(z.boolean(), false),
+  isLoginedBlackList: z._default(z.boolean(), false),
+  footer: z._default(z.boolean(), false),
+  /** Activity key an operator can toggle in the registry (activities remote). */
+  activityKey: z.optional(z.string()),
+});
+export type RouteEntry = z.infer<typeof RouteEntrySchema>;
+
+/** `app-manifest.json`, emitted next to each remote's `mf-manifest.json`. */
+export const AppManifestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.string(),
+  buildId: z.string(),
+  namespace: z.string(),
+  sharedVersion: z.string(),
+  routes: z.array(RouteEntrySchema),
+  widgets: z._default(z.array(z.string()), []),
+});
+export type AppManifest = z.infer<typeof AppManifestSchema>;
+
+export const RegistryRemoteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  manifest: z.string(),
+  enabled: z.boolean(),
+  /** Path prefixes the remote owns, so its pages show a fallback even when its manifest is unreachable. */
+  paths: z._default(z.array(z.string()), []),
+});
+export type RegistryRemote = z.infer<typeof RegistryRemoteSchema>;
+
+/** The operator's remote registry: which remote is where, which is on, which activity is on. */
+export const RegistrySchema = z.object({
+  version: z._default(z.number(), 1),
+  remotes: z.array(RegistryRemoteSchema),
+  activities: z._default(z.record(z.string(), z.boolean()), {}),
+});
+export type Registry = z.infer<typeof RegistrySchema>;
+
+/** Props the host passes to every remote's `./routes` default export. */
+export interface RemoteRoutesProps {
+  /** Which route of the remote's manifest matched. */
+  routeId: string;
+  /** The matched base path (e.g. `/sports`), for building links inside the remote. */
+  basePath: string;
+}
+
+/** Props of a home-page widget a remote exposes (e.g. `./widgets/live-now`). */
+export interface RemoteWidgetProps {
+  limit?: number;
+}

@@ -1,0 +1,72 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useAppStore, type Language } from '../store/app-store';
+
+export const SUPPORTED_LANGUAGES: readonly Language[] = ['en', 'vi', 'zh-cn', 'th'];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+type Bundle = Record<string, unknown>;
+/** Loads one namespace's messages for one language (a dynamic import, so bundles load on demand). */
+export type NamespaceLoader = (language: Language) => Promise<Bundle | { default: Bundle }>;
+
+/** The one i18next instance of the site; react-i18next is a shared singleton, so every remote uses it. */
+export const i18n = i18next.createInstance();
+i18n.use(initReactI18next);
+
+const loaders = new Map<string, NamespaceLoader>([
+  ['common', (lng) => import(/* webpackChunkName: "i18n-common-[request]" */ `./locales/${lng}.json`)],
+]);
+
+async function loadBundle(ns: string, language: Language): Promise<void> {
+  const loader = loaders.get(ns);
+  if (!loader || i18n.hasResourceBundle(language, ns)) return;
+  try {
+    const mod = await loader(language);
+    const bundle = ('default' in mod ? mod.default : mod) as Bundle;
+    i18n.addResourceBundle(language, ns, bundle, true, false);
+  } catch {
+    // a missing bundle falls back to English, which is loaded alongside
+  }
+}
+
+async function loadAll(language: Language): Promise<void> {
+  const jobs: Array<Promise<void>> = [];
+  for (const ns of loaders.keys()) {
+    jobs.push(loadBundle(ns, language));
+    if (language !== FALLBACK_LANGUAGE) jobs.push(loadBundle(ns, FALLBACK_LANGUAGE));
+  }
+  await Promise.all(jobs);
+}
+
+/** Starts i18n with the chosen language; resolves once its bundles are loaded (the app mounts after). */
+export async function initI18n(language: Language): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false, bindI18nStore: 'added' },
+      returnNull: false,
+    });
+  }
+  await changeLanguage(language);
+}
+
+/** A remote adds its namespace; resolves once the current language's bundle is there. */
+export async function registerNamespace(ns: string, loader: NamespaceLoader): Promise<void> {
+  loaders.set(ns, loader);
+  const language = useAppStore.getState().language;
+  await Promise.all([loadBundle(ns, language), loadBundle(ns, FALLBACK_LANGUAGE)]);
+}
+
+/** The one place the language changes for host and remotes alike. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadAll(language);
+  await i18n.changeLanguage(language);
+  useAppStore.getState().setLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}

@@ -1,0 +1,87 @@
+/** Time zone used for Vietnamese when none is given (SPEC §5 decision). */
+export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** Shown when a date cannot be displayed. */
+export const NO_DATE = '--';
+
+const isVietnamese = (lang: string): boolean => /^vi\b/i.test(lang);
+
+/**
+ * Date display (SPEC §5): day/month for Vietnamese ('vi', 'vi-VN'), month/day otherwise, then
+ * 24-hour hours and minutes: '22/11 14:05' vs '11/22 14:05'. The time zone is an IANA name;
+ * without one Vietnamese uses Asia/Ho_Chi_Minh and other languages the device's zone.
+ * Invalid dates or time zones give '--'.
+ *
+ * @param value epoch ms or Date
+ * @param lang UI language code (zh-cn, en, vi)
+ * @param timeZone IANA time zone, e.g. 'Asia/Shanghai'
+ */
+export function formatDayTime(value: number | Date, lang: string, timeZone?: string): string {
+  const time = value instanceof Date ? value.getTime() : value;
+  if (!Number.isFinite(time)) return NO_DATE;
+  const zone = timeZone ?? (isVietnamese(lang) ? VIETNAM_TIME_ZONE : undefined);
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(time);
+    const get = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((p) => p.type === type)?.value ?? '';
+    const date = isVietnamese(lang)
+      ? `${get('day')}/${get('month')}`
+      : `${get('month')}/${get('day')}`;
+    return `${date} ${get('hour')}:${get('minute')}`;
+  } catch {
+    return NO_DATE;
+  }
+}
+
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):(\d{2}))$/;
+
+const daysIn = (year: number, month: number): number =>
+  [
+    31,
+    year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28,
+    31,
+    30,
+    31,
+    30,
+    31,
+    31,
+    30,
+    31,
+    30,
+    31,
+  ][month - 1] ?? 0;
+
+/**
+ * Strict ISO-8601 parsing (reliability R16): accepts only `YYYY-MM-DDTHH:mm[:ss[.fff]]` followed
+ * by 'Z' or an explicit `±HH:MM` offset, with every field in range (real calendar days, hours
+ * 0-23, no leap second, offsets up to ±23:59); fractions beyond milliseconds are truncated.
+ * Anything else (no offset, a space instead of 'T', '+0700', '2026-02-30…') gives null, so no
+ * engine ever guesses a time zone. Returns epoch ms.
+ */
+export function parseIsoStrict(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const m = ISO.exec(value);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s = '0', frac = '', z, sign, oh = '0', om = '0'] = m;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const fields = [Number(h), Number(mi), Number(s), Number(oh), Number(om)] as const;
+  const [hour, minute, second, offH, offM] = fields;
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  if (hour > 23 || minute > 59 || second > 59 || offH > 23 || offM > 59) return null;
+  const ms = Number(frac.padEnd(3, '0').slice(0, 3));
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, ms);
+  const offset = z ? 0 : (sign === '-' ? -1 : 1) * (offH * 60 + offM) * 60_000;
+  return date.getTime() - offset;
+}

@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ComponentType, type FormEvent } from 'react';
+import { BrowserRouter, Link, matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { accountLogin } from '../api/auth';
+import { getUserInfo } from '../api/member';
+import type * as z from 'zod/mini';
+import { RouteEntrySchema, type RemoteRoutesProps } from '../federation/contracts';
+import { MountAt } from '../federation/mount-at';
+import { createQueryClient } from '../query/query-client';
+import { useSessionStore } from '../store/session-store';
+import styles from './standalone-shell.module.css';
+
+export interface StandaloneShellProps {
+  /** The remote's `src/app-manifest.json` as written (defaults not yet applied). */
+  manifest: { id: string; routes: Array<z.input<typeof RouteEntrySchema>> };
+  RemoteRoutes: ComponentType<RemoteRoutesProps>;
+}
+
+function SessionBar({ manifest }: Pick<StandaloneShellProps, 'manifest'>) {
+  const username = useSessionStore((s) => s.username);
+  const [error, setError] = useState<string | null>(null);
+  const login = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    try {
+      const res = await accountLogin({ userName: String(form.get('u')), password: String(form.get('p')) });
+      if (!res.accessToken) throw new Error('Login needs a further step');
+      useSessionStore.getState().signIn({ token: res.accessToken, username: String(form.get('u')) });
+      useSessionStore.getState().setUserInfo(await getUserInfo());
+      setError(null);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Login failed');
+    }
+  };
+  return (
+    <div className={styles.bar}>
+      <span className={styles.tag}>standalone · {manifest.id}</span>
+      <nav className={styles.links}>
+        {manifest.routes
+          .filter((r) => !r.path.includes(':'))
+          .map((r) => (
+            <Link key={r.id} to={r.path}>
+              {r.path}
+            </Link>
+          ))}
+      </nav>
+      {username ? (
+        <span className={styles.form}>
+          {username}
+          <button type="button" onClick={() => useSessionStore.getState().signOut()}>
+            Log out
+          </button>
+        </span>
+      ) : (
+        <form className={styles.form} onSubmit={(e) => void login(e)}>
+          <input name="u" aria-label="User name" placeholder="user" autoComplete="username" />
+          <input name="p" aria-label="Password" placeholder="password" type="password" autoComplete="current-password" />
+          <button type="submit">Log in</button>
+          {error ? <span role="alert">{error}</span> : null}
+        </form>
+      )}
+    </div>
+  );
+}
+
+function MatchedRoutes({ manifest, RemoteRoutes }: StandaloneShellProps) {
+  const { pathname } = useLocation();
+  for (const entry of manifest.routes.map((r) => RouteEntrySchema.parse(r))) {
+    const m = matchPath({ path: entry.path, end: false }, pathname);
+    if (m) {
+      return (
+        <MountAt basePath={m.pathnameBase}>
+          <RemoteRoutes routeId={entry.id} basePath={m.pathnameBase} />
+        </MountAt>
+      );
+    }
+  }
+  return <p>Pick a page above.</p>;
+}
+
+/** A minimal shell so QA can run one remote alone against the API sandbox, with the real providers. */
+export function StandaloneShell(props: StandaloneShellProps) {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <BrowserRouter>
+        <SessionBar manifest={props.manifest} />
+        <main className={styles.main}>
+          <Routes>
+            <Route path="*" element={<MatchedRoutes {...props} />} />
+          </Routes>
+        </main>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

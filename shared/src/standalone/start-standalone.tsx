@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from '../config/runtime-config';
+import { initI18n } from '../i18n/i18n';
+import { useAppStore } from '../store/app-store';
+import { StandaloneShell, type StandaloneShellProps } from './standalone-shell';
+
+/** Defaults for a remote run alone: the API sandbox on its fixed port. */
+export const STANDALONE_CONFIG: RuntimeConfig = parseRuntimeConfig({
+  apiBaseUrl: 'http://127.0.0.1:4000',
+  registryUrl: 'http://127.0.0.1:4000/api/platform/registry',
+});
+
+/** Boots a remote on its own page (`pnpm --filter remote-x start`), reading `/config.json` if served. */
+export async function startStandalone(props: StandaloneShellProps): Promise<void> {
+  await loadRuntimeConfig('/config.json').catch(() => setRuntimeConfig(STANDALONE_CONFIG));
+  document.documentElement.dataset.theme = useAppStore.getState().theme;
+  await initI18n('en');
+  const container = document.getElementById('app');
+  if (container) createRoot(container).render(<StandaloneShell {...props} />);
+}
