@@ -28,7 +28,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -49,7 +52,10 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['crypto-js/*'], message: 'Use the helpers exported by @app/shared.' },
-            { group: ['remote-*', '../../remote-*'], message: 'Remotes never import each other.' },
+            {
+              regex: '^(\\.\\./)*(remote-(sports|live|activities|account)|host)(/|$)',
+              message: 'Apps never import each other: they meet at runtime through federation.',
+            },
             { group: ['@app/shared/src/*'], message: 'Import from the @app/shared entry points.' },
           ],
         },
@@ -62,7 +68,11 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'localStorage', message: 'Use safeLocal from @app/shared.' },
-        { object: 'window', property: 'sessionStorage', message: 'Use safeSession from @app/shared.' },
+        {
+          object: 'window',
+          property: 'sessionStorage',
+          message: 'Use safeSession from @app/shared.',
+        },
       ],
     },
   },

@@ -1,5 +1,6 @@
 // Cache policy of the static servers (R6): pointers are revalidated, content-hashed files are immutable.
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|app-manifest\.json|remoteEntry\.js|config\.json|registry\.json)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|mf-manifest\.json|app-manifest\.json|remoteEntry\.js|config\.json|registry\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?|mp4)$/;
 
 /** @param {string} pathname */

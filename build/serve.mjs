@@ -67,7 +67,9 @@ async function control(req, res) {
     site.dir = path.resolve(dir);
     site.handler = handlerFor(site.dir);
   } else return res.writeHead(400).end('unknown action');
-  res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ name, dir: site.dir, up: Boolean(site.server) }));
+  res
+    .writeHead(200, { 'Content-Type': 'application/json' })
+    .end(JSON.stringify({ name, dir: site.dir, up: Boolean(site.server) }));
 }
 
 async function main() {

@@ -20,8 +20,12 @@ const children = [];
 function run(name, cmd, args, cwd = root) {
   const child = spawn(cmd, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tag = (line) => `[${name}] ${line}`;
-  child.stdout.on('data', (d) => process.stdout.write(String(d).split('\n').filter(Boolean).map(tag).join('\n') + '\n'));
-  child.stderr.on('data', (d) => process.stderr.write(String(d).split('\n').filter(Boolean).map(tag).join('\n') + '\n'));
+  child.stdout.on('data', (d) =>
+    process.stdout.write(String(d).split('\n').filter(Boolean).map(tag).join('\n') + '\n'),
+  );
+  child.stderr.on('data', (d) =>
+    process.stderr.write(String(d).split('\n').filter(Boolean).map(tag).join('\n') + '\n'),
+  );
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`[stack] ${name} exited with ${code}; stopping`);
@@ -54,7 +58,12 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-run('sandbox', process.execPath, ['--import', 'tsx', 'src/main.ts'], path.join(root, 'api-sandbox'));
+run(
+  'sandbox',
+  process.execPath,
+  ['--import', 'tsx', 'src/main.ts'],
+  path.join(root, 'api-sandbox'),
+);
 const serveArgs = ['build/serve.mjs', ...(control ? ['--control', control] : [])];
 for (const [name, port, dir] of SITES) serveArgs.push(`${name}=${port}:${dir}`);
 run('static', process.execPath, serveArgs);
@@ -62,7 +71,9 @@ run('static', process.execPath, serveArgs);
 try {
   await waitFor('http://127.0.0.1:4000/api/platform/registry');
   for (const [, port] of SITES) await waitFor(`http://127.0.0.1:${port}/`);
-  console.log('\n  BetLive is running:  http://127.0.0.1:3000\n  (API sandbox http://127.0.0.1:4000, sportsbook provider http://127.0.0.1:4100; Ctrl-C stops)\n');
+  console.log(
+    '\n  BetLive is running:  http://127.0.0.1:3000\n  (API sandbox http://127.0.0.1:4000, sportsbook provider http://127.0.0.1:4100; Ctrl-C stops)\n',
+  );
 } catch (err) {
   console.error(`[stack] ${err.message}`);
   stop(1);

@@ -1,1 +1,8 @@
-module.exports = require('../jest.preset.cjs')(__dirname);
+module.exports = require('../jest.preset.cjs')(__dirname, {
+  collectCoverageFrom: [
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.test.{ts,tsx}',
+    '!src/testing/**',
+    '!src/**/__fixtures__/**',
+  ],
+});

@@ -24,7 +24,14 @@ export function activeBan(db: Db, userId: number, streamId: number | null): BanR
 
 export function addBan(
   db: Db,
-  f: { userId: number; streamId: number | null; operatorId: number; minutes: number; reason: string; banType: number },
+  f: {
+    userId: number;
+    streamId: number | null;
+    operatorId: number;
+    minutes: number;
+    reason: string;
+    banType: number;
+  },
 ): number {
   const now = Date.now();
   return Number(
@@ -33,6 +40,7 @@ export function addBan(
         `INSERT INTO bans (user_id, stream_id, operator_id, reason, ban_type, status, until, created_at)
          VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
       )
-      .run(f.userId, f.streamId, f.operatorId, f.reason, f.banType, now + f.minutes * 60_000, now).lastInsertRowid,
+      .run(f.userId, f.streamId, f.operatorId, f.reason, f.banType, now + f.minutes * 60_000, now)
+      .lastInsertRowid,
   );
 }

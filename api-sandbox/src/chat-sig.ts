@@ -32,7 +32,11 @@ export function verifyChat(sig: string, secret: string): ChatClaims | null {
   const [payload, m] = sig.split('.');
   if (!payload || !m) return null;
   const expected = mac(payload, secret);
-  if (expected.length !== m.length || !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(m))) return null;
+  if (
+    expected.length !== m.length ||
+    !crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(m))
+  )
+    return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ChatClaims;
     return claims.exp > Date.now() ? claims : null;

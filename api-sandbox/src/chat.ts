@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { WebSocket } from '@fastify/websocket';
 import { addBan, activeBan } from './bans';
 import { verifyChat, sessionHash } from './chat-sig';
 import { Codes } from './codes';
@@ -46,7 +46,7 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
 
   const bus: ChatBus = {
     broadcast: (room, event) => {
-      const ev = { ...event, at: Date.now() };
+      const ev: Record<string, unknown> = { ...event, at: Date.now() };
       if (ev.type === 'message' || ev.type === 'gift') {
         const h = history.get(room) ?? [];
         h.push(ev);
@@ -57,7 +57,8 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
     },
     notifyUser: (userId, room, event) => {
       for (const [r, members] of rooms)
-        if (room === null || r === room) for (const m of members) if (m.uid === userId) send(m.socket, event);
+        if (room === null || r === room)
+          for (const m of members) if (m.uid === userId) send(m.socket, event);
     },
     roomSize: (room) => rooms.get(room)?.size ?? 0,
   };
@@ -65,17 +66,23 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
 
   const words = () => ({
     sensitive: kvGet<string[]>(ctx.db, 'sensitiveWords') ?? [],
-    shielded: (
-      ctx.db.prepare('SELECT word FROM shielded_words').all() as { word: string }[]
-    ).map((w) => w.word.toLowerCase()),
+    shielded: (ctx.db.prepare('SELECT word FROM shielded_words').all() as { word: string }[]).map(
+      (w) => w.word.toLowerCase(),
+    ),
   });
 
   app.get('/ws/chat', { websocket: true }, (socket, req) => {
     const q = req.query as { sig?: string };
     const claims = verifyChat(q.sig ?? '', ctx.config.chatSigSecret);
     if (!claims) {
-      send(socket, { type: 'error', code: Codes.LOGIN_EXPIRED, msg: 'Invalid or expired signature' });
-      socket.close(4001, 'invalid signature');
+      setImmediate(() => {
+        send(socket, {
+          type: 'error',
+          code: Codes.LOGIN_EXPIRED,
+          msg: 'Invalid or expired signature',
+        });
+        socket.close(4001, 'invalid signature');
+      });
       return;
     }
     if (claims.uid !== null) {
@@ -84,8 +91,10 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
         .prepare('SELECT token FROM sessions WHERE user_id = ? AND expires_at > ?')
         .all(claims.uid, Date.now()) as { token: string }[];
       if (!sessions.some((s) => sessionHash(s.token) === claims.sess)) {
-        send(socket, { type: 'error', code: Codes.LOGIN_EXPIRED, msg: 'Login expired' });
-        socket.close(4001, 'session expired');
+        setImmediate(() => {
+          send(socket, { type: 'error', code: Codes.LOGIN_EXPIRED, msg: 'Login expired' });
+          socket.close(4001, 'session expired');
+        });
         return;
       }
     }
@@ -101,15 +110,18 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
     const set = rooms.get(me.room) ?? new Set<Member>();
     set.add(me);
     rooms.set(me.room, set);
-    send(socket, {
-      type: 'welcome',
-      room: me.room,
-      readOnly: me.readOnly,
-      userName: me.name,
-      history: history.get(me.room) ?? [],
-      count: set.size,
+    // Deferred one tick so the greeting never rides in the same chunk as the 101 upgrade response.
+    setImmediate(() => {
+      send(socket, {
+        type: 'welcome',
+        room: me.room,
+        readOnly: me.readOnly,
+        userName: me.name,
+        history: history.get(me.room) ?? [],
+        count: set.size,
+      });
+      bus.broadcast(me.room, { type: 'join', userName: me.name, count: set.size });
     });
-    bus.broadcast(me.room, { type: 'join', userName: me.name, count: set.size });
 
     socket.on('message', (raw: Buffer) => {
       let msg: { type?: string; text?: unknown };
@@ -140,19 +152,28 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
         return;
       }
       if (!cfg.speakSwitch || user.vip_level < cfg.speakVipLevel) {
-        send(socket, { type: 'error', code: Codes.FORBIDDEN, msg: `Chat needs VIP ${cfg.speakVipLevel}` });
+        send(socket, {
+          type: 'error',
+          code: Codes.FORBIDDEN,
+          msg: `Chat needs VIP ${cfg.speakVipLevel}`,
+        });
         return;
       }
       const text = typeof msg.text === 'string' ? msg.text.trim() : '';
       if (!text || text.length > cfg.maxLength) {
-        send(socket, { type: 'error', code: Codes.ILLEGAL_INPUT, msg: `1 to ${cfg.maxLength} characters` });
+        send(socket, {
+          type: 'error',
+          code: Codes.ILLEGAL_INPUT,
+          msg: `1 to ${cfg.maxLength} characters`,
+        });
         return;
       }
       const now = Date.now();
       me.sent = me.sent.filter((t) => now - t < cfg.floodWindowS * 1000);
       me.sent.push(now);
       me.lastTexts = [...me.lastTexts, text.toLowerCase()].slice(-cfg.repeatNum);
-      const repeated = me.lastTexts.length >= cfg.repeatNum && me.lastTexts.every((t) => t === me.lastTexts[0]);
+      const repeated =
+        me.lastTexts.length >= cfg.repeatNum && me.lastTexts.every((t) => t === me.lastTexts[0]);
       if (me.sent.length > cfg.floodMax || repeated) {
         const until = now + cfg.autoMuteMinutes * 60_000;
         addBan(ctx.db, {
@@ -169,7 +190,11 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
       const w = words();
       const lower = text.toLowerCase();
       if (w.shielded.some((s) => s && lower.includes(s))) {
-        send(socket, { type: 'error', code: Codes.WARNING, msg: 'Message contains a blocked word' });
+        send(socket, {
+          type: 'error',
+          code: Codes.WARNING,
+          msg: 'Message contains a blocked word',
+        });
         return;
       }
       seq += 1;

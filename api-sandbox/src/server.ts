@@ -5,9 +5,13 @@ import { openDb } from './db/open';
 import { emptyFaults } from './faults';
 import { createApp } from './http/app';
 import { registerProviderRoutes } from './provider/app';
+import { settleDue } from './provider/orders';
+import { registerChat } from './chat';
 import { registerAdminRoutes, applyFaults } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerGameRoutes } from './routes/game';
+import { registerInviteRoutes } from './routes/invite';
+import { registerPromotionRoutes } from './routes/promotion';
 import { registerLiveRoutes } from './routes/live';
 import { registerMediaRoutes } from './routes/media';
 import { registerMemberRoutes } from './routes/member';
@@ -46,16 +50,20 @@ export async function startSandbox(
     faults: emptyFaults(),
     ports: { api: config.apiPort, provider: config.providerPort },
     smsOutbox: [],
+    chat: null,
     log,
   };
   if (config.initialFaults) applyFaults(ctx, JSON.parse(config.initialFaults));
 
   const api = await createApp(ctx, 'api');
+  await registerChat(api, ctx);
   if (config.adminEnabled) registerAdminRoutes(api, ctx);
   registerAuthRoutes(api, ctx);
   registerMemberRoutes(api, ctx);
   registerLiveRoutes(api, ctx);
   registerAdRoutes(api, ctx);
+  registerPromotionRoutes(api, ctx);
+  registerInviteRoutes(api, ctx);
   registerGameRoutes(api, ctx);
   registerOperationRoutes(api, ctx);
   registerPlatformRoutes(api, ctx);
@@ -66,6 +74,15 @@ export async function startSandbox(
 
   await api.listen({ host: config.host, port: config.apiPort });
   await provider.listen({ host: config.host, port: config.providerPort });
+  // Bets confirm and settle in the background too (the lists settle lazily as well).
+  const timer = setInterval(() => {
+    try {
+      settleDue(ctx);
+    } catch (err) {
+      log(`[sandbox] settlement failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }, 5_000);
+  timer.unref();
   const port = (app: FastifyInstance) => {
     const addr = app.server.address();
     return typeof addr === 'object' && addr ? addr.port : 0;
@@ -78,6 +95,7 @@ export async function startSandbox(
     apiUrl: `http://127.0.0.1:${ctx.ports.api}`,
     providerUrl: `http://127.0.0.1:${ctx.ports.provider}`,
     close: async () => {
+      clearInterval(timer);
       await api.close();
       await provider.close();
       db.close();

@@ -17,7 +17,13 @@ const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1440, heig
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const [name, viewport] of Object.entries(sizes)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
@@ -25,7 +31,10 @@ for (const [name, viewport] of Object.entries(sizes)) {
   page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));
   if (login) {
     await page.goto(base);
-    await page.getByRole('button', { name: /log in|đăng nhập|登录/i }).first().click();
+    await page
+      .getByRole('button', { name: /log in|đăng nhập|登录/i })
+      .first()
+      .click();
     await page.locator('input[name=userName]').fill(login[0]);
     await page.locator('input[name=password]').fill(login[1]);
     await page.locator('form button[type=submit]').click();

@@ -1,17 +1,20 @@
 import './app/global.css';
 import { createRoot } from 'react-dom/client';
-import { initI18n, loadRuntimeConfig, useAppStore, type Language } from '@app/shared';
+import {
+  initI18n,
+  LANGUAGE_STORAGE_KEY,
+  loadRuntimeConfig,
+  pickLanguage,
+  resolveDeviceId,
+  safeLocal,
+  useAppStore,
+  useSessionStore,
+} from '@app/shared';
 import { App } from './app/app';
 import { FatalScreen } from './app/fatal-screen';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { startSession } from './app/start-session';
 import { startPlatform } from './platform/start-platform';
-
-function initialLanguage(market: string): Language {
-  const query = new URLSearchParams(window.location.search).get('lang');
-  if (query === 'en' || query === 'vi' || query === 'zh-cn') return query;
-  return market === 'vietnam' ? 'vi' : 'en';
-}
 
 async function start(): Promise<void> {
   installGlobalErrorHandlers();
@@ -21,7 +24,15 @@ async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig('/config.json');
     document.documentElement.dataset.theme = useAppStore.getState().theme;
-    await Promise.all([initI18n(initialLanguage(config.market)), startPlatform(config)]);
+    const query = new URLSearchParams(window.location.search);
+    useSessionStore.getState().setDeviceId(resolveDeviceId({ query }));
+    const language = pickLanguage({
+      query: query.get('lang'),
+      stored: safeLocal.get(LANGUAGE_STORAGE_KEY),
+      market: config.market,
+      browserLanguages: navigator.languages,
+    });
+    await Promise.all([initI18n(language), startPlatform(config)]);
     startSession();
     root.render(<App />);
   } catch (err) {

@@ -12,7 +12,11 @@ export * from './api/member';
 export * from './api/live';
 export * from './api/promotion';
 export * from './api/sportsbook';
-export { fetchSportsServiceConfig, refreshSportsToken, callSportsbook } from './api/sportsbook-client';
+export {
+  fetchSportsServiceConfig,
+  refreshSportsToken,
+  callSportsbook,
+} from './api/sportsbook-client';
 export * from './store/session-store';
 export * from './store/app-store';
 export * from './store/sports-config-store';

@@ -8,9 +8,24 @@ import { findOption } from './match-view';
 import { matchById } from './query';
 
 /** Order status: 0 created, 1 confirming, 2 rejected, 3 cancelled, 4 confirmed, 5 settled. */
-export const ORDER = { CREATED: 0, CONFIRMING: 1, REJECTED: 2, CANCELLED: 3, CONFIRMED: 4, SETTLED: 5 } as const;
+export const ORDER = {
+  CREATED: 0,
+  CONFIRMING: 1,
+  REJECTED: 2,
+  CANCELLED: 3,
+  CONFIRMED: 4,
+  SETTLED: 5,
+} as const;
 /** Outcome: 0 none, 2 return, 3 lost, 4 won, 5 win half, 6 lose half, 7 cancel. */
-export const OUTCOME = { NONE: 0, RETURN: 2, LOST: 3, WON: 4, WIN_HALF: 5, LOSE_HALF: 6, CANCEL: 7 } as const;
+export const OUTCOME = {
+  NONE: 0,
+  RETURN: 2,
+  LOST: 3,
+  WON: 4,
+  WIN_HALF: 5,
+  LOSE_HALF: 6,
+  CANCEL: 7,
+} as const;
 /** In-play bets stay "confirming" this long. */
 export const LIVE_CONFIRM_MS = 3_000;
 /** Orders settle this long after acceptance (the sandbox's matches never really end). */
@@ -60,12 +75,20 @@ export interface Selection {
 }
 
 /** Resolves a selection against the live market: current odds, line, status. */
-export function resolveLeg(ctx: Ctx, sel: Selection, cache = new Map<number, MatchView | null>()): Leg {
+export function resolveLeg(
+  ctx: Ctx,
+  sel: Selection,
+  cache = new Map<number, MatchView | null>(),
+): Leg {
   if (!cache.has(sel.matchId)) cache.set(sel.matchId, matchById(ctx, sel.matchId));
   const match = cache.get(sel.matchId);
   if (!match) throw new BizError(ProviderCodes.NOT_FOUND, `Match ${sel.matchId} not found`);
   const found = findOption(match, sel.marketId, sel.optionType);
-  if (!found) throw new BizError(ProviderCodes.NOT_FOUND, `Market ${sel.marketId} option ${sel.optionType} not found`);
+  if (!found)
+    throw new BizError(
+      ProviderCodes.NOT_FOUND,
+      `Market ${sel.marketId} option ${sel.optionType} not found`,
+    );
   return {
     matchId: match.id,
     marketId: found.line.id,
@@ -90,7 +113,11 @@ export function isSuspended(leg: Leg): boolean {
 }
 
 /** Odds acceptance: 0 exact only, 1 better or equal, 2 any. */
-export function oddsAccepted(requested: number | undefined, current: number, oddsChange: number): boolean {
+export function oddsAccepted(
+  requested: number | undefined,
+  current: number,
+  oddsChange: number,
+): boolean {
   if (requested === undefined || oddsChange === 2) return true;
   if (oddsChange === 1) return current >= requested;
   return Math.abs(current - requested) < 0.005;
@@ -114,7 +141,8 @@ export function insertOrder(
           `INSERT INTO orders (user_id, series_type, status, stake, odds, max_win, legs, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(userId, seriesType, status, stake, odds, maxWin, JSON.stringify(legs), now).lastInsertRowid,
+        .run(userId, seriesType, status, stake, odds, maxWin, JSON.stringify(legs), now)
+        .lastInsertRowid,
     );
     try {
       changeBalance(ctx, userId, -stake, 'bet', `order:${id}`);
@@ -142,7 +170,8 @@ function outcomeFor(order: OrderRow, legs: Leg[]): { outcome: number; payout: nu
   }
   if (lost) return { outcome: OUTCOME.LOST, payout: 0 };
   const payout = round2(order.stake * mult);
-  if (legs.length === 1 && half !== 0) return { outcome: half > 0 ? OUTCOME.WIN_HALF : OUTCOME.LOSE_HALF, payout };
+  if (legs.length === 1 && half !== 0)
+    return { outcome: half > 0 ? OUTCOME.WIN_HALF : OUTCOME.LOSE_HALF, payout };
   return { outcome: OUTCOME.WON, payout };
 }
 
@@ -158,7 +187,9 @@ export function settleDue(ctx: Ctx, now = Date.now(), force = false): number {
     const { outcome, payout } = outcomeFor(order, JSON.parse(order.legs) as Leg[]);
     ctx.db.transaction(() => {
       ctx.db
-        .prepare('UPDATE orders SET status = ?, outcome = ?, payout = ?, settled_at = ? WHERE id = ? AND status = ?')
+        .prepare(
+          'UPDATE orders SET status = ?, outcome = ?, payout = ?, settled_at = ? WHERE id = ? AND status = ?',
+        )
         .run(ORDER.SETTLED, outcome, payout, now, order.id, ORDER.CONFIRMED);
       if (payout > 0) changeBalance(ctx, order.user_id, payout, 'bet-settle', `order:${order.id}`);
     })();

@@ -26,7 +26,8 @@ type Body = Record<string, unknown>;
 
 function userOf(req: FastifyRequest): number {
   const id = req.providerCaller?.userId;
-  if (id === null || id === undefined) throw new BizError(ProviderCodes.LOGIN_REQUIRED, 'Please log in to bet');
+  if (id === null || id === undefined)
+    throw new BizError(ProviderCodes.LOGIN_REQUIRED, 'Please log in to bet');
   return id;
 }
 
@@ -43,7 +44,10 @@ function selection(raw: unknown): Selection & { stake: number } {
 
 function checkStake(stake: number): void {
   if (!Number.isFinite(stake) || stake < STAKE_MIN || stake > STAKE_MAX)
-    throw new BizError(ProviderCodes.PARAM_ERROR, `Stake must be between ${STAKE_MIN} and ${STAKE_MAX}`);
+    throw new BizError(
+      ProviderCodes.PARAM_ERROR,
+      `Stake must be between ${STAKE_MIN} and ${STAKE_MAX}`,
+    );
 }
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -69,7 +73,15 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
           pe: leg.pe,
         };
       } catch {
-        return { mid: sel.marketId, matchId: sel.matchId, op: null, ss: -1, au: 0, smin: STAKE_MIN, smax: STAKE_MAX };
+        return {
+          mid: sel.marketId,
+          matchId: sel.matchId,
+          op: null,
+          ss: -1,
+          au: 0,
+          smin: STAKE_MIN,
+          smax: STAKE_MAX,
+        };
       }
     });
     const open = bms.filter((x) => x.ss === 1 && x.op);
@@ -82,7 +94,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
               return {
                 sn: k,
                 in: cs.length,
-                sodd: round2(cs.reduce((s, c) => s + c.reduce((p, x) => p * (x.op?.od ?? 1), 1), 0) / cs.length),
+                sodd: round2(
+                  cs.reduce((s, c) => s + c.reduce((p, x) => p * (x.op?.od ?? 1), 1), 0) /
+                    cs.length,
+                ),
                 mi: STAKE_MIN,
                 mx: STAKE_MAX,
               };
@@ -103,11 +118,26 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
       const sel = selection(r);
       checkStake(sel.stake);
       const leg = resolveLeg(ctx, sel);
-      if (isSuspended(leg)) return { marketId: sel.marketId, status: ORDER.REJECTED, rejectCode: 4, odds: leg.odds };
+      if (isSuspended(leg))
+        return { marketId: sel.marketId, status: ORDER.REJECTED, rejectCode: 4, odds: leg.odds };
       if (!oddsAccepted(sel.odds, leg.odds, oddsChange))
         return { marketId: sel.marketId, status: ORDER.REJECTED, rejectCode: 8, odds: leg.odds };
-      const order = insertOrder(ctx, userId, [leg], sel.stake, leg.odds, round2(sel.stake * leg.odds), 0);
-      return { marketId: sel.marketId, orderId: String(order.id), status: order.status, odds: leg.odds, stake: sel.stake };
+      const order = insertOrder(
+        ctx,
+        userId,
+        [leg],
+        sel.stake,
+        leg.odds,
+        round2(sel.stake * leg.odds),
+        0,
+      );
+      return {
+        marketId: sel.marketId,
+        orderId: String(order.id),
+        status: order.status,
+        odds: leg.odds,
+        stake: sel.stake,
+      };
     });
     return pok(results);
   });
@@ -136,7 +166,13 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
       const stake = unit * cs.length;
       const maxWin = round2(cs.reduce((s, c) => s + unit * c.reduce((p, l) => p * l.odds, 1), 0));
       const order = insertOrder(ctx, userId, legs, stake, round2(maxWin / stake), maxWin, 1);
-      return { orderId: String(order.id), seriesValue: k, itemCount: cs.length, stake, status: order.status };
+      return {
+        orderId: String(order.id),
+        seriesValue: k,
+        itemCount: cs.length,
+        stake,
+        status: order.status,
+      };
     });
     if (!out.length) return pfail(ProviderCodes.PARAM_ERROR, 'betMultipleData is required');
     return pok(out);
@@ -146,12 +182,17 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     const userId = userOf(req);
     settleDue(ctx);
     const b = (req.body ?? {}) as Body;
-    const ids = (Array.isArray(b.orderIds) ? b.orderIds : [b.orderIds]).map(Number).filter(Number.isFinite).slice(0, 50);
+    const ids = (Array.isArray(b.orderIds) ? b.orderIds : [b.orderIds])
+      .map(Number)
+      .filter(Number.isFinite)
+      .slice(0, 50);
     if (!ids.length) return pok([]);
     const rows = ctx.db
       .prepare(`SELECT * FROM orders WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
       .all(userId, ...ids) as OrderRow[];
-    return pok(rows.map((o) => ({ id: String(o.id), st: o.status, status: o.status, odds: o.odds })));
+    return pok(
+      rows.map((o) => ({ id: String(o.id), st: o.status, status: o.status, odds: o.odds })),
+    );
   });
 
   app.post('/v1/order/new/bet/list', async (req) => {
@@ -165,24 +206,39 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
         `SELECT * FROM orders WHERE user_id = ? AND reserve = 0 AND ${settled ? 'status IN (2, 3, 5)' : 'status IN (0, 1, 4)'}
            AND (? IS NULL OR ${timeCol} >= ?) AND (? IS NULL OR ${timeCol} <= ?) ORDER BY id DESC`,
       )
-      .all(userId, b.beginTime ?? null, b.beginTime ?? null, b.endTime ?? null, b.endTime ?? null) as OrderRow[];
+      .all(
+        userId,
+        b.beginTime ?? null,
+        b.beginTime ?? null,
+        b.endTime ?? null,
+        b.endTime ?? null,
+      ) as OrderRow[];
     return pok(page(rows.map(orderView), Number(b.current) || 1, Number(b.size) || 20));
   });
 
   app.post('/v1/order/cashOut/price', async (req) => {
     const userId = userOf(req);
     const b = (req.body ?? {}) as Body;
-    const ids = (Array.isArray(b.orderIds) ? b.orderIds : [b.orderIds ?? b.orderId]).map(Number).filter(Number.isFinite);
+    const ids = (Array.isArray(b.orderIds) ? b.orderIds : [b.orderIds ?? b.orderId])
+      .map(Number)
+      .filter(Number.isFinite);
     const rows = ids.length
       ? (ctx.db
-          .prepare(`SELECT * FROM orders WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
+          .prepare(
+            `SELECT * FROM orders WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`,
+          )
           .all(userId, ...ids) as OrderRow[])
       : [];
     const validFor = 10_000;
     return pok(
       rows.map((o) => {
         const price = cashOutPrice(ctx, o);
-        return { orderId: String(o.id), price, cashOutStatus: price > 0 ? 1 : 0, expireAt: Date.now() + validFor };
+        return {
+          orderId: String(o.id),
+          price,
+          cashOutStatus: price > 0 ? 1 : 0,
+          expireAt: Date.now() + validFor,
+        };
       }),
     );
   });
@@ -191,16 +247,21 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     const userId = userOf(req);
     const b = (req.body ?? {}) as Body;
     const id = Number(b.orderId);
-    const order = ctx.db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(id, userId) as OrderRow | undefined;
+    const order = ctx.db
+      .prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?')
+      .get(id, userId) as OrderRow | undefined;
     if (!order) return pfail(ProviderCodes.NOT_FOUND, 'Order not found');
     const price = cashOutPrice(ctx, order);
-    if (price <= 0) return pfail(ProviderCodes.BET_REJECTED, 'Cash out is not available for this order');
+    if (price <= 0)
+      return pfail(ProviderCodes.BET_REJECTED, 'Cash out is not available for this order');
     const asked = b.cashOutPrice ?? b.price;
     if (asked !== undefined && Number(asked) > price)
       return pfail(ProviderCodes.BET_REJECTED, 'Cash out price changed');
     ctx.db.transaction(() => {
       ctx.db
-        .prepare('UPDATE orders SET status = 5, outcome = 4, payout = ?, cash_out_status = 5, settled_at = ? WHERE id = ?')
+        .prepare(
+          'UPDATE orders SET status = 5, outcome = 4, payout = ?, cash_out_status = 5, settled_at = ? WHERE id = ?',
+        )
         .run(price, Date.now(), order.id);
       changeBalance(ctx, userId, price, 'cash-out', `order:${order.id}`);
     })();
@@ -220,7 +281,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
           try {
             changeBalance(ctx, userId, -r.stake, 'bet', `reserve:${r.id}`);
             ctx.db
-              .prepare('UPDATE orders SET reserve = 2, status = 4, legs = ?, max_win = ? WHERE id = ?')
+              .prepare(
+                'UPDATE orders SET reserve = 2, status = 4, legs = ?, max_win = ? WHERE id = ?',
+              )
               .run(JSON.stringify([{ ...now, odds: r.odds }]), round2(r.stake * r.odds), r.id);
           } catch {
             ctx.db.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(r.id);
@@ -238,13 +301,21 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     checkStake(sel.stake);
     const leg = resolveLeg(ctx, sel);
     const target = sel.odds ?? 0;
-    if (!(target > leg.odds)) return pfail(ProviderCodes.PARAM_ERROR, 'Target odds must be above the current odds');
+    if (!(target > leg.odds))
+      return pfail(ProviderCodes.PARAM_ERROR, 'Target odds must be above the current odds');
     const id = ctx.db
       .prepare(
         `INSERT INTO orders (user_id, series_type, status, stake, odds, max_win, legs, reserve, created_at)
          VALUES (?, 0, 0, ?, ?, ?, ?, 1, ?)`,
       )
-      .run(userId, sel.stake, target, round2(sel.stake * target), JSON.stringify([leg]), Date.now()).lastInsertRowid;
+      .run(
+        userId,
+        sel.stake,
+        target,
+        round2(sel.stake * target),
+        JSON.stringify([leg]),
+        Date.now(),
+      ).lastInsertRowid;
     return pok({ orderId: String(id), status: 0 });
   });
 
@@ -255,7 +326,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     const rows = ctx.db
       .prepare('SELECT * FROM orders WHERE user_id = ? AND reserve IN (1, 2) ORDER BY id DESC')
       .all(userId) as OrderRow[];
-    const reserveStatus = (o: OrderRow) => (o.reserve === 2 ? 1 : o.status === 3 ? 3 : o.status === 2 ? 2 : 0);
+    const reserveStatus = (o: OrderRow) =>
+      o.reserve === 2 ? 1 : o.status === 3 ? 3 : o.status === 2 ? 2 : 0;
     return pok(
       page(
         rows.map((o) => ({ ...orderView(o), reserveStatus: reserveStatus(o) })),
@@ -269,9 +341,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     const userId = userOf(req);
     const b = (req.body ?? {}) as Body;
     const r = ctx.db
-      .prepare('UPDATE orders SET status = 3 WHERE id = ? AND user_id = ? AND reserve = 1 AND status = 0')
+      .prepare(
+        'UPDATE orders SET status = 3 WHERE id = ? AND user_id = ? AND reserve = 1 AND status = 0',
+      )
       .run(Number(b.orderId), userId);
-    if (!r.changes) return pfail(ProviderCodes.NOT_FOUND, 'Reserve order not found or not cancellable');
+    if (!r.changes)
+      return pfail(ProviderCodes.NOT_FOUND, 'Reserve order not found or not cancellable');
     return pok(true);
   });
 }

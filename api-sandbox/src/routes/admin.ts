@@ -5,6 +5,7 @@ import { ok } from '../envelope';
 import { illegal } from '../errors';
 import type { FaultState, PathRule, Window } from '../faults';
 import { emptyFaults, expireProviderTokens, expireSessions } from '../faults';
+import { settleDue } from '../provider/orders';
 import { readRegistry, validateRegistry, writeRegistry } from '../registry';
 import { seedAll } from '../seed';
 
@@ -196,4 +197,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
       : ctx.smsOutbox;
     return ok([...list].reverse());
   });
+
+  /** Confirms and settles every open bet now (instead of waiting SETTLE_AFTER_S). */
+  app.post('/__admin/settle', async () => ok({ settled: settleDue(ctx, Date.now(), true) }));
 }

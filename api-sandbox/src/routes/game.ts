@@ -4,6 +4,8 @@ import { mediaUrl } from '../context';
 import { ok } from '../envelope';
 import { notFound } from '../errors';
 import { randomToken } from '../ids';
+import type { OrderRow } from '../provider/orders';
+import { orderView, settleDue } from '../provider/orders';
 import { issueProviderToken } from '../provider/tokens';
 import { HOME_BARS } from '../seed/static-lists';
 import { changeBalance, requireUser } from '../users';
@@ -147,5 +149,55 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const balance =
       amount > 0 ? changeBalance(ctx, user.id, -amount, 'game-transfer') : user.balance;
     return ok({ balance });
+  });
+
+  const myOrders = (
+    userId: number,
+    b: { beginTime?: number; endTime?: number; status?: number },
+  ) => {
+    settleDue(ctx);
+    return ctx.db
+      .prepare(
+        `SELECT * FROM orders WHERE user_id = ? AND reserve != 1 AND (? IS NULL OR created_at >= ?) AND (? IS NULL OR created_at <= ?)
+           AND (? IS NULL OR status = ?) ORDER BY id DESC`,
+      )
+      .all(
+        userId,
+        b.beginTime ?? null,
+        b.beginTime ?? null,
+        b.endTime ?? null,
+        b.endTime ?? null,
+        b.status ?? null,
+        b.status ?? null,
+      ) as OrderRow[];
+  };
+
+  app.post('/api/game/bet/order/mybet/sum', async (req) => {
+    const user = requireUser(ctx, req);
+    const rows = myOrders(user.id, (req.body ?? {}) as object);
+    const settled = rows.filter((o) => o.status === 5);
+    return ok({
+      betCount: rows.length,
+      betAmount: rows.reduce((n, o) => n + o.stake, 0),
+      validBetAmount: settled.reduce((n, o) => n + o.stake, 0),
+      winAmount: settled.reduce((n, o) => n + (o.payout ?? 0) - o.stake, 0),
+      unsettledCount: rows.filter((o) => o.status === 1 || o.status === 4).length,
+    });
+  });
+
+  app.post('/api/game/bet/order/mybet/detail', async (req) => {
+    const user = requireUser(ctx, req);
+    const b = (req.body ?? {}) as { current?: number; size?: number };
+    const rows = myOrders(user.id, b as object);
+    const current = Math.max(1, Number(b.current) || 1);
+    const size = Math.min(100, Math.max(1, Number(b.size) || 20));
+    return ok({
+      records: rows
+        .slice((current - 1) * size, current * size)
+        .map((o) => ({ ...orderView(o), gameName: 'FB Thể thao' })),
+      total: rows.length,
+      current,
+      size,
+    });
   });
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '../context';
 import { ok } from '../envelope';
 import { BizError } from '../errors';
 import { randomCode } from '../ids';
+import { settleDue } from '../provider/orders';
 import { changeBalance, requireUser, userById, userInfo } from '../users';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -17,6 +18,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post('/api/fund/wallet/member/local', async (req) => {
+    settleDue(ctx);
     const user = requireUser(ctx, req);
     return ok({ memberWallet: { balance: user.balance, currency: user.reg_currency } });
   });
@@ -107,4 +109,52 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: Ctx): void {
       })),
     });
   });
+
+  /** Followed (collected) matches, persisted per user: { [sportId]: matchId[] } (paths not given by the spec). */
+  const collects = (userId: number) => {
+    const rows = ctx.db
+      .prepare('SELECT sid, match_id FROM follows WHERE user_id = ? ORDER BY sid, match_id')
+      .all(userId) as {
+      sid: number;
+      match_id: number;
+    }[];
+    const out: Record<string, number[]> = {};
+    for (const r of rows) (out[r.sid] ??= []).push(r.match_id);
+    return out;
+  };
+
+  app.get('/api/member/collect/list', async (req) => ok(collects(requireUser(ctx, req).id)));
+
+  app.post(
+    '/api/member/collect/toggle',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['sportId', 'matchId'],
+          properties: {
+            sportId: { type: 'integer', minimum: 1 },
+            matchId: { type: 'integer', minimum: 1 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const user = requireUser(ctx, req);
+      const { sportId, matchId } = req.body as { sportId: number; matchId: number };
+      const del = ctx.db
+        .prepare('DELETE FROM follows WHERE user_id = ? AND sid = ? AND match_id = ?')
+        .run(user.id, sportId, matchId);
+      if (!del.changes) {
+        const count = ctx.db
+          .prepare('SELECT COUNT(*) AS n FROM follows WHERE user_id = ?')
+          .get(user.id) as { n: number };
+        if (count.n >= 500) throw new BizError(Codes.WARNING, 'Follow list is full (500)');
+        ctx.db
+          .prepare('INSERT INTO follows (user_id, sid, match_id) VALUES (?, ?, ?)')
+          .run(user.id, sportId, matchId);
+      }
+      return ok({ collected: del.changes === 0, list: collects(user.id) });
+    },
+  );
 }

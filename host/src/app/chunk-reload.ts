@@ -25,7 +25,10 @@ export function reloadOnce(
   deps: ReloadDeps = { location: window.location, storage: safeSession, now: Date.now() },
 ): boolean {
   const url = new URL(deps.location.href);
-  const last = Math.max(Number(url.searchParams.get(RELOAD_PARAM)) || 0, Number(deps.storage.get(RELOAD_KEY)) || 0);
+  const last = Math.max(
+    Number(url.searchParams.get(RELOAD_PARAM)) || 0,
+    Number(deps.storage.get(RELOAD_KEY)) || 0,
+  );
   if (deps.now - last < WINDOW_MS) {
     useNotices.getState().setNewVersion(true);
     return false;

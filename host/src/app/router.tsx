@@ -25,6 +25,11 @@ export function createAppRouter() {
     { path: '/404', element: <ErrorPage code="404" /> },
     { path: '/403', element: <ErrorPage code="403" /> },
     { path: '/500', element: <ErrorPage code="500" /> },
-    { path: '/', element: <Layout />, errorElement: <RouteErrorScreen />, children: layoutChildren },
+    {
+      path: '/',
+      element: <Layout />,
+      errorElement: <RouteErrorScreen />,
+      children: layoutChildren,
+    },
   ]);
 }

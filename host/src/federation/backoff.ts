@@ -1,5 +1,10 @@
 /** Delay before retry `attempt` (1-based): exponential with full jitter, capped. */
-export function backoffDelay(attempt: number, baseMs: number, random = Math.random, capMs = 5000): number {
+export function backoffDelay(
+  attempt: number,
+  baseMs: number,
+  random = Math.random,
+  capMs = 5000,
+): number {
   const ceiling = Math.min(capMs, baseMs * 2 ** (attempt - 1));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }

@@ -45,7 +45,10 @@ export function forceReregister(remote: RegistryRemote): void {
 }
 
 function isComponent(value: unknown): boolean {
-  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+  return (
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in value)
+  );
 }
 
 /** Loads `./<expose>` of a remote and checks that it exports a component as default. */
@@ -59,7 +62,9 @@ export async function loadExposedComponent<P>(
   try {
     const mod = await loadRemote<{ default?: unknown }>(`${remote.name}/${expose}`);
     if (!mod || !isComponent(mod.default)) {
-      throw new RemoteContractError(`Remote ${remote.name} does not export a component from ./${expose}`);
+      throw new RemoteContractError(
+        `Remote ${remote.name} does not export a component from ./${expose}`,
+      );
     }
     breaker.success();
     return mod as { default: ComponentType<P> };

@@ -14,7 +14,11 @@ function isRetryableFetchError(err: unknown): boolean {
   return err instanceof TypeError || (err instanceof DOMException && err.name === 'AbortError');
 }
 
-async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -65,7 +69,8 @@ export function resiliencePlugin(opts: ResilienceOptions): ModuleFederationRunti
         try {
           const target = attempt === 0 ? url : withCacheBust(url, attempt);
           const res = await fetchWithTimeout(target, init ?? {}, opts.manifestTimeoutMs);
-          if (res.status >= 500 && attempt < opts.retries) throw new TypeError(`HTTP ${res.status}`);
+          if (res.status >= 500 && attempt < opts.retries)
+            throw new TypeError(`HTTP ${res.status}`);
           return res;
         } catch (err) {
           if (!isRetryableFetchError(err) || attempt >= opts.retries) throw err;
@@ -74,9 +79,11 @@ export function resiliencePlugin(opts: ResilienceOptions): ModuleFederationRunti
       }
     },
     // the hook's declared type nests a Promise that the runtime awaits once; this returns the entry
-    loadEntryError: ((args: LoadEntryErrorArgs) => retryEntry(args, opts)) as unknown as LoadEntryErrorHook,
+    loadEntryError: ((args: LoadEntryErrorArgs) =>
+      retryEntry(args, opts)) as unknown as LoadEntryErrorHook,
     errorLoadRemote({ id, error, lifecycle, remote }) {
-      const name = (remote as { name?: string } | undefined)?.name ?? String(id).split('/')[0] ?? 'unknown';
+      const name =
+        (remote as { name?: string } | undefined)?.name ?? String(id).split('/')[0] ?? 'unknown';
       opts.onError(name, lifecycle, error);
       // no substitute module: the mount's error boundary renders the fallback with Retry
       return undefined;

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { changeLanguage, useAppStore, useSessionStore, type Language } from '@app/shared';
+import {
+  changeLanguage,
+  formatMoney,
+  useAppStore,
+  useSessionStore,
+  type Language,
+} from '@app/shared';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { logoutEverywhere } from '../session/session-actions';
 import { MoonIcon, SunIcon } from './icons';
@@ -12,8 +18,6 @@ const LANGUAGES: ReadonlyArray<{ value: Language; title: string }> = [
   { value: 'en', title: 'English' },
   { value: 'vi', title: 'Việt nam' },
 ];
-
-const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export function Header() {
   const { t } = useTranslation();
@@ -63,8 +67,14 @@ export function Header() {
               <span className={styles.userName} data-testid="header-username">
                 {username}
               </span>
-              {balance !== null ? <span className={styles.balance}>₫ {money.format(balance)}</span> : null}
-              <button type="button" className={styles.ghostButton} onClick={() => void logoutEverywhere()}>
+              {balance !== null ? (
+                <span className={styles.balance}>{formatMoney(balance)}</span>
+              ) : null}
+              <button
+                type="button"
+                className={styles.ghostButton}
+                onClick={() => void logoutEverywhere()}
+              >
                 {t('actions.logout')}
               </button>
             </div>

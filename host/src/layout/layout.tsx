@@ -25,7 +25,8 @@ export function Layout() {
   const newVersion = useNotices((s) => s.newVersion);
   const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
   const match = matchRemoteRoute(location.pathname, remotes);
-  const footer = HOST_FOOTER_PATHS.has(location.pathname) || (match.kind === 'route' && match.entry.footer);
+  const footer =
+    HOST_FOOTER_PATHS.has(location.pathname) || (match.kind === 'route' && match.entry.footer);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -46,7 +47,11 @@ export function Layout() {
       {newVersion ? (
         <div className={styles.banner} role="status">
           {t('app.newVersion')}
-          <button type="button" className={styles.bannerButton} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={styles.bannerButton}
+            onClick={() => window.location.reload()}
+          >
             {t('actions.reload')}
           </button>
         </div>

@@ -14,7 +14,9 @@ export function TabBar() {
           key={key}
           to={to(userId)}
           end={end}
-          className={({ isActive }) => (isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab)}
+          className={({ isActive }) =>
+            isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab
+          }
         >
           <Icon />
           <span>{t(`tabs.${key}`)}</span>

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser believes it is online (R11). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

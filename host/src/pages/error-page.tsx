@@ -4,7 +4,10 @@ import styles from './error-page.module.css';
 const TEXT: Record<string, { title: string; body: string }> = {
   '404': { title: 'Page not found', body: 'The page you asked for does not exist.' },
   '403': { title: 'Access denied', body: 'Your account cannot open this page.' },
-  '500': { title: 'Something went wrong', body: 'The server had a problem. Please try again later.' },
+  '500': {
+    title: 'Something went wrong',
+    body: 'The server had a problem. Please try again later.',
+  },
 };
 
 export interface ErrorPageProps {

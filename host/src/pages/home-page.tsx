@@ -17,6 +17,10 @@ export function HomePage() {
           <h2 className={styles.sectionTitle}>{t('home.liveNow')}</h2>
           <RemoteWidget remoteId="live" expose="widgets/live-now" props={{ limit: 4 }} />
         </section>
+        <section className={styles.section} aria-label={t('home.hotMatches')}>
+          <h2 className={styles.sectionTitle}>{t('home.hotMatches')}</h2>
+          <RemoteWidget remoteId="sports" expose="widgets/hot-matches" props={{ limit: 6 }} />
+        </section>
         <section className={styles.section} aria-label={t('home.promotions')}>
           <h2 className={styles.sectionTitle}>{t('home.promotions')}</h2>
           <RemoteWidget remoteId="activities" expose="widgets/promo-strip" props={{ limit: 4 }} />

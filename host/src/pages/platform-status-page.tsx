@@ -13,7 +13,10 @@ interface ShareVersionInfo {
 
 /** Who provides each shared singleton, read from the federation runtime's share scope. */
 function shareProviders(): Array<{ name: string; version: string; from: string; loaded: boolean }> {
-  const scope = (getInstance()?.shareScopeMap ?? {}) as Record<string, Record<string, Record<string, ShareVersionInfo>>>;
+  const scope = (getInstance()?.shareScopeMap ?? {}) as Record<
+    string,
+    Record<string, Record<string, ShareVersionInfo>>
+  >;
   const rows: Array<{ name: string; version: string; from: string; loaded: boolean }> = [];
   for (const [name, versions] of Object.entries(scope.default ?? {})) {
     for (const [version, info] of Object.entries(versions)) {
@@ -86,7 +89,8 @@ export function PlatformStatusPage() {
         <ul className={styles.errors}>
           {errors.map((e) => (
             <li key={`${e.at}-${e.remote}-${e.lifecycle}`}>
-              <strong>{e.remote}</strong> · {e.lifecycle} · {new Date(e.at).toLocaleTimeString()} — {e.message}
+              <strong>{e.remote}</strong> · {e.lifecycle} · {new Date(e.at).toLocaleTimeString()} —{' '}
+              {e.message}
             </li>
           ))}
         </ul>

@@ -11,5 +11,7 @@ export interface RemoteWidgetProps {
 export function RemoteWidget({ remoteId, expose, props = {} }: RemoteWidgetProps) {
   const remote = useCatalog((s) => s.remotes[remoteId]);
   if (!remote || remote.status === 'disabled') return null;
-  return <RemoteMount remote={remote.remote} expose={expose} props={props} resetKey={expose} compact />;
+  return (
+    <RemoteMount remote={remote.remote} expose={expose} props={props} resetKey={expose} compact />
+  );
 }

@@ -6,11 +6,17 @@ export function appManifestUrl(remote: RegistryRemote): string {
 }
 
 /** Fetches and validates a remote's route manifest (its routes, guard flags and build id). */
-export async function fetchAppManifest(remote: RegistryRemote, timeoutMs: number): Promise<AppManifest> {
+export async function fetchAppManifest(
+  remote: RegistryRemote,
+  timeoutMs: number,
+): Promise<AppManifest> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const res = await fetch(appManifestUrl(remote), { cache: 'no-cache', signal: controller.signal });
+    const res = await fetch(appManifestUrl(remote), {
+      cache: 'no-cache',
+      signal: controller.signal,
+    });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const parsed = AppManifestSchema.safeParse(await res.json());
     if (!parsed.success) throw new Error('not a valid app manifest');

@@ -3,7 +3,9 @@ import { RegistrySchema, type Registry } from '@app/shared';
 /** Accepts the registry as plain JSON or wrapped in the backend's `{ code, data }` envelope. */
 export function parseRegistry(body: unknown): Registry {
   const candidate =
-    body && typeof body === 'object' && 'remotes' in body ? body : (body as { data?: unknown } | null)?.data;
+    body && typeof body === 'object' && 'remotes' in body
+      ? body
+      : (body as { data?: unknown } | null)?.data;
   const res = RegistrySchema.safeParse(candidate);
   if (!res.success) throw new Error('The remote registry is not valid');
   return res.data;

@@ -1,6 +1,10 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { safeSession, type RegistryRemote, type RuntimeConfig } from '@app/shared';
-import { configureBreakers, forceReregister, registerEnabledRemotes } from '../federation/remote-loader';
+import {
+  configureBreakers,
+  forceReregister,
+  registerEnabledRemotes,
+} from '../federation/remote-loader';
 import { applyOverrides, resolveOverrides, type Overrides } from '../federation/override';
 import { resiliencePlugin } from '../federation/resilience-plugin';
 import { useLoadErrors } from '../federation/load-errors';
@@ -17,13 +21,17 @@ function describe(error: unknown): string {
 
 /** Loads one remote's route manifest into the catalog. */
 export async function refreshRemote(remote: RegistryRemote): Promise<void> {
-  const { setRemote } = useCatalog.getState();
-  setRemote(remote.id, { status: 'loading', error: undefined });
+  const { setRemote, remotes } = useCatalog.getState();
+  // a remote already mounted keeps its routes while its manifest is re-read
+  if (remotes[remote.id]?.status !== 'ready')
+    setRemote(remote.id, { status: 'loading', error: undefined });
   try {
     const app = await fetchAppManifest(remote, timeoutMs);
     setRemote(remote.id, { status: 'ready', app });
   } catch (err) {
-    useLoadErrors.getState().record({ remote: remote.name, lifecycle: 'appManifest', message: describe(err) });
+    useLoadErrors
+      .getState()
+      .record({ remote: remote.name, lifecycle: 'appManifest', message: describe(err) });
     setRemote(remote.id, { status: 'failed', error: describe(err) });
   }
 }
@@ -58,7 +66,11 @@ export async function startPlatform(config: RuntimeConfig): Promise<void> {
   });
   safeSession.setJSON(OVERRIDE_KEY, overrides);
 
-  const { registry: raw, source } = await loadRegistry(config.registryUrl, '/registry.json', timeoutMs);
+  const { registry: raw, source } = await loadRegistry(
+    config.registryUrl,
+    '/registry.json',
+    timeoutMs,
+  );
   const registry = applyOverrides(raw, overrides);
   useCatalog.getState().setRegistry(registry, source);
   registerEnabledRemotes(registry.remotes);

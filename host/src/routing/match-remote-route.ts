@@ -19,7 +19,10 @@ function ownsPath(remote: RegistryRemote, pathname: string): boolean {
  * Which remote serves `pathname`: the first route of a ready remote's manifest that matches (children
  * below it are the remote's business), else a remote that owns the path prefix but is not ready.
  */
-export function matchRemoteRoute(pathname: string, remotes: readonly RemoteState[]): RemoteRouteMatch {
+export function matchRemoteRoute(
+  pathname: string,
+  remotes: readonly RemoteState[],
+): RemoteRouteMatch {
   for (const state of remotes) {
     if (state.status !== 'ready' || !state.app) continue;
     for (const entry of state.app.routes) {

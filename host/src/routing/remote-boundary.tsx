@@ -32,6 +32,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
   reset = (): void => this.setState({ error: null });
 
   override render() {
-    return this.state.error ? this.props.fallback(this.state.error, this.reset) : this.props.children;
+    return this.state.error
+      ? this.props.fallback(this.state.error, this.reset)
+      : this.props.children;
   }
 }

@@ -1,19 +1,29 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, MessageState, type RegistryRemote } from '@app/shared';
+import { wasRedeployed } from '../federation/redeploy-check';
 import { loadExposedComponent } from '../federation/remote-loader';
 import { useLoadErrors } from '../federation/load-errors';
 import { isChunkLoadError, reloadOnce } from '../app/chunk-reload';
+import { useCatalog } from '../platform/catalog-store';
 import { retryRemote } from '../platform/start-platform';
 import { RemoteBoundary } from './remote-boundary';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
 
-function lazyExpose(remote: RegistryRemote, expose: string, generation: number) {
-  const key = `${remote.name}/${expose}#${generation}`;
+/** One lazy component per exposed module; a failed load is forgotten so the next render loads again. */
+function lazyExpose(remote: RegistryRemote, expose: string, manual: boolean) {
+  const key = `${remote.name}/${expose}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() => loadExposedComponent<Record<string, unknown>>(remote, expose, generation > 0));
+    component = lazy(() =>
+      loadExposedComponent<Record<string, unknown>>(remote, expose, manual).catch(
+        (err: unknown) => {
+          cache.delete(key);
+          throw err;
+        },
+      ),
+    );
     cache.set(key, component);
   }
   return component;
@@ -33,17 +43,23 @@ export interface RemoteMountProps {
  * Mounts an exposed module of a remote inside an error boundary. Retry forgets the failed entry
  * (force re-register) and imports again, without reloading the page.
  */
-export function RemoteMount({ remote, expose, props, resetKey, compact = false }: RemoteMountProps) {
+export function RemoteMount({
+  remote,
+  expose,
+  props,
+  resetKey,
+  compact = false,
+}: RemoteMountProps) {
   const { t } = useTranslation();
   const [generation, setGeneration] = useState(() => generations.get(remote.name) ?? 0);
   const [retrying, setRetrying] = useState(false);
-  const Exposed = lazyExpose(remote, expose, generation);
+  const Exposed = lazyExpose(remote, expose, generation > 0);
 
   const retry = async (reset: () => void) => {
     setRetrying(true);
-    await retryRemote(remote);
     const next = (generations.get(remote.name) ?? 0) + 1;
     generations.set(remote.name, next);
+    await retryRemote(remote);
     setRetrying(false);
     setGeneration(next);
     reset();
@@ -53,8 +69,12 @@ export function RemoteMount({ remote, expose, props, resetKey, compact = false }
     <RemoteBoundary
       resetKey={`${resetKey}#${generation}`}
       onError={(error) => {
-        useLoadErrors.getState().record({ remote: remote.name, lifecycle: 'render', message: error.message });
-        if (isChunkLoadError(error)) reloadOnce();
+        useLoadErrors
+          .getState()
+          .record({ remote: remote.name, lifecycle: 'render', message: error.message });
+        if (!isChunkLoadError(error)) return;
+        const loadedBuild = useCatalog.getState().remotes[remote.id]?.app?.buildId;
+        void wasRedeployed(remote, loadedBuild).then((redeployed) => redeployed && reloadOnce());
       }}
       fallback={(error, reset) => (
         <div data-remote-fallback={remote.id}>

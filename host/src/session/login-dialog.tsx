@@ -55,11 +55,21 @@ export function LoginDialog() {
         <form onSubmit={(e) => void submit(e)} noValidate>
           <label className={styles.field}>
             {t('login.userName')}
-            <input ref={firstField} className={styles.input} name="userName" autoComplete="username" />
+            <input
+              ref={firstField}
+              className={styles.input}
+              name="userName"
+              autoComplete="username"
+            />
           </label>
           <label className={styles.field}>
             {t('login.password')}
-            <input className={styles.input} name="password" type="password" autoComplete="current-password" />
+            <input
+              className={styles.input}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+            />
           </label>
           {error ? (
             <p className={styles.error} role="alert">

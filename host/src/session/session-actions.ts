@@ -19,7 +19,8 @@ export async function loadProfile(): Promise<void> {
 /** Password login (SPEC §4 token path): store the token, fetch the sports token and the profile. */
 export async function loginWithPassword(userName: string, password: string): Promise<void> {
   const res = await accountLogin({ userName, password });
-  if (!res.accessToken) throw new Error('Login needs a further step that is not available here yet');
+  if (!res.accessToken)
+    throw new Error('Login needs a further step that is not available here yet');
   useSessionStore.getState().signIn({
     token: res.accessToken,
     username: userName,

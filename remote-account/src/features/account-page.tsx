@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { LoadingState, MessageState, useSessionStore } from '@app/shared';
+import { formatMoney, LoadingState, MessageState, useSessionStore } from '@app/shared';
 import { NS } from '../i18n/namespace';
+import { DisplaySettings } from './display-settings';
 import { useAccount } from './use-account';
 import styles from './account-page.module.css';
-
-const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** personal/{id} (SPEC §2): the member's info and wallet balance. */
 export function AccountPage() {
@@ -12,7 +11,15 @@ export function AccountPage() {
   const { info, wallet } = useAccount();
   const balance = useSessionStore((s) => s.balance);
   if (info.isPending) return <LoadingState label="…" />;
-  if (info.isError) return <MessageState role="alert" title={t('error')} actionLabel="↻" onAction={() => void info.refetch()} />;
+  if (info.isError)
+    return (
+      <MessageState
+        role="alert"
+        title={t('error')}
+        actionLabel="↻"
+        onAction={() => void info.refetch()}
+      />
+    );
   const user = info.data;
   return (
     <section>
@@ -21,7 +28,7 @@ export function AccountPage() {
         <div>
           <p className={styles.label}>{t('balance')}</p>
           <p className={styles.amount} data-testid="account-balance">
-            {balance === null ? '--' : `${money.format(balance)} ${wallet.data?.currency ?? user.regCurrency ?? ''}`}
+            {formatMoney(balance)} {wallet.data?.currency ?? user.regCurrency ?? ''}
           </p>
         </div>
         <button type="button" className={styles.refresh} onClick={() => void wallet.refetch()}>
@@ -40,6 +47,7 @@ export function AccountPage() {
         <dt>{t('role')}</dt>
         <dd>{user.role ?? 'member'}</dd>
       </dl>
+      <DisplaySettings />
     </section>
   );
 }

@@ -19,7 +19,14 @@ function sitePath(link: string | null | undefined): string | null {
 export function PromoCard({ advert }: PromoCardProps) {
   const content = (
     <>
-      <img className={styles.image} src={imageSrc(advert.imageUrl)} alt="" loading="lazy" width={630} height={270} />
+      <img
+        className={styles.image}
+        src={imageSrc(advert.imageUrl)}
+        alt=""
+        loading="lazy"
+        width={630}
+        height={270}
+      />
       <div className={styles.body}>
         <h3 className={styles.title}>{advert.title}</h3>
         {advert.subTitle ? <p className={styles.sub}>{advert.subTitle}</p> : null}

@@ -15,7 +15,12 @@ export function StreamListPage() {
       {isPending ? (
         <LoadingState label="…" />
       ) : isError ? (
-        <MessageState role="alert" title={t('error')} actionLabel="↻" onAction={() => void refetch()} />
+        <MessageState
+          role="alert"
+          title={t('error')}
+          actionLabel="↻"
+          onAction={() => void refetch()}
+        />
       ) : data.length === 0 ? (
         <MessageState title={t('empty')} />
       ) : (

@@ -35,7 +35,8 @@ export async function accountLogin(input: AccountLoginInput): Promise<LoginRespo
 
 /** POST /api/user/auth/logout; errors are ignored (SPEC §8). */
 export async function logout(): Promise<void> {
-  await callApi({ method: 'POST', url: '/api/user/auth/logout' }, { noNeedResponseMsg: true }).catch(
-    () => undefined,
-  );
+  await callApi(
+    { method: 'POST', url: '/api/user/auth/logout' },
+    { noNeedResponseMsg: true },
+  ).catch(() => undefined);
 }

@@ -1,5 +1,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { clientModel } from '../rules/client-type';
+import { toUiLocale } from '../rules/language';
 import { useAppStore } from '../store/app-store';
 import { useSessionStore } from '../store/session-store';
 import { toTransportError } from './api-error';
@@ -20,13 +22,6 @@ export interface CallOptions {
 /** The one axios instance for the operator backend. */
 export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
 
-const ACCEPT_LANGUAGE: Record<string, string> = {
-  en: 'en-US',
-  vi: 'vi-VN',
-  'zh-cn': 'zh-CN',
-  th: 'th-TH',
-};
-
 /** Common headers of SPEC §7. */
 export function commonHeaders(body?: unknown, url = ''): Record<string, string> {
   const config = getRuntimeConfig();
@@ -34,16 +29,19 @@ export function commonHeaders(body?: unknown, url = ''): Record<string, string> 
   const language = useAppStore.getState().language;
   const headers: Record<string, string> = {
     Language: language,
-    'Accept-Language': ACCEPT_LANGUAGE[language] ?? 'en-US',
+    'Accept-Language': toUiLocale(language),
     client: '1',
     appVersion: config.appVersion,
   };
   if (config.market === 'vietnam') headers.platform = 'vietnam';
   if (session.deviceId) headers.deviceNo = session.deviceId;
-  if (typeof navigator !== 'undefined') headers.clientModel = navigator.platform || 'web';
+  if (typeof navigator !== 'undefined') headers.clientModel = clientModel(navigator.userAgent);
   const bodyToken =
-    body && typeof body === 'object' && 'token' in body ? (body as { token?: unknown }).token : undefined;
-  const token = typeof bodyToken === 'string' && !url.includes(DEVICE_GET_PATH) ? bodyToken : session.token;
+    body && typeof body === 'object' && 'token' in body
+      ? (body as { token?: unknown }).token
+      : undefined;
+  const token =
+    typeof bodyToken === 'string' && !url.includes(DEVICE_GET_PATH) ? bodyToken : session.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (session.token && session.username) headers.Username = session.username;
   return headers;

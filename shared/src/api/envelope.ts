@@ -16,6 +16,7 @@ export function readEnvelope(body: unknown): Envelope {
   if (typeof code !== 'number' || !Number.isFinite(code)) {
     throw new ApiError('malformed', MALFORMED_MESSAGE);
   }
-  const msg = typeof rec.msg === 'string' ? rec.msg : typeof rec.message === 'string' ? rec.message : '';
+  const msg =
+    typeof rec.msg === 'string' ? rec.msg : typeof rec.message === 'string' ? rec.message : '';
   return { code, msg, data: rec.data };
 }

@@ -27,7 +27,11 @@ export function applyErrorCatalogue(env: Envelope, opts: CatalogueOptions): ApiE
   const message = env.msg || 'Something went wrong. Please try again.';
   if (env.code === opts.expiredLoginCode) {
     opts.onExpiredLogin();
-    return new ApiError('expired', env.msg || 'Your session has expired. Please log in again.', env.code);
+    return new ApiError(
+      'expired',
+      env.msg || 'Your session has expired. Please log in again.',
+      env.code,
+    );
   }
   const error = new ApiError('business', message, env.code);
   if (opts.noNeedResponseMsg) return error;

@@ -18,11 +18,16 @@ export const StreamSchema = z.looseObject({
 });
 export type Stream = z.infer<typeof StreamSchema>;
 
-const StreamPageSchema = z.object({ records: z.array(StreamSchema), total: z.optional(z.number()) });
+const StreamPageSchema = z.object({
+  records: z.array(StreamSchema),
+  total: z.optional(z.number()),
+});
 
 /** Live streams first, the rest in server order (stable). */
 export function sortStreamsLiveFirst<T extends { status: number }>(streams: readonly T[]): T[] {
-  return [...streams].sort((a, b) => Number(b.status === STREAM_LIVE) - Number(a.status === STREAM_LIVE));
+  return [...streams].sort(
+    (a, b) => Number(b.status === STREAM_LIVE) - Number(a.status === STREAM_LIVE),
+  );
 }
 
 /** POST /api/live/stream/list with page 1, size 999 (SPEC §9), live first. */

@@ -16,7 +16,10 @@ export const UserInfoSchema = z.looseObject({
 
 /** GET /api/member/get (SPEC §7). */
 export async function getUserInfo(): Promise<UserInfo> {
-  const data = await callApi<unknown>({ method: 'GET', url: '/api/member/get' }, { noNeedResponseMsg: true });
+  const data = await callApi<unknown>(
+    { method: 'GET', url: '/api/member/get' },
+    { noNeedResponseMsg: true },
+  );
   const info = validateResponse(UserInfoSchema, data);
   return {
     id: info.id,

@@ -5,7 +5,12 @@
 export interface Notifier {
   toast(kind: 'error' | 'success' | 'info', message: string): void;
   alert(options: { title: string; message: string; button: string }): Promise<void>;
-  confirm(options: { title: string; message: string; ok: string; cancel: string }): Promise<boolean>;
+  confirm(options: {
+    title: string;
+    message: string;
+    ok: string;
+    cancel: string;
+  }): Promise<boolean>;
 }
 
 const silentNotifier: Notifier = {

@@ -1,6 +1,8 @@
 import axios from 'axios';
 import * as z from 'zod/mini';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { currencyFor, currencyId } from '../rules/currency';
+import { toProviderLanguage } from '../rules/language';
 import { useAppStore } from '../store/app-store';
 import { useSessionStore } from '../store/session-store';
 import { useSportsConfigStore, type SportsServiceConfig } from '../store/sports-config-store';
@@ -23,7 +25,11 @@ const ServiceConfigSchema = z.object({
 export async function fetchSportsServiceConfig(): Promise<SportsServiceConfig> {
   const guest = !useSessionStore.getState().token;
   const data = await callApi<unknown>(
-    { method: 'POST', url: guest ? '/api/game/sports/token/guest' : '/api/game/sports/token', data: {} },
+    {
+      method: 'POST',
+      url: guest ? '/api/game/sports/token/guest' : '/api/game/sports/token',
+      data: {},
+    },
     { noNeedResponseMsg: true },
   );
   const parsed = validateResponse(ServiceConfigSchema, data);
@@ -56,20 +62,29 @@ async function currentConfig(): Promise<SportsServiceConfig> {
   return refreshSportsToken();
 }
 
-const LANGUAGE_TYPE: Record<string, string> = { en: 'ENG', vi: 'VIE', 'zh-cn': 'CMN', th: 'THA' };
-const CURRENCY_ID: Record<string, number> = { vietnam: 1000, china: 1 };
-
 /** The fields SPEC §7 adds to every sportsbook POST body. */
-export function sportsbookBodyExtras(): { oddsChange: number; currencyId: number; languageType: string } {
+export function sportsbookBodyExtras(): {
+  oddsChange: number;
+  currencyId: number;
+  languageType: string;
+} {
   const { market } = getRuntimeConfig();
+  const regCurrency = useSessionStore.getState().userInfo?.regCurrency;
   return {
     oddsChange: 1,
-    currencyId: CURRENCY_ID[market] ?? 200,
-    languageType: LANGUAGE_TYPE[useAppStore.getState().language] ?? 'ENG',
+    currencyId: currencyId(
+      currencyFor({ regCurrency, region: market === 'china' ? 'cn' : market }),
+    ),
+    languageType: toProviderLanguage(useAppStore.getState().language),
   };
 }
 
-function readProviderBody(body: unknown): { code: number; msg: string; data: unknown; raw: unknown } {
+function readProviderBody(body: unknown): {
+  code: number;
+  msg: string;
+  data: unknown;
+  raw: unknown;
+} {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError('malformed', MALFORMED_MESSAGE);
   }
@@ -88,9 +103,13 @@ export async function callSportsbook<T = unknown>(path: string, body: object = {
     const config = await currentConfig();
     let raw: unknown;
     try {
-      const res = await sportsHttp.post(`${config.apiServerAddress}${path}`, { ...body, ...sportsbookBodyExtras() }, {
-        headers: { Authorization: config.token },
-      });
+      const res = await sportsHttp.post(
+        `${config.apiServerAddress}${path}`,
+        { ...body, ...sportsbookBodyExtras() },
+        {
+          headers: { Authorization: config.token },
+        },
+      );
       raw = res.data;
     } catch (err) {
       throw toTransportError(err);
@@ -102,7 +121,8 @@ export async function callSportsbook<T = unknown>(path: string, body: object = {
       continue;
     }
     if (env.code === RAW_RESPONSE_CODE) return env.raw as T;
-    if (env.code !== 0) throw new ApiError('business', env.msg || 'The sportsbook is unavailable.', env.code);
+    if (env.code !== 0)
+      throw new ApiError('business', env.msg || 'The sportsbook is unavailable.', env.code);
     return (env.data ?? {}) as T;
   }
 }

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
+import { MATCH_TYPE } from '../rules/sports';
 import { callSportsbook } from './sportsbook-client';
 import { validateResponse } from './validate';
-
-/** SPEC §9 match types. */
-export const MATCH_TYPE = { live: 1, today: 3, early: 4, list: 7 } as const;
 
 const TeamSchema = z.looseObject({ na: z.string(), lurl: z.optional(z.nullable(z.string())) });
 const OptionSchema = z.looseObject({ na: z.string(), od: z.number(), ty: z.optional(z.number()) });
@@ -44,7 +42,9 @@ const MatchPageSchema = z.object({
 });
 
 /** POST /v1/match/getList with the SPEC §3 defaults. */
-export async function getMatchList(query: MatchQuery = {}): Promise<{ records: Match[]; total: number }> {
+export async function getMatchList(
+  query: MatchQuery = {},
+): Promise<{ records: Match[]; total: number }> {
   const data = await callSportsbook('/v1/match/getList', {
     current: 1,
     size: 50,

@@ -1,9 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { useAppStore, type Language } from '../store/app-store';
+import { pageTitleFor, type Language } from '../rules/language';
+import { safeLocal } from '../storage/safe-storage';
+import { useAppStore } from '../store/app-store';
 
-export const SUPPORTED_LANGUAGES: readonly Language[] = ['en', 'vi', 'zh-cn', 'th'];
 export const FALLBACK_LANGUAGE: Language = 'en';
+/** SPEC §3 stored items: language. */
+export const LANGUAGE_STORAGE_KEY = 'language';
 
 type Bundle = Record<string, unknown>;
 /** Loads one namespace's messages for one language (a dynamic import, so bundles load on demand). */
@@ -14,7 +17,10 @@ export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
 const loaders = new Map<string, NamespaceLoader>([
-  ['common', (lng) => import(/* webpackChunkName: "i18n-common-[request]" */ `./locales/${lng}.json`)],
+  [
+    'common',
+    (lng) => import(/* webpackChunkName: "i18n-common-[request]" */ `./locales/${lng}.json`),
+  ],
 ]);
 
 async function loadBundle(ns: string, language: Language): Promise<void> {
@@ -68,5 +74,9 @@ export async function changeLanguage(language: Language): Promise<void> {
   await loadAll(language);
   await i18n.changeLanguage(language);
   useAppStore.getState().setLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  safeLocal.set(LANGUAGE_STORAGE_KEY, language);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    document.title = pageTitleFor(language);
+  }
 }

@@ -23,9 +23,14 @@ function SessionBar({ manifest }: Pick<StandaloneShellProps, 'manifest'>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     try {
-      const res = await accountLogin({ userName: String(form.get('u')), password: String(form.get('p')) });
+      const res = await accountLogin({
+        userName: String(form.get('u')),
+        password: String(form.get('p')),
+      });
       if (!res.accessToken) throw new Error('Login needs a further step');
-      useSessionStore.getState().signIn({ token: res.accessToken, username: String(form.get('u')) });
+      useSessionStore
+        .getState()
+        .signIn({ token: res.accessToken, username: String(form.get('u')) });
       useSessionStore.getState().setUserInfo(await getUserInfo());
       setError(null);
     } catch (err) {
@@ -54,7 +59,13 @@ function SessionBar({ manifest }: Pick<StandaloneShellProps, 'manifest'>) {
       ) : (
         <form className={styles.form} onSubmit={(e) => void login(e)}>
           <input name="u" aria-label="User name" placeholder="user" autoComplete="username" />
-          <input name="p" aria-label="Password" placeholder="password" type="password" autoComplete="current-password" />
+          <input
+            name="p"
+            aria-label="Password"
+            placeholder="password"
+            type="password"
+            autoComplete="current-password"
+          />
           <button type="submit">Log in</button>
           {error ? <span role="alert">{error}</span> : null}
         </form>

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
+import type { Language } from '../rules/language';
 import { safeLocal } from '../storage/safe-storage';
 
 export type Theme = 'dark' | 'light';
-export type Language = 'en' | 'vi' | 'zh-cn' | 'th';
 
 /** SPEC §4: theme stored under local-theme, default dark. */
 export const THEME_KEY = 'local-theme';

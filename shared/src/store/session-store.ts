@@ -29,7 +29,13 @@ export interface SessionState {
 }
 
 export interface SessionActions {
-  signIn(input: { token: string; username: string; loginState?: number | null; mobile?: string | null; mobileArea?: string | null }): void;
+  signIn(input: {
+    token: string;
+    username: string;
+    loginState?: number | null;
+    mobile?: string | null;
+    mobileArea?: string | null;
+  }): void;
   setUserInfo(info: UserInfo): void;
   setBalance(balance: number | null): void;
   setDeviceId(id: string): void;
@@ -62,8 +68,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
       setBalance: (balance) => set({ balance }),
       setDeviceId: (deviceId) => set({ deviceId }),
       setGiftPack: (giftPackId, giftPackName) => set({ giftPackId, giftPackName }),
-      signOut: () =>
-        set((s) => ({ ...INITIAL_SESSION, deviceId: s.deviceId })),
+      signOut: () => set((s) => ({ ...INITIAL_SESSION, deviceId: s.deviceId })),
     }),
     {
       name: 'session',

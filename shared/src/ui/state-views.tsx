@@ -25,7 +25,14 @@ export interface MessageStateProps {
 }
 
 /** An empty, error or unavailable state with an optional action (e.g. Retry). */
-export function MessageState({ title, body, actionLabel, onAction, role = 'status', children }: MessageStateProps) {
+export function MessageState({
+  title,
+  body,
+  actionLabel,
+  onAction,
+  role = 'status',
+  children,
+}: MessageStateProps) {
   return (
     <div className={styles.box} role={role}>
       <h2 className={styles.title}>{title}</h2>

@@ -9,7 +9,12 @@ export interface MatchCardProps {
   to: string;
 }
 
-const time = new Intl.DateTimeFormat(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const time = new Intl.DateTimeFormat(undefined, {
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export function MatchCard({ match, to }: MatchCardProps) {
   const { t } = useTranslation(NS);

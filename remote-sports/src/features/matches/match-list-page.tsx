@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, MATCH_TYPE, MessageState } from '@app/shared';
+import { isMatchVisible, LoadingState, MATCH_TYPE, MessageState } from '@app/shared';
 import { NS } from '../../i18n/namespace';
 import { MatchCard } from './match-card';
 import { toMatchView } from './match-view';
@@ -19,6 +19,7 @@ export function MatchListPage() {
   const [type, setType] = useState<number>(MATCH_TYPE.live);
   const [sportId, setSportId] = useState(1);
   const { data, isPending, isError, refetch } = useMatches(type, sportId);
+  const matches = data?.records.filter(isMatchVisible) ?? [];
 
   return (
     <section>
@@ -55,12 +56,17 @@ export function MatchListPage() {
       {isPending ? (
         <LoadingState label="…" />
       ) : isError ? (
-        <MessageState role="alert" title={t('error')} actionLabel="↻" onAction={() => void refetch()} />
-      ) : data.records.length === 0 ? (
+        <MessageState
+          role="alert"
+          title={t('error')}
+          actionLabel="↻"
+          onAction={() => void refetch()}
+        />
+      ) : matches.length === 0 ? (
         <MessageState title={t('empty')} />
       ) : (
         <div className={styles.list}>
-          {data.records.map((m) => (
+          {matches.map((m) => (
             <MatchCard key={String(m.id)} match={toMatchView(m)} to={`sportsdetail/${m.id}`} />
           ))}
         </div>

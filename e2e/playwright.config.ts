@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+export const CONTROL = 'http://127.0.0.1:3999';
+export const SANDBOX = 'http://127.0.0.1:4000';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The built site is served as in production; each run gets a fresh sandbox database. */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/stack.mjs',
+    url: 'http://127.0.0.1:3000/config.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      STACK_CONTROL_PORT: '3999',
+      DATA_DIR: path.join(os.tmpdir(), `betlive-e2e-${Date.now()}`),
+    },
+  },
+});

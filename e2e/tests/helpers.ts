@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+
+export const CONTROL = 'http://127.0.0.1:3999';
+export const SANDBOX = 'http://127.0.0.1:4000';
+
+export const USERS = {
+  member: { user: 'member01', pass: 'Member@123' },
+  anchor: { user: 'anchor01', pass: 'Anchor@123' },
+  admin: { user: 'admin01', pass: 'Admin@123' },
+} as const;
+
+/** Stops, starts or re-points one static server of the stack (a remote going down, a redeploy). */
+export async function controlSite(
+  action: 'stop' | 'start' | 'deploy',
+  site: string,
+  dir?: string,
+): Promise<void> {
+  const query = dir ? `?dir=${encodeURIComponent(dir)}` : '';
+  const res = await fetch(`${CONTROL}/${action}/${site}${query}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`control ${action} ${site}: ${res.status} ${await res.text()}`);
+}
+
+export async function getRegistry(): Promise<{ remotes: Array<{ id: string; enabled: boolean }> }> {
+  const body = (await (await fetch(`${SANDBOX}/api/platform/registry`)).json()) as { data: never };
+  return body.data;
+}
+
+export async function putRegistry(registry: unknown): Promise<void> {
+  const res = await fetch(`${SANDBOX}/__admin/registry`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(registry),
+  });
+  if (!res.ok) throw new Error(`registry PUT ${res.status}`);
+}
+
+/** Logs in through the host's dialog with English UI. */
+export async function login(page: Page, who: keyof typeof USERS = 'member'): Promise<void> {
+  const { user, pass } = USERS[who];
+  await page.goto('/?lang=en');
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('User name').fill(user);
+  await dialog.getByLabel('Password').fill(pass);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-username')).toHaveText(user);
+}
+
+/** The tab bar that is visible at the current viewport. */
+export function tab(page: Page, name: string) {
+  return page.getByRole('link', { name, exact: true }).filter({ visible: true }).first();
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { login, tab } from './helpers';
+
+// Issue "Federation backbone": one real page per remote, reached through the host's tab bar.
+test.describe('tab bar into every remote, with real data from the sandbox', () => {
+  test('home shows the layout and the live and promotion widgets', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await expect(page.getByRole('heading', { name: 'Bet live, watch live' })).toBeVisible();
+    await expect(page.getByTestId('live-now').getByTestId('stream-card').first()).toBeVisible();
+    await expect(page.getByTestId('promo-card').first()).toBeVisible();
+  });
+
+  test('a member walks through sports, live, promotions and account', async ({ page }) => {
+    await login(page);
+
+    await tab(page, 'Sports').click();
+    await expect(page).toHaveURL(/\/sports$/);
+    await expect(page.getByTestId('match-card').first()).toBeVisible();
+
+    await tab(page, 'Live').click();
+    await expect(page).toHaveURL(/\/anchorPlay$/);
+    const cards = page.getByTestId('stream-card');
+    await expect(cards.first()).toBeVisible();
+    // SPEC §4: live streams (status 2) are listed first
+    const live = await cards.evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-live') === 'true'),
+    );
+    expect(live.indexOf(false) === -1 || live.slice(live.indexOf(false)).every((l) => !l)).toBe(
+      true,
+    );
+    expect(live[0]).toBe(true);
+
+    await tab(page, 'Promotions').click();
+    await expect(page).toHaveURL(/\/activity$/);
+    await expect(page.getByTestId('promo-card').first()).toBeVisible();
+
+    await tab(page, 'Me').click();
+    await expect(page).toHaveURL(/\/personal\/\w+$/);
+    await expect(page.getByTestId('account-username')).toHaveText('member01');
+    await expect(page.getByTestId('account-balance')).toHaveText(/\d/);
+  });
+
+  test('a guest opening a member page gets the login dialog and stays on home', async ({
+    page,
+  }) => {
+    await page.goto('/sports?lang=en');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('one store, one React across host and remotes', () => {
+  test('a login in the host is seen by a remote; a remote store change is seen by the host', async ({
+    page,
+  }) => {
+    await login(page);
+    await tab(page, 'Me').click();
+    await expect(page.getByTestId('account-username')).toHaveText('member01');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the browser downloads React and ReactDOM once on / then /sports', async ({
+    page,
+    request,
+  }) => {
+    // Which files provide react / react-dom, per each app's federation manifest.
+    const providers = new Map<string, Set<string>>([
+      ['react', new Set()],
+      ['react-dom', new Set()],
+    ]);
+    for (const base of ['3000', '3001', '3002', '3003', '3004'].map(
+      (p) => `http://127.0.0.1:${p}`,
+    )) {
+      const manifest = (await (await request.get(`${base}/mf-manifest.json`)).json()) as {
+        shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+      };
+      for (const s of manifest.shared) {
+        const set = providers.get(s.name);
+        if (set)
+          for (const f of [...s.assets.js.sync, ...s.assets.js.async]) set.add(`${base}/${f}`);
+      }
+    }
+    const loaded: string[] = [];
+    page.on('requestfinished', (r) => loaded.push(r.url().split('?')[0] ?? ''));
+    await login(page);
+    await tab(page, 'Sports').click();
+    await expect(page.getByTestId('match-card').first()).toBeVisible();
+    for (const [name, files] of providers) {
+      const fetched = [...files].filter((f) => loaded.includes(f));
+      expect(fetched, `${name} files fetched`).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RegistryRemote } from '@app/shared';
+import { CircuitOpenError } from './circuit-breaker';
+import {
+  configureBreakers,
+  forceReregister,
+  loadExposedComponent,
+  registerEnabledRemotes,
+  RemoteContractError,
+} from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+const mockedLoad = jest.mocked(loadRemote);
+const mockedRegister = jest.mocked(registerRemotes);
+
+const remote = (id: string, enabled = true): RegistryRemote => ({
+  id,
+  name: `remote_${id}`,
+  manifest: `http://127.0.0.1/${id}/mf-manifest.json`,
+  enabled,
+  paths: [],
+});
+
+// R3: a remote that breaks its contract gives a clear error, not a white screen.
+describe('remote loader', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    configureBreakers({ threshold: 2, cooldownMs: 60_000 });
+  });
+
+  it('registers only enabled remotes, by manifest', () => {
+    registerEnabledRemotes([remote('live'), remote('sports', false)]);
+    expect(mockedRegister).toHaveBeenCalledWith([
+      { name: 'remote_live', alias: 'live', entry: 'http://127.0.0.1/live/mf-manifest.json' },
+    ]);
+  });
+
+  it('force re-registers on retry', () => {
+    forceReregister(remote('live'));
+    expect(mockedRegister).toHaveBeenCalledWith(
+      [expect.objectContaining({ name: 'remote_live' })],
+      { force: true },
+    );
+  });
+
+  it('returns a module whose default export is a component', async () => {
+    const Comp = () => null;
+    mockedLoad.mockResolvedValueOnce({ default: Comp });
+    await expect(loadExposedComponent(remote('a'), 'routes')).resolves.toEqual({ default: Comp });
+  });
+
+  it.each([null, {}, { default: 'x' }, { Comp: () => null }])(
+    'rejects a module that is %j',
+    async (mod) => {
+      mockedLoad.mockResolvedValueOnce(mod);
+      await expect(loadExposedComponent(remote('b'), 'routes')).rejects.toBeInstanceOf(
+        RemoteContractError,
+      );
+    },
+  );
+
+  it('opens the circuit after repeated failures; a manual retry still goes through', async () => {
+    mockedLoad.mockRejectedValue(new Error('down'));
+    const r = remote('c');
+    await expect(loadExposedComponent(r, 'routes')).rejects.toThrow('down');
+    await expect(loadExposedComponent(r, 'routes')).rejects.toThrow('down');
+    await expect(loadExposedComponent(r, 'routes')).rejects.toBeInstanceOf(CircuitOpenError);
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+    await expect(loadExposedComponent(r, 'routes', true)).rejects.toThrow('down');
+    expect(mockedLoad).toHaveBeenCalledTimes(3);
+  });
+});
