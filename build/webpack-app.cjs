@@ -6,6 +6,7 @@ const { execSync } = require('node:child_process');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap } = require('./shared-map.cjs');
 
@@ -143,10 +144,13 @@ function createAppConfig(o) {
           template: path.join(o.dir, 'public', 'index.html'),
           title: o.title || 'BetLive',
           scriptLoading: 'defer',
+          // pages are served at the origin root, so deep links such as /personal/1 find main.js
+          publicPath: '/',
           chunks: ['main'],
         }),
         new PublicAssetsPlugin(o.dir, appManifest),
       ],
+      optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

@@ -38,7 +38,7 @@ for (const [name, viewport] of Object.entries(sizes)) {
     await page.locator('input[name=userName]').fill(login[0]);
     await page.locator('input[name=password]').fill(login[1]);
     await page.locator('form button[type=submit]').click();
-    await page.waitForSelector('[data-testid=header-username]');
+    await page.waitForSelector('[data-testid=header-username]', { state: 'attached' });
   }
   for (const p of paths) {
     await page.goto(base + p);

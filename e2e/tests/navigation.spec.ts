@@ -93,3 +93,11 @@ test.describe('one store, one React across host and remotes', () => {
     }
   });
 });
+
+test('deep links into remote child routes load directly', async ({ page }) => {
+  await login(page);
+  await page.goto('/personal/me?lang=en');
+  await expect(page.getByTestId('account-username')).toHaveText('member01');
+  await page.goto('/sports/sportsdetail/1?lang=en');
+  await expect(page.getByText('Match detail #1')).toBeVisible();
+});

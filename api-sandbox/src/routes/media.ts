@@ -40,12 +40,16 @@ export function svg(kind: string, id: string, label: string, caption: string): s
   const b = (a + 50) % 360;
   const round =
     kind === 'avatars' || kind === 'teams' || kind === 'vip' ? ` rx="${w / 2}"` : ' rx="12"';
-  const big = Math.round(Math.min(w, h) * (label.length > 4 ? 0.16 : 0.38));
+  // text is sized to fit the width (about 0.56 em per character)
+  const fit = (text: string, max: number) =>
+    Math.round(Math.min(max, (w * 0.88) / (text.length * 0.56)));
+  const big = fit(label, Math.min(w, h) * (label.length > 4 ? 0.16 : 0.3));
+  const small = caption ? fit(caption.slice(0, 48), big * 0.45 + 8) : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a},70%,45%)"/><stop offset="1" stop-color="hsl(${b},75%,25%)"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"${round}/>
 <text x="50%" y="${caption ? '45%' : '50%'}" dominant-baseline="middle" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="${big}" fill="#fff">${escape(label)}</text>
-${caption ? `<text x="50%" y="75%" text-anchor="middle" font-family="Arial, sans-serif" font-size="${Math.round(big * 0.45) + 8}" fill="rgba(255,255,255,.85)">${escape(caption.slice(0, 48))}</text>` : ''}
+${caption ? `<text x="50%" y="75%" text-anchor="middle" font-family="Arial, sans-serif" font-size="${small}" fill="rgba(255,255,255,.85)">${escape(caption.slice(0, 48))}</text>` : ''}
 </svg>`;
 }
 

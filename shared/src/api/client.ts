@@ -19,8 +19,8 @@ export interface CallOptions {
   noNeedResponseMsg?: boolean;
 }
 
-/** The one axios instance for the operator backend. */
-export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+/** The one axios instance for the operator backend (timeout set per request from the runtime config). */
+export const http = axios.create();
 
 /** Common headers of SPEC §7. */
 export function commonHeaders(body?: unknown, url = ''): Record<string, string> {
@@ -50,7 +50,8 @@ export function commonHeaders(body?: unknown, url = ''): Record<string, string> 
 http.interceptors.request.use((cfg) => {
   const config = getRuntimeConfig();
   cfg.baseURL = cfg.baseURL ?? config.apiBaseUrl;
-  cfg.timeout = config.requestTimeoutMs;
+  // a per-call timeout (e.g. the 10 s game jump of SPEC §9) wins over the default
+  cfg.timeout = cfg.timeout || config.requestTimeoutMs;
   for (const [k, v] of Object.entries(commonHeaders(cfg.data, cfg.url))) cfg.headers.set(k, v);
   return cfg;
 });
@@ -68,7 +69,7 @@ export async function callApi<T>(cfg: AxiosRequestConfig, opts: CallOptions = {}
   }
   const env = readEnvelope(body);
   if (env.code === SUCCESS_CODE) return env.data as T;
-  if (env.code === RAW_RESPONSE_CODE) return env as T;
+  if (env.code === RAW_RESPONSE_CODE) return body as T; // SPEC §8: the whole response as is
   throw applyErrorCatalogue(env, {
     noNeedResponseMsg: opts.noNeedResponseMsg,
     expiredLoginCode: getRuntimeConfig().expiredLoginCode,

@@ -11,7 +11,8 @@ import { callApi, REQUEST_TIMEOUT_MS } from './client';
 import { RAW_RESPONSE_CODE, SPORTS_TOKEN_EXPIRED_CODE } from './error-catalogue';
 import { validateResponse } from './validate';
 
-const sportsHttp = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+/** The sportsbook provider instance (exported for tests to stub its adapter). */
+export const sportsHttp = axios.create({ timeout: REQUEST_TIMEOUT_MS });
 
 const ServiceConfigSchema = z.object({
   token: z.string(),

@@ -67,7 +67,8 @@ export function getRuntimeConfig(): RuntimeConfig {
 export async function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
   let body: unknown;
   try {
-    const res = await fetch(url, { cache: 'no-cache' });
+    // the server sends no-cache; no fetch option here, so the <link rel=preload> in index.html is reused
+    const res = await fetch(url);
     if (!res.ok) throw new ConfigError(`Configuration ${url} answered HTTP ${res.status}`);
     body = await res.json();
   } catch (err) {

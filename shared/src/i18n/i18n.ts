@@ -25,7 +25,8 @@ const loaders = new Map<string, NamespaceLoader>([
 
 async function loadBundle(ns: string, language: Language): Promise<void> {
   const loader = loaders.get(ns);
-  if (!loader || i18n.hasResourceBundle(language, ns)) return;
+  // before init there is no store yet: initI18n loads every registered namespace
+  if (!loader || !i18n.isInitialized || i18n.hasResourceBundle(language, ns)) return;
   try {
     const mod = await loader(language);
     const bundle = ('default' in mod ? mod.default : mod) as Bundle;
@@ -54,6 +55,8 @@ export async function initI18n(language: Language): Promise<void> {
       defaultNS: 'common',
       resources: {},
       partialBundledLanguages: true,
+      // bundles are keyed 'zh-cn'; without this i18next looks them up as 'zh-CN' and shows English
+      lowerCaseLng: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18nStore: 'added' },
       returnNull: false,

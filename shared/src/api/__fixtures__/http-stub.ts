@@ -6,12 +6,20 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
+import type { ApiError } from '../api-error';
+import {
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from '../../config/runtime-config';
 
 export type Responder = (cfg: InternalAxiosRequestConfig) => unknown;
 
 /** Makes every request of `instance` answer with `respond(cfg)` (a body, or a thrown error). */
-export function stubHttp(instance: AxiosInstance, respond: Responder): InternalAxiosRequestConfig[] {
+export function stubHttp(
+  instance: AxiosInstance,
+  respond: Responder,
+): InternalAxiosRequestConfig[] {
   const calls: InternalAxiosRequestConfig[] = [];
   instance.defaults.adapter = async (cfg) => {
     calls.push(cfg);
@@ -62,4 +70,14 @@ export function deferred<T = void>(): { promise: Promise<T>; resolve: (v: T) => 
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/** The error a promise rejects with; fails the test when it resolves. */
+export async function rejection(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    return e as ApiError;
+  }
+  throw new Error('expected a rejection');
 }

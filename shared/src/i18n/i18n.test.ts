@@ -1,0 +1,100 @@
+import { useAppStore } from '../store/app-store';
+import {
+  changeLanguage,
+  FALLBACK_LANGUAGE,
+  i18n,
+  initI18n,
+  registerNamespace,
+  type NamespaceLoader,
+} from './i18n';
+import { quietLibraryNotices } from '../__fixtures__/quiet-console';
+
+beforeAll(async () => {
+  quietLibraryNotices();
+  localStorage.clear();
+  await initI18n('en');
+});
+
+describe('SPEC §4 i18n: bundles on demand, page title, stored language', () => {
+  it('initI18n loads the common bundle before resolving (the app mounts after)', () => {
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('vi', 'common')).toBe(false); // not loaded until asked
+    expect(i18n.t('tabs.home')).toBe('Home');
+    expect(FALLBACK_LANGUAGE).toBe('en');
+  });
+
+  it.each([
+    ['zh-cn', '胜利因你更精彩', '首页'],
+    ['vi', 'Chiến thắng thêm phấn khích vì có bạn', 'Trang chủ'],
+    ['en', 'Chiến thắng thêm phấn khích vì có bạn', 'Home'],
+  ] as const)(
+    'changeLanguage(%s) loads its bundle and sets title, lang and __language',
+    async (lng, title, home) => {
+      await changeLanguage(lng);
+      expect(i18n.hasResourceBundle(lng, 'common')).toBe(true);
+      expect(i18n.language).toBe(lng);
+      expect(i18n.t('tabs.home')).toBe(home);
+      expect(document.documentElement.lang).toBe(lng);
+      expect(document.title).toBe(title);
+      expect(localStorage.getItem('__language')).toBe(lng);
+      expect(useAppStore.getState().language).toBe(lng);
+    },
+  );
+
+  it('a second initI18n does not re-initialise, only changes language', async () => {
+    const init = jest.spyOn(i18n, 'init');
+    await initI18n('en');
+    expect(init).not.toHaveBeenCalled();
+    expect(i18n.language).toBe('en');
+  });
+});
+
+describe('SPEC §4 remote namespaces', () => {
+  it('registerNamespace loads the current language and English, then the keys resolve', async () => {
+    await changeLanguage('vi');
+    const loader: jest.MockedFunction<NamespaceLoader> = jest.fn(async (lng) =>
+      lng === 'vi' ? { default: { hello: 'Xin chào' } } : { hello: 'Hello' },
+    );
+    await registerNamespace('live', loader);
+    expect(loader.mock.calls.map((c) => c[0]).sort()).toEqual(['en', 'vi']);
+    expect(i18n.t('live:hello')).toBe('Xin chào');
+
+    await changeLanguage('zh-cn'); // loads the new language for every registered namespace
+    expect(loader).toHaveBeenCalledWith('zh-cn');
+  });
+
+  it('a loader that throws falls back to English without crashing', async () => {
+    await changeLanguage('vi');
+    const loader: NamespaceLoader = async (lng) => {
+      if (lng !== 'en') throw new Error('chunk failed');
+      return { title: 'Sports' };
+    };
+    await expect(registerNamespace('sports', loader)).resolves.toBeUndefined();
+    expect(i18n.t('sports:title')).toBe('Sports');
+    await expect(changeLanguage('zh-cn')).resolves.toBeUndefined();
+    expect(i18n.t('sports:title')).toBe('Sports');
+  });
+
+  it('a loaded bundle is not fetched again', async () => {
+    const loader = jest.fn(async () => ({ k: 'v' }));
+    await registerNamespace('once', loader);
+    const n = loader.mock.calls.length;
+    await changeLanguage(useAppStore.getState().language);
+    expect(loader).toHaveBeenCalledTimes(n);
+  });
+});
+
+describe('SPEC §4 namespaces registered before start-up', () => {
+  it('a remote registering before initI18n is loaded by initI18n', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./i18n');
+      const loader = jest.fn(async () => ({ hi: 'Hi' }));
+      await fresh.registerNamespace('early', loader);
+      expect(loader).not.toHaveBeenCalled();
+      await fresh.initI18n('en');
+      expect(loader).toHaveBeenCalledWith('en');
+      expect(fresh.i18n.t('early:hi')).toBe('Hi');
+    });
+  });
+});
