@@ -101,3 +101,12 @@ test('deep links into remote child routes load directly', async ({ page }) => {
   await page.goto('/sports/sportsdetail/1?lang=en');
   await expect(page.getByText('Match detail #1')).toBeVisible();
 });
+
+test('a remote runs alone for QA, with the real providers and a login', async ({ page }) => {
+  await page.goto('http://127.0.0.1:3001/sports');
+  await expect(page.getByText('standalone · sports')).toBeVisible();
+  await page.getByLabel('User name').fill('member01');
+  await page.getByLabel('Password').fill('Member@123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('match-card').first()).toBeVisible();
+});
