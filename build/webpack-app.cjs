@@ -82,6 +82,8 @@ function createAppConfig(o) {
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
+        // a hung chunk request fails in 15 s (webpack's default is 120 s), so the Retry fallback shows
+        chunkLoadTimeout: 15000,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {

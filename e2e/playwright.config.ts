@@ -1,10 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-
-export const CONTROL = 'http://127.0.0.1:3999';
-export const SANDBOX = 'http://127.0.0.1:4000';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 /** The built site is served as in production; each run gets a fresh sandbox database. */
 export default defineConfig({
@@ -18,16 +15,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:3000',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node ../scripts/stack.mjs',

@@ -2,6 +2,7 @@
 // Screenshots of pages at phone and desktop sizes, for looking at what we build.
 // Usage: node scripts/shoot.mjs OUT_DIR [--login user:pass] path [path ...]
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,16 +16,7 @@ for (let i = 0; i < rest.length; i += 1) {
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const [name, viewport] of Object.entries(sizes)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();

@@ -3,6 +3,7 @@
 // each remote's entry, React copies downloaded on / then /sports, and (with --build) a clean build's time.
 // Needs the stack running (node scripts/stack.mjs) unless --start is given.
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,15 +39,7 @@ if (args.has('--start')) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function record(page, action) {
   const files = new Map();

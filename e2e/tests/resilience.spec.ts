@@ -45,6 +45,26 @@ test.describe('a remote that fails stays inside its slot', () => {
     await expect(page.getByRole('heading', { name: 'Bet live, watch live' })).toBeVisible();
   });
 
+  test('a manifest that answers 404 shows the fallback', async ({ page }) => {
+    await page.route('http://127.0.0.1:3003/**', (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
+    await page.goto('/activity?lang=en');
+    await expect(page.locator('[data-remote-fallback="activities"]')).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
+  test('a remote that never answers times out into the fallback', async ({ page }) => {
+    await page.route('http://127.0.0.1:3003/**', () => undefined); // requests hang
+    await page.goto('/activity?lang=en');
+    await expect(page.getByRole('heading', { name: 'Bet live, watch live' })).toHaveCount(0);
+    await expect(page.locator('[data-remote-fallback="activities"]')).toBeVisible({
+      timeout: 45_000,
+    });
+    await expect(tab(page, 'Sports')).toBeVisible();
+  });
+
   test('a remote chunk that throws at render is caught by its boundary', async ({ page }) => {
     await page.route(/127\.0\.0\.1:3003\/.*\.js$/, async (route) => {
       const res = await route.fetch();

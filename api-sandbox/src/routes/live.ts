@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addBan } from '../bans';
+import { addBan, type BanRow } from '../bans';
 import { CHAT_SIG_TTL_MS, sessionHash, signChat } from '../chat-sig';
 import { Codes } from '../codes';
 import type { Ctx } from '../context';
@@ -719,19 +719,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // Bans (mute log): anchors mute in their own rooms, super admins anywhere.
-  type BanJoin = {
-    id: number;
-    user_id: number;
-    stream_id: number | null;
-    operator_id: number;
-    reason: string;
-    ban_type: number;
-    status: number;
-    until: number;
-    created_at: number;
-    user_name: string;
-    nick_name: string;
-  };
+  type BanJoin = BanRow & { user_name: string; nick_name: string };
   const banView = (b: BanJoin) => ({
     id: b.id,
     userId: b.user_id,

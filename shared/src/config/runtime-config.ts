@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
 
+/** How the host loads remotes (timeouts, retries, circuit breaker), unless config.json says otherwise. */
+export const REMOTE_LOAD_DEFAULTS = {
+  scriptTimeoutMs: 8000,
+  manifestTimeoutMs: 6000,
+  retries: 2,
+  backoffMs: 400,
+  breakerThreshold: 3,
+  breakerCooldownMs: 30000,
+};
+
 /**
  * Configuration read at runtime (the host's `/config.json`), validated at start-up, so one build serves
  * dev, test, uat, pre-production and production, and the China and Vietnam markets.
@@ -17,21 +27,14 @@ export const RuntimeConfigSchema = z.object({
   requestTimeoutMs: z._default(z.number(), 15000),
   remoteLoad: z._default(
     z.object({
-      scriptTimeoutMs: z._default(z.number(), 8000),
-      manifestTimeoutMs: z._default(z.number(), 6000),
-      retries: z._default(z.number(), 2),
-      backoffMs: z._default(z.number(), 400),
-      breakerThreshold: z._default(z.number(), 3),
-      breakerCooldownMs: z._default(z.number(), 30000),
+      scriptTimeoutMs: z._default(z.number(), REMOTE_LOAD_DEFAULTS.scriptTimeoutMs),
+      manifestTimeoutMs: z._default(z.number(), REMOTE_LOAD_DEFAULTS.manifestTimeoutMs),
+      retries: z._default(z.number(), REMOTE_LOAD_DEFAULTS.retries),
+      backoffMs: z._default(z.number(), REMOTE_LOAD_DEFAULTS.backoffMs),
+      breakerThreshold: z._default(z.number(), REMOTE_LOAD_DEFAULTS.breakerThreshold),
+      breakerCooldownMs: z._default(z.number(), REMOTE_LOAD_DEFAULTS.breakerCooldownMs),
     }),
-    {
-      scriptTimeoutMs: 8000,
-      manifestTimeoutMs: 6000,
-      retries: 2,
-      backoffMs: 400,
-      breakerThreshold: 3,
-      breakerCooldownMs: 30000,
-    },
+    REMOTE_LOAD_DEFAULTS,
   ),
 });
 
