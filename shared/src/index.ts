@@ -28,3 +28,29 @@ export * from './standalone/standalone-shell';
 export * from './standalone/start-standalone';
 export * from './federation/mount-at';
 export * from './rules';
+export {
+  getData,
+  postData,
+  putData,
+  pageSchema,
+  type RequestOptions,
+  type PageQuery,
+} from './api/request';
+export * from './api/idempotency';
+export * from './api/live-anchor';
+export * from './api/live-media';
+export * from './api/live-chat';
+export * from './api/live-bans';
+export * from './api/live-orders';
+export * from './api/gifts';
+export * from './api/auth-mobile';
+export * from './api/wallet';
+export * from './api/invite';
+export * from './api/operation';
+export * from './api/promotion-activity';
+export * from './api/turntable';
+export * from './api/game';
+export * from './api/sportsbook-matches';
+export * from './api/sportsbook-orders';
+export * from './api/domains';
+export * from './store/live-store';

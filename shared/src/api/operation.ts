@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { getData, IdSchema, NullableNumber, NullableString, postData } from './request';
+
+/** SPEC §7 operation calls: country codes, site maintenance, verification domain, customer link. */
+export const CountrySchema = z.looseObject({
+  code: z.optional(z.union([z.string(), z.number()])),
+  name: NullableString,
+  icon: NullableString,
+});
+export type Country = z.infer<typeof CountrySchema>;
+
+/** SPEC §3 maintenance notice. */
+export const MaintenanceNoticeSchema = z.looseObject({
+  id: z.optional(z.nullable(IdSchema)),
+  title: NullableString,
+  content: NullableString,
+  startTime: NullableString,
+  endTime: NullableString,
+  /** Comma-separated areas, 0 = whole site. */
+  point: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  /** '1' = active. */
+  status: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  sportsConfigVO: z.optional(
+    z.nullable(z.looseObject({ gameOrder: z.optional(z.nullable(z.string())) })),
+  ),
+});
+export type MaintenanceNotice = z.infer<typeof MaintenanceNoticeSchema>;
+
+export const VerificationDomainSchema = z.looseObject({
+  domainType: NullableNumber,
+  captcha: z.optional(z.boolean()),
+});
+
+export const CustomerLinkSchema = z.looseObject({ link: NullableString });
+
+/** GET /api/user/countrycode/list (data is the country list). */
+export function listCountryCodes(): Promise<Country[]> {
+  return getData(z.array(CountrySchema), '/api/user/countrycode/list');
+}
+
+/** POST /api/operation/siteMain/queryDetail with body point: the §3 maintenance notice. */
+export function getSiteMaintenance(point: string | number = 0): Promise<MaintenanceNotice> {
+  return postData(
+    MaintenanceNoticeSchema,
+    '/api/operation/siteMain/queryDetail',
+    { point },
+    { noNeedResponseMsg: true },
+  );
+}
+
+/** GET /api/user/auth/get/verification/domainType. */
+export function getVerificationDomainType() {
+  return getData(VerificationDomainSchema, '/api/user/auth/get/verification/domainType');
+}
+
+/** POST /api/operation/tutorial/config/popCustomerLink with query params (§7). */
+export function popCustomerLink(params: Record<string, string | number> = {}) {
+  return postData(
+    CustomerLinkSchema,
+    '/api/operation/tutorial/config/popCustomerLink',
+    undefined,
+    {},
+    params,
+  );
+}

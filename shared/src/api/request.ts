@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { callApi, type CallOptions } from './client';
+import { IDEMPOTENCY_HEADER } from './idempotency';
+import { validateResponse } from './validate';
+
+/** Options of a typed call: the §8 no-message flag, a per-call timeout (§9), an idempotency key (R8). */
+export interface RequestOptions extends CallOptions {
+  timeout?: number;
+  idempotencyKey?: string;
+}
+
+type Params = Record<string, string | number | boolean | undefined>;
+
+function send<S extends z.ZodMiniType>(
+  schema: S,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload: { params?: Params; data?: unknown },
+  opts: RequestOptions,
+): Promise<z.infer<S>> {
+  const headers = opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : undefined;
+  return callApi<unknown>(
+    { method, url, ...payload, headers, timeout: opts.timeout },
+    { noNeedResponseMsg: opts.noNeedResponseMsg },
+  ).then((data) => validateResponse(schema, data));
+}
+
+/** GET on the operator backend, `data` checked against `schema` (R14). */
+export function getData<S extends z.ZodMiniType>(
+  schema: S,
+  url: string,
+  params?: Params,
+  opts: RequestOptions = {},
+): Promise<z.infer<S>> {
+  return send(schema, 'GET', url, { params }, opts);
+}
+
+/** POST on the operator backend (optional query params); never retried automatically (R8). */
+export function postData<S extends z.ZodMiniType>(
+  schema: S,
+  url: string,
+  data: unknown = {},
+  opts: RequestOptions = {},
+  params?: Params,
+): Promise<z.infer<S>> {
+  return send(schema, 'POST', url, { data, params }, opts);
+}
+
+/** PUT on the operator backend. */
+export function putData<S extends z.ZodMiniType>(
+  schema: S,
+  url: string,
+  data: unknown = {},
+  opts: RequestOptions = {},
+): Promise<z.infer<S>> {
+  return send(schema, 'PUT', url, { data }, opts);
+}
+
+/** Shared response pieces (loose objects: unknown extra fields pass). */
+export const IdSchema = z.union([z.number(), z.string()]);
+export const NullableNumber = z.optional(z.nullable(z.number()));
+export const NullableString = z.optional(z.nullable(z.string()));
+/** An action answer whose body is not used (`true`, `null`, an object...). */
+export const AnySchema = z.unknown();
+export const RecordSchema = z.looseObject({});
+export const RecordListSchema = z.array(RecordSchema);
+
+/** `{ records, total }` page of the sandbox and the backend. */
+export function pageSchema<S extends z.ZodMiniType>(item: S) {
+  return z.looseObject({
+    records: z._default(z.array(item), []),
+    total: z.optional(z.number()),
+    current: z.optional(z.number()),
+    size: z.optional(z.number()),
+  });
+}
+
+export interface PageQuery {
+  current?: number;
+  size?: number;
+}
