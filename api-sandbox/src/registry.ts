@@ -91,7 +91,7 @@ export function validateRegistry(input: unknown): Registry {
     )
       throw illegal(`${at}.manifest must be an http(s) URL`);
     if (typeof r.enabled !== 'boolean') throw illegal(`${at}.enabled must be a boolean`);
-    if (!Array.isArray(r.paths) || r.paths.length === 0 || r.paths.length > 32)
+    if (!Array.isArray(r.paths) || r.paths.length === 0 || r.paths.length > 128)
       throw illegal(`${at}.paths must be a non-empty array`);
     const list = r.paths.map((p: unknown, j) => {
       if (typeof p !== 'string' || !PATH.test(p) || p.length > 100)

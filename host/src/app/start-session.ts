@@ -1,8 +1,22 @@
 import { useSessionStore } from '@app/shared';
-import { loadProfile } from '../session/session-actions';
+import {
+  captureReferralCodes,
+  installCrossTabSession,
+  loadProfile,
+} from '../session/session-actions';
+import { installExpiryHandler } from '../session/session-expiry';
+import { registerSessionMessages } from '../session/session-i18n';
 
-/** SPEC §2: logged in without a loaded user name loads the user info; the balance is refreshed too. */
+/**
+ * Session start-up (after i18n is ready, before the first render): session messages, invite and
+ * referral codes from the address (SPEC §3), the expiry handler (SPEC §4), cross-tab logout (S5),
+ * and, for a stored session, the user info and balance (SPEC §2).
+ */
 export function startSession(): void {
+  registerSessionMessages();
+  captureReferralCodes(window.location.search);
+  installExpiryHandler();
+  installCrossTabSession();
   const { token } = useSessionStore.getState();
   if (token) void loadProfile();
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -8,7 +9,7 @@ import {
   type Language,
 } from '@app/shared';
 import { useLoginDialog } from '../session/login-dialog-store';
-import { logoutEverywhere } from '../session/session-actions';
+import { logout } from '../session/session-actions';
 import { MoonIcon, SunIcon } from './icons';
 import { TabBar } from './tab-bar';
 import styles from './layout.module.css';
@@ -28,6 +29,7 @@ export function Header() {
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const balance = useSessionStore((s) => s.balance);
   const showLogin = useLoginDialog((s) => s.show);
+  const [loggingOut, setLoggingOut] = useState(false);
 
   return (
     <header className={styles.header}>
@@ -73,7 +75,11 @@ export function Header() {
               <button
                 type="button"
                 className={styles.ghostButton}
-                onClick={() => void logoutEverywhere()}
+                disabled={loggingOut}
+                onClick={() => {
+                  setLoggingOut(true);
+                  void logout();
+                }}
               >
                 {t('actions.logout')}
               </button>

@@ -4,6 +4,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '@app/shared';
 import { useNotices } from '../app/notices-store';
+import { MaintenancePage } from '../maintenance/maintenance-page';
+import { useSiteMaintenance } from '../maintenance/use-site-maintenance';
 import { useCatalog } from '../platform/catalog-store';
 import { matchRemoteRoute } from '../routing/match-remote-route';
 import { LoginDialog } from '../session/login-dialog';
@@ -27,6 +29,7 @@ export function Layout() {
   const match = matchRemoteRoute(location.pathname, remotes);
   const footer =
     HOST_FOOTER_PATHS.has(location.pathname) || (match.kind === 'route' && match.entry.footer);
+  const maintenance = useSiteMaintenance();
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -35,6 +38,8 @@ export function Layout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+
+  if (maintenance) return <MaintenancePage notice={maintenance} />;
 
   return (
     <div className={styles.shell}>

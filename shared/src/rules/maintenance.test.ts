@@ -133,3 +133,13 @@ describe('sports maintenance from statistics code 8 (SPEC §4, §8)', () => {
     expect(sportsMaintenanceFromStatistics(response)).toEqual(expected);
   });
 });
+
+describe('site maintenance with a numeric point (SPEC §3 point may arrive as a number)', () => {
+  it.each([
+    [{ status: '1', point: 0 }, true],
+    [{ status: 1, point: 10 }, false],
+    [{ status: '0', point: 0 }, false],
+  ])('%j -> %s', (notice, expected) => {
+    expect(isSiteMaintenance(notice)).toBe(expected);
+  });
+});

@@ -6,7 +6,7 @@ export interface MaintenanceNoticeLike {
   /** '1' = active. */
   status?: string | number | null;
   /** Comma-separated areas; '0' = whole site. */
-  point?: string | null;
+  point?: string | number | null;
 }
 
 /**
@@ -15,7 +15,9 @@ export interface MaintenanceNoticeLike {
  */
 export function isSiteMaintenance(notice: MaintenanceNoticeLike | null | undefined): boolean {
   if (!notice || String(notice.status ?? '').trim() !== '1') return false;
-  return (notice.point ?? '').split(',').some((p) => p.trim() === '0');
+  return String(notice.point ?? '')
+    .split(',')
+    .some((p) => p.trim() === '0');
 }
 
 /**

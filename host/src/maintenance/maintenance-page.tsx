@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDayTime,
+  getRuntimeConfig,
+  parseMaintenanceTime,
+  useAppStore,
+  type MaintenanceNotice,
+} from '@app/shared';
+import styles from './maintenance-page.module.css';
+
+export interface MaintenancePageProps {
+  notice: MaintenanceNotice;
+}
+
+/** The member's own time zone, so the window reads in local time. */
+function memberTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Site maintenance (SPEC §4): the notice's title, content and window in the member's time zone. */
+export function MaintenancePage({ notice }: MaintenancePageProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const language = useAppStore((s) => s.language);
+  const { market } = getRuntimeConfig();
+  const zone = memberTimeZone();
+  const start = parseMaintenanceTime(notice.startTime, market);
+  const end = parseMaintenanceTime(notice.endTime, market);
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} role="alert" aria-labelledby="maintenance-title">
+        <span className={styles.icon} aria-hidden="true">
+          ⚙
+        </span>
+        <h1 id="maintenance-title" className={styles.title}>
+          {notice.title || t('maintenance.title')}
+        </h1>
+        <p className={styles.content}>{notice.content || t('maintenance.body')}</p>
+        {start !== null && end !== null ? (
+          <p className={styles.window} data-testid="maintenance-window">
+            {t('maintenance.window', {
+              start: formatDayTime(start, language, zone),
+              end: formatDayTime(end, language, zone),
+            })}
+          </p>
+        ) : null}
+        <div>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() =>
+              void queryClient.invalidateQueries({ queryKey: ['site', 'maintenance'] })
+            }
+          >
+            {t('maintenance.check')}
+          </button>
+        </div>
+      </section>
+    </main>
+  );
+}

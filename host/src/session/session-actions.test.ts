@@ -1,0 +1,243 @@
+import {
+  accountLogin,
+  logout as logoutCall,
+  safeLocal,
+  safeSession,
+  useSessionStore,
+} from '@app/shared';
+import { useLoginDialog } from './login-dialog-store';
+import {
+  captureReferralCodes,
+  clearSessionData,
+  completeLogin,
+  installCrossTabSession,
+  LOGOUT_RELOAD_MS,
+  loginWithPassword,
+  logout,
+  postLoginTarget,
+  registerAccount,
+  setSessionNavigate,
+  setSessionReload,
+  STORAGE_KEYS,
+} from './session-actions';
+import { accountRegister, newMemberGiftPackIsOpen } from './session-api';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  accountLogin: jest.fn(),
+  logout: jest.fn(async () => undefined),
+  getUserInfo: jest.fn(async () => ({ userName: 'member01', role: 'member' })),
+  getWalletBalance: jest.fn(async () => ({ balance: 100 })),
+  fetchSportsServiceConfig: jest.fn(async () => null),
+  getRuntimeConfig: jest.fn(() => ({ market: 'vietnam' })),
+}));
+jest.mock('./session-api', () => ({
+  ...jest.requireActual('./session-api'),
+  accountRegister: jest.fn(),
+  newMemberGiftPackIsOpen: jest.fn(),
+}));
+
+const navigate = jest.fn();
+const reload = jest.fn();
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useSessionStore.getState().signOut();
+  useLoginDialog.setState({ open: false, verify: null, vtobHistory: null, redirect: null });
+  navigate.mockReset();
+  reload.mockReset();
+  setSessionNavigate(navigate);
+  setSessionReload(reload);
+});
+
+// Reliability S11 (research §1.6 payloads): only same-origin single-slash paths survive.
+describe('post-login target', () => {
+  it.each([
+    [null, '', '/'],
+    [null, '?redirect=%2Factivity', '/activity'],
+    [null, '?redirect=/personal/1?tab=2', '/personal/1?tab=2'],
+    ['/sports', '?redirect=/activity', '/sports'],
+    [null, '?redirect=//evil.com', '/'],
+    [null, '?redirect=https://evil.com', '/'],
+    [null, '?redirect=http://evil.com/x', '/'],
+    [null, '?redirect=/\\evil.com', '/'],
+    [null, '?redirect=javascript:alert(1)', '/'],
+    [null, '?redirect=%2F%2Fevil.com', '/'],
+    [null, '?redirect=/%2F%2Fevil.com', '/'],
+    [null, '?redirect=%09//evil.com', '/'],
+    [null, '?redirect=data:text/html,hi', '/'],
+    ['//evil.com', '', '/'],
+    ['https://evil.com', '', '/'],
+  ])('redirect %p with query %p goes to %p', (redirect, search, expected) => {
+    expect(postLoginTarget(redirect, search)).toBe(expected);
+  });
+});
+
+describe('login branching (SPEC §4)', () => {
+  it('stores the token and loads the profile on the token path', async () => {
+    await expect(completeLogin({ accessToken: 'tok', loginState: 0 }, 'member01')).resolves.toBe(
+      'done',
+    );
+    const s = useSessionStore.getState();
+    expect(s.token).toBe('tok');
+    expect(s.username).toBe('member01');
+    expect(s.balance).toBe(100);
+  });
+
+  it('opens the verification dialog for loginState 1 with mobile and area', async () => {
+    (accountLogin as jest.Mock).mockResolvedValueOnce({
+      accessToken: '',
+      loginState: 1,
+      mobile: '933****33',
+      mobileArea: '84',
+    });
+    useLoginDialog.getState().show('/activity');
+    await expect(loginWithPassword('member03', 'Member@123')).resolves.toBe('verify');
+    const d = useLoginDialog.getState();
+    expect(d.open).toBe(false);
+    expect(d.verify).toEqual({ userName: 'member03', mobile: '933****33', mobileArea: '84' });
+    expect(d.redirect).toBe('/activity');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('opens the vtob page and stores the history without the token when a state is present', async () => {
+    await expect(
+      completeLogin({ accessToken: 'x', loginState: 0, state: 3, mobile: '1' }, 'member02'),
+    ).resolves.toBe('vtob');
+    const d = useLoginDialog.getState();
+    expect(d.page).toBe('vtob');
+    expect(d.open).toBe(true);
+    const stored = safeSession.getJSON<Record<string, unknown>>(STORAGE_KEYS.vtobHistory);
+    expect(stored).toMatchObject({ state: 3, userName: 'member02' });
+    expect(stored?.accessToken).toBeUndefined();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('rejects a response without a token', async () => {
+    await expect(completeLogin({ accessToken: '' }, 'a')).rejects.toThrow('Login failed');
+  });
+});
+
+describe('registration', () => {
+  beforeEach(() => {
+    (accountRegister as jest.Mock).mockResolvedValue({ accessToken: 'new', loginState: 0 });
+  });
+
+  it('sends the invite and referral codes kept from the address and goes to the Vietnam gift pack', async () => {
+    captureReferralCodes('?inviteCode=INV123&referCode=REF9&x=1');
+    expect(safeSession.get('inviteCode')).toBe('INV123');
+    (newMemberGiftPackIsOpen as jest.Mock).mockResolvedValueOnce({
+      id: 3,
+      name: 'Gift',
+      status: 1,
+    });
+    await expect(registerAccount({ userName: 'newbie1', password: 'abc123' })).resolves.toBe(
+      '/newMemberGiftPackVi?activityId=3&type=3',
+    );
+    expect(accountRegister).toHaveBeenCalledWith(
+      expect.objectContaining({
+        userName: 'newbie1',
+        inviteCode: 'INV123',
+        referCode: 'REF9',
+        regDomain: window.location.host,
+      }),
+    );
+    expect(useSessionStore.getState()).toMatchObject({ giftPackId: '3', giftPackName: 'Gift' });
+  });
+
+  it('goes to the root when the gift pack is closed', async () => {
+    (newMemberGiftPackIsOpen as jest.Mock).mockResolvedValueOnce({ id: 3, status: 0 });
+    await expect(registerAccount({ userName: 'newbie2', password: 'abc123' })).resolves.toBe('/');
+  });
+
+  it('ignores codes that are not plain tokens', () => {
+    captureReferralCodes('?inviteCode=%3Cscript%3E');
+    expect(safeSession.get('inviteCode')).toBeNull();
+  });
+});
+
+describe('logout (SPEC §4)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('clears token, user info, settings, gift pack and new-member flags, goes home and reloads after 500 ms', async () => {
+    useSessionStore.getState().signIn({ token: 'tok', username: 'member01' });
+    useSessionStore.getState().setUserInfo({ userName: 'member01' });
+    useSessionStore.getState().setGiftPack('3', 'Gift');
+    for (const key of ['settings', 'giftPackId', 'giftPackName', 'newMemberDialog', 'userRole']) {
+      safeLocal.set(key, 'x');
+    }
+    safeLocal.setJSON('popupMarkers', {
+      1: { member01: { date: '2026-01-01', ids: [] } },
+      2: { member01: { date: '2026-01-01', ids: ['7'] } },
+    });
+    safeLocal.set('local-theme', 'light');
+
+    await logout();
+
+    expect(logoutCall).toHaveBeenCalled();
+    const s = useSessionStore.getState();
+    expect(s).toMatchObject({ token: null, userInfo: null, giftPackId: null, giftPackName: null });
+    for (const key of ['settings', 'giftPackId', 'giftPackName', 'newMemberDialog', 'userRole']) {
+      expect(safeLocal.get(key)).toBeNull();
+    }
+    expect(safeLocal.getJSON('popupMarkers')).toEqual({
+      2: { member01: { date: '2026-01-01', ids: ['7'] } },
+    });
+    expect(safeLocal.get('local-theme')).toBe('light');
+    expect(JSON.parse(localStorage.getItem('__session') ?? '{}').state.token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    jest.advanceTimersByTime(LOGOUT_RELOAD_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Reliability S5: a logout in another tab arrives as a storage event on __session.
+describe('cross-tab session', () => {
+  let uninstall: () => void;
+  beforeEach(() => {
+    uninstall = installCrossTabSession();
+  });
+  afterEach(() => uninstall());
+
+  const fire = (key: string | null, newValue: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+
+  it('logs this tab out when another tab removed the token', () => {
+    useSessionStore.getState().signIn({ token: 'tok', username: 'member01' });
+    fire('__session', JSON.stringify({ state: { token: null }, version: 0 }));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('logs out when the other tab cleared the whole storage', () => {
+    useSessionStore.getState().signIn({ token: 'tok', username: 'member01' });
+    fire(null, null);
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('ignores other keys and events that keep the token', () => {
+    useSessionStore.getState().signIn({ token: 'tok', username: 'member01' });
+    fire('__local-theme', 'light');
+    fire('__session', JSON.stringify({ state: { token: 'tok' }, version: 0 }));
+    expect(useSessionStore.getState().token).toBe('tok');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('picks up a login made in another tab', async () => {
+    const value = JSON.stringify({ state: { token: 'other', username: 'member01' }, version: 0 });
+    localStorage.setItem('__session', value);
+    fire('__session', value);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(useSessionStore.getState().token).toBe('other');
+  });
+
+  it('clearSessionData keeps the device id', () => {
+    useSessionStore.getState().setDeviceId('PC-UNK-0-000000-00000000');
+    clearSessionData();
+    expect(useSessionStore.getState().deviceId).toBe('PC-UNK-0-000000-00000000');
+  });
+});

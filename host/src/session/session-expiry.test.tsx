@@ -1,0 +1,79 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifyExpiredLogin, safeSession, useSessionStore } from '@app/shared';
+import { LoginDialog } from './login-dialog';
+import { useLoginDialog } from './login-dialog-store';
+import { setSessionNavigate, setSessionReload, STORAGE_KEYS } from './session-actions';
+import {
+  consumeExpiredFlag,
+  installExpiryHandler,
+  markLongRunning,
+  resetLongRunning,
+  useExpiryConfirm,
+} from './session-expiry';
+import { renderAt, setupI18n } from './test-utils';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  logout: jest.fn(async () => undefined),
+}));
+
+const reload = jest.fn();
+const navigate = jest.fn();
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  jest.useFakeTimers();
+  reload.mockReset();
+  navigate.mockReset();
+  sessionStorage.clear();
+  resetLongRunning();
+  installExpiryHandler();
+  setSessionReload(reload);
+  setSessionNavigate(navigate);
+  useLoginDialog.setState({ open: false, verify: null });
+});
+afterEach(() => jest.useRealTimers());
+
+// SPEC §4 session expiry. A fresh token resets the one-time flag of @app/shared each time.
+describe('session expiry', () => {
+  it('sets the one-time flag, logs out, goes home and reloads', async () => {
+    useSessionStore.getState().signIn({ token: `t-${Date.now()}-a`, username: 'member01' });
+    notifyExpiredLogin();
+    notifyExpiredLogin();
+    await act(async () => undefined);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(safeSession.get(STORAGE_KEYS.loginExpired)).toBe('1');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(500));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks first when the app is long-running; logout follows either button', async () => {
+    for (const button of ['Log in again', 'Close']) {
+      sessionStorage.clear();
+      useSessionStore.getState().signIn({ token: `t-${button}`, username: 'member01' });
+      markLongRunning(true);
+      const view = renderAt(<LoginDialog />);
+      notifyExpiredLogin();
+      await act(async () => undefined);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Session expired' });
+      expect(useSessionStore.getState().token).not.toBeNull();
+      await userEvent
+        .setup({ advanceTimers: jest.advanceTimersByTime })
+        .click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+      expect(dialog).not.toBeInTheDocument();
+      expect(useExpiryConfirm.getState().open).toBe(false);
+      markLongRunning(false);
+      view.unmount();
+    }
+  });
+
+  it('after the reload the login dialog opens once with the notice', () => {
+    safeSession.set(STORAGE_KEYS.loginExpired, '1');
+    expect(consumeExpiredFlag('expired')).toBe(true);
+    expect(useLoginDialog.getState()).toMatchObject({ open: true, notice: 'expired' });
+    expect(consumeExpiredFlag('expired')).toBe(false);
+  });
+});

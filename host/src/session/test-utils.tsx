@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { i18n } from '@app/shared';
+import { registerSessionMessages } from './session-i18n';
+
+/** English i18n with the session namespace, as start-up leaves it. */
+export async function setupI18n(): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.init({
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      showSupportNotice: false,
+    });
+  }
+  registerSessionMessages();
+}
+
+/** Where the router currently is (read after navigation). */
+export interface RouterProbe {
+  pathname: string;
+  search: string;
+}
+
+function Probe({ into }: { into: RouterProbe }) {
+  const location = useLocation();
+  into.pathname = location.pathname;
+  into.search = location.search;
+  return null;
+}
+
+/** Renders `ui` at `path` inside a memory router; `router` follows the current location. */
+export function renderAt(ui: ReactElement, path = '/') {
+  const router: RouterProbe = { pathname: '', search: '' };
+  const view = render(
+    <MemoryRouter
+      initialEntries={[path]}
+      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+    >
+      {ui}
+      <Probe into={router} />
+    </MemoryRouter>,
+  );
+  return { router, ...view };
+}
