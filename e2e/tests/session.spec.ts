@@ -235,7 +235,7 @@ test.describe('session', () => {
       const notice = page.getByRole('dialog').getByText('Your session has expired');
       await expect(notice).toBeVisible();
       await expect(page.getByTestId('header-username')).toHaveCount(0);
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
     } finally {
       await fetch(`${SANDBOX}/__admin/faults`, { method: 'DELETE' });
     }
