@@ -54,3 +54,6 @@ export * from './api/sportsbook-matches';
 export * from './api/sportsbook-orders';
 export * from './api/domains';
 export * from './store/live-store';
+export * from './store/settings-store';
+export * from './store/popup-markers';
+export { serverClock, parseHttpDate } from './api/server-time';

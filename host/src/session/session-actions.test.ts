@@ -4,6 +4,7 @@ import {
   safeLocal,
   safeSession,
   useSessionStore,
+  useSettingsStore,
 } from '@app/shared';
 import { useLoginDialog } from './login-dialog-store';
 import {
@@ -165,6 +166,7 @@ describe('logout (SPEC §4)', () => {
     useSessionStore.getState().signIn({ token: 'tok', username: 'member01' });
     useSessionStore.getState().setUserInfo({ userName: 'member01' });
     useSessionStore.getState().setGiftPack('3', 'Gift');
+    useSettingsStore.getState().setOddsFormat(2);
     for (const key of ['settings', 'giftPackId', 'giftPackName', 'newMemberDialog', 'userRole']) {
       safeLocal.set(key, 'x');
     }
@@ -186,6 +188,7 @@ describe('logout (SPEC §4)', () => {
       2: { member01: { date: '2026-01-01', ids: ['7'] } },
     });
     expect(safeLocal.get('local-theme')).toBe('light');
+    expect(useSettingsStore.getState().oddsFormat).toBe(1);
     expect(JSON.parse(localStorage.getItem('__session') ?? '{}').state.token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });
     jest.advanceTimersByTime(LOGOUT_RELOAD_MS - 1);

@@ -1,6 +1,5 @@
 import {
   accountLogin,
-  clearPopupMarkers,
   fetchSportsServiceConfig,
   getRuntimeConfig,
   getUserInfo,
@@ -9,11 +8,12 @@ import {
   KEY_PREFIX,
   loginNextStep,
   logout as logoutCall,
-  parsePopupMarkers,
+  resetPopupMarkers,
   safeLocal,
   safeRedirectPath,
   safeSession,
   useSessionStore,
+  useSettingsStore,
   useSportsConfigStore,
   type LoginResponseLike,
 } from '@app/shared';
@@ -43,7 +43,6 @@ export const STORAGE_KEYS = {
   giftPackId: 'giftPackId',
   giftPackName: 'giftPackName',
   newMemberDialog: 'newMemberDialog',
-  popupMarkers: 'popupMarkers',
 } as const;
 
 /** SPEC §2: the page reloads this long after logout. */
@@ -103,13 +102,6 @@ export function regDomain(): string {
 export function postLoginTarget(redirect: string | null | undefined, search: string): string {
   const fromQuery = new URLSearchParams(search).get('redirect');
   return safeRedirectPath(redirect ?? fromQuery ?? '/');
-}
-
-function resetPopupMarkers(): void {
-  const markers = parsePopupMarkers(safeLocal.getJSON(STORAGE_KEYS.popupMarkers));
-  const kept = clearPopupMarkers(markers);
-  if (Object.keys(kept).length === 0) safeLocal.remove(STORAGE_KEYS.popupMarkers);
-  else safeLocal.setJSON(STORAGE_KEYS.popupMarkers, kept);
 }
 
 /** The result of a login call once SPEC §4 branching has run. */
@@ -214,6 +206,7 @@ export async function registerAccount(input: {
 /** SPEC §4 logout, local part: settings, token, user info, gift pack keys, new-member flags. */
 export function clearSessionData(): void {
   useSessionStore.getState().signOut();
+  useSettingsStore.getState().reset(); // before the keys go, so the stored copy goes too
   useSportsConfigStore.getState().setConfig(null);
   for (const key of [
     STORAGE_KEYS.settings,

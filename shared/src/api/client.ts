@@ -7,6 +7,7 @@ import { useSessionStore } from '../store/session-store';
 import { toTransportError } from './api-error';
 import { readEnvelope } from './envelope';
 import { applyErrorCatalogue, RAW_RESPONSE_CODE, SUCCESS_CODE } from './error-catalogue';
+import { recordServerDate } from './server-time';
 import { notifyExpiredLogin } from './session-expiry';
 
 /** SPEC §9: request timeout. */
@@ -54,6 +55,11 @@ http.interceptors.request.use((cfg) => {
   cfg.timeout = cfg.timeout || config.requestTimeoutMs;
   for (const [k, v] of Object.entries(commonHeaders(cfg.data, cfg.url))) cfg.headers.set(k, v);
   return cfg;
+});
+
+http.interceptors.response.use((res) => {
+  recordServerDate(res.headers.date);
+  return res;
 });
 
 /**

@@ -2,6 +2,8 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { useAppStore } from '../store/app-store';
 import { INITIAL_SESSION, useSessionStore } from '../store/session-store';
 import { useSportsConfigStore } from '../store/sports-config-store';
+import { useSettingsStore } from '../store/settings-store';
+import { setExpiredLoginHandler } from './session-expiry';
 import { ApiError } from './api-error';
 import { http } from './client';
 import {
@@ -13,6 +15,7 @@ import {
 } from './sportsbook-client';
 import {
   deferred,
+  httpFailure,
   stubHttp,
   timeoutFailure,
   useTestConfig,
@@ -202,5 +205,69 @@ describe('SPEC §8 code 14010: single-flight token refresh (R9)', () => {
     expect(a).toBe(b);
     await refreshSportsToken();
     expect(tokenCalls).toHaveLength(2);
+  });
+});
+
+describe('R10: a refused refresh settles every waiter and logs out once', () => {
+  beforeEach(() => {
+    // a new session clears the one-time expiry flag of an earlier test
+    useSessionStore.setState({ token: null });
+    useSessionStore.setState({ token: 'user-tok' });
+  });
+  afterEach(() => setExpiredLoginHandler(() => useSessionStore.getState().signOut()));
+
+  it.each([401, 403])(
+    'HTTP %i on the token call: 20 calls reject, expiry runs once',
+    async (status) => {
+      const handler = jest.fn();
+      setExpiredLoginHandler(handler);
+      tokenCalls = stubHttp(http, (cfg) => {
+        throw httpFailure(cfg, status);
+      });
+      stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+      const settled = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => callSportsbook(`/v1/m/${i}`)),
+      );
+      expect(settled.every((r) => r.status === 'rejected')).toBe(true);
+      expect(tokenCalls).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(handler).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('a refresh that fails for another reason (HTTP 500) does not log out', async () => {
+    const handler = jest.fn();
+    setExpiredLoginHandler(handler);
+    stubHttp(http, (cfg) => {
+      throw httpFailure(cfg, 500);
+    });
+    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+    await expect(callSportsbook('/v1/x')).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('a guest whose guest-token call is refused is not logged out', async () => {
+    const handler = jest.fn();
+    setExpiredLoginHandler(handler);
+    useSessionStore.setState({ ...INITIAL_SESSION });
+    useSportsConfigStore.setState({ config: { token: 'old', apiServerAddress: SB, guest: true } });
+    stubHttp(http, (cfg) => {
+      throw httpFailure(cfg, 401);
+    });
+    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+    await expect(callSportsbook('/v1/x')).rejects.toMatchObject({ status: 401 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('SPEC §3 settings reach the sportsbook body', () => {
+  afterEach(() => useSettingsStore.getState().reset());
+
+  it('oddsChange comes from the settings store (default 1)', () => {
+    expect(sportsbookBodyExtras().oddsChange).toBe(1);
+    useSettingsStore.getState().setOddsChange(2);
+    expect(sportsbookBodyExtras().oddsChange).toBe(2);
   });
 });

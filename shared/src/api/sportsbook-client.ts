@@ -5,10 +5,12 @@ import { currencyFor, currencyId } from '../rules/currency';
 import { toProviderLanguage } from '../rules/language';
 import { useAppStore } from '../store/app-store';
 import { useSessionStore } from '../store/session-store';
+import { useSettingsStore } from '../store/settings-store';
 import { useSportsConfigStore, type SportsServiceConfig } from '../store/sports-config-store';
 import { ApiError, MALFORMED_MESSAGE, toTransportError } from './api-error';
 import { callApi, REQUEST_TIMEOUT_MS } from './client';
 import { RAW_RESPONSE_CODE, SPORTS_TOKEN_EXPIRED_CODE } from './error-catalogue';
+import { notifyExpiredLogin } from './session-expiry';
 import { validateResponse } from './validate';
 
 /** The sportsbook provider instance (exported for tests to stub its adapter). */
@@ -48,11 +50,27 @@ export async function fetchSportsServiceConfig(): Promise<SportsServiceConfig> {
 
 let refreshing: Promise<SportsServiceConfig> | null = null;
 
-/** Single flight: many 14010 answers at once refresh the token once (R9). */
+/** HTTP 401/403 on the token call: the member's own session is gone (R10). */
+function isRejectedSession(err: unknown): boolean {
+  return (
+    err instanceof ApiError && err.kind === 'http' && (err.status === 401 || err.status === 403)
+  );
+}
+
+/**
+ * Single flight: many 14010 answers at once refresh the token once (R9). The refresh goes to the
+ * operator backend, not through the sportsbook gate, so it cannot wait on itself; when it is
+ * refused for a logged-in member, the session expiry runs once (R10) and every waiter rejects.
+ */
 export function refreshSportsToken(): Promise<SportsServiceConfig> {
-  refreshing ??= fetchSportsServiceConfig().finally(() => {
-    refreshing = null;
-  });
+  refreshing ??= fetchSportsServiceConfig()
+    .catch((err: unknown) => {
+      if (isRejectedSession(err) && useSessionStore.getState().token) notifyExpiredLogin();
+      throw err;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
 }
 
@@ -72,7 +90,7 @@ export function sportsbookBodyExtras(): {
   const { market } = getRuntimeConfig();
   const regCurrency = useSessionStore.getState().userInfo?.regCurrency;
   return {
-    oddsChange: 1,
+    oddsChange: useSettingsStore.getState().oddsChange,
     currencyId: currencyId(
       currencyFor({ regCurrency, region: market === 'china' ? 'cn' : market }),
     ),
