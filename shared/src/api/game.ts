@@ -34,6 +34,7 @@ export const GameLobbySchema = z.looseObject({
 export type GameLobby = z.infer<typeof GameLobbySchema>;
 
 export const HomeBarSchema = z.looseObject({ id: z.optional(IdSchema), icon: NullableString });
+export type HomeBarItem = z.infer<typeof HomeBarSchema>;
 
 export const GameJumpSchema = z.looseObject({ url: z.string(), gameName: NullableString });
 export type GameJump = z.infer<typeof GameJumpSchema>;

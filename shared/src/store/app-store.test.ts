@@ -1,4 +1,5 @@
-import { THEME_KEY, useAppStore } from './app-store';
+import { MENU_ORDER_KEY, parseMenuOrder, THEME_KEY, useAppStore } from './app-store';
+import { useSessionStore } from './session-store';
 import { useSportsConfigStore } from './sports-config-store';
 
 describe('SPEC §4 theme: dark or light, stored under __local-theme, default dark', () => {
@@ -39,5 +40,74 @@ describe('SPEC §3 sports-service config store', () => {
     expect(JSON.parse(localStorage.getItem('__sportsConfig')!).state.config.token).toBe('t');
     useSportsConfigStore.getState().setConfig(null);
     expect(useSportsConfigStore.getState().config).toBeNull();
+  });
+});
+
+describe('SPEC §3 app state and the §4 menu-order rule', () => {
+  const notice = (gameOrder: string | null) => ({
+    status: '1',
+    point: '3',
+    title: null,
+    content: null,
+    startTime: null,
+    endTime: null,
+    sportsConfigVO: { gameOrder },
+  });
+
+  beforeEach(() => {
+    localStorage.clear();
+    useSessionStore.setState({ token: null });
+    useAppStore.setState({ menuOrderlist: [], maintainInfo: null });
+  });
+
+  it.each([
+    ['3,1, 5', ['3', '1', '5']],
+    ['', []],
+    [null, []],
+    [42, []],
+    ['1,<script>,2', ['1', '2']],
+  ])('parseMenuOrder(%j) → %j', (input, out) => expect(parseMenuOrder(input)).toEqual(out));
+
+  it('a guest stores the menu order from the maintenance config', () => {
+    useAppStore.getState().setMaintainInfo(notice('2,1'));
+    expect(useAppStore.getState().menuOrderlist).toEqual(['2', '1']);
+    expect(MENU_ORDER_KEY).toBe('menuOrderlist');
+    expect(JSON.parse(localStorage.getItem('__menuOrderlist')!)).toEqual(['2', '1']);
+    expect(useAppStore.getState().maintainInfo?.point).toBe('3');
+  });
+
+  it('a logged-in member does not: the notice is kept, the order is not', () => {
+    useSessionStore.setState({ token: 't' });
+    useAppStore.getState().setMaintainInfo(notice('2,1'));
+    expect(useAppStore.getState().menuOrderlist).toEqual([]);
+    expect(localStorage.getItem('__menuOrderlist')).toBeNull();
+    expect(useAppStore.getState().maintainInfo).not.toBeNull();
+  });
+
+  it('the stored order is read at start-up; a corrupt one gives []', async () => {
+    localStorage.setItem('__menuOrderlist', '["4","2"]');
+    await jest.isolateModulesAsync(async () => {
+      const { useAppStore: fresh } = await import('./app-store');
+      expect(fresh.getState().menuOrderlist).toEqual(['4', '2']);
+    });
+    localStorage.setItem('__menuOrderlist', '{bad');
+    await jest.isolateModulesAsync(async () => {
+      const { useAppStore: fresh } = await import('./app-store');
+      expect(fresh.getState().menuOrderlist).toEqual([]);
+    });
+  });
+
+  it('list setters replace their lists', () => {
+    const s = useAppStore.getState();
+    s.setCountryList([{ code: '84', name: 'Việt Nam', icon: null }]);
+    s.setGameTypeList([{ id: 1, icon: null }]);
+    s.setHotRecommendations([]);
+    s.setVerifyDomainType(2);
+    expect(useAppStore.getState()).toMatchObject({
+      countryList: [{ code: '84' }],
+      gameTypeList: [{ id: 1 }],
+      hotRecommendationsList: [],
+      verifyDomainType: 2,
+    });
   });
 });
