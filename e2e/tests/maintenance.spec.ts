@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX } from './helpers';
+import { login, SANDBOX } from './helpers';
 
 async function faults(method: 'POST' | 'DELETE', body?: unknown) {
   const res = await fetch(`${SANDBOX}/__admin/faults`, {
@@ -34,4 +34,39 @@ test('site maintenance on and off through the sandbox switch', async ({ page }) 
   }
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { name: 'Bet live, watch live' })).toBeVisible();
+});
+
+// SPEC §4: sports maintenance (statistics code 8 with [start-end]) and a lobby's window are shown
+// where the sports remote mounts, with a countdown by the server's clock (R15).
+test('sports and lobby maintenance replace those pages while the rest of the site works', async ({
+  page,
+}) => {
+  await login(page);
+  const now = Date.now();
+  try {
+    await faults('POST', {
+      sportsMaintenance: { on: true, start: now - 60_000, end: now + 30 * 60_000 },
+      lobbyMaintenance: { lobbyId: 1001103, on: true, start: now - 60_000, end: now + 90 * 60_000 },
+    });
+    await page.goto('/sports?lang=en');
+    const sports = page.locator('[data-section-maintenance="sports"]');
+    await expect(
+      sports.getByRole('heading', { name: 'Sports is under maintenance' }),
+    ).toBeVisible();
+    await expect(sports.getByText(/^Back in (29|30):\d\d$/)).toBeVisible();
+    await expect(page.getByTestId('header-username')).toBeVisible();
+
+    await page.goto('/electronic/1001103?lang=en');
+    await expect(
+      page.getByRole('heading', { name: 'This game lobby is under maintenance' }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Back in 1:(29|30):\d\d$/)).toBeVisible();
+
+    await page.goto('/electronic/1001104?lang=en');
+    await expect(page.locator('[data-section-maintenance]')).toHaveCount(0);
+  } finally {
+    await faults('DELETE');
+  }
+  await page.goto('/sports?lang=en');
+  await expect(page.locator('[data-section-maintenance]')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { LoadingState, MessageState, MountAt } from '@app/shared';
+import { SectionMaintenanceGate } from '../maintenance/section-maintenance';
 import { useCatalog } from '../platform/catalog-store';
 import { retryRemote } from '../platform/start-platform';
 import { matchRemoteRoute } from './match-remote-route';
@@ -21,14 +22,16 @@ export function RemoteSwitch() {
     case 'route':
       return (
         <RouteGuard entry={match.entry}>
-          <MountAt basePath={match.basePath}>
-            <RemoteMount
-              remote={match.remote}
-              expose="routes"
-              resetKey={match.basePath}
-              props={{ routeId: match.entry.id, basePath: match.basePath }}
-            />
-          </MountAt>
+          <SectionMaintenanceGate entry={match.entry} basePath={match.basePath}>
+            <MountAt basePath={match.basePath}>
+              <RemoteMount
+                remote={match.remote}
+                expose="routes"
+                resetKey={match.basePath}
+                props={{ routeId: match.entry.id, basePath: match.basePath }}
+              />
+            </MountAt>
+          </SectionMaintenanceGate>
         </RouteGuard>
       );
     case 'pending':

@@ -1,7 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSessionStore, type RouteEntry } from '@app/shared';
+import { LoadingState, MessageState, useSessionStore, type RouteEntry } from '@app/shared';
 import { useLoginDialog } from '../session/login-dialog-store';
+import { useProfileStatus } from '../session/profile-status';
+import { loadProfile } from '../session/session-actions';
 import { decideGuard } from './guard-decision';
 
 export interface RouteGuardProps {
@@ -10,20 +13,39 @@ export interface RouteGuardProps {
 }
 
 export function RouteGuard({ entry, children }: RouteGuardProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const role = useSessionStore((s) => s.userInfo?.role);
+  const profile = useProfileStatus((s) => s.status);
   const showLogin = useLoginDialog((s) => s.show);
   const decision = decideGuard(entry, { loggedIn, role });
+  const roleGated = entry.requiresAnchor || entry.requiresSuperAdmin;
+  // the role in storage is not trusted: a role-gated page waits for this load's profile (S17)
+  const waitForProfile = loggedIn && roleGated && profile !== 'fresh';
 
   useEffect(() => {
     if (decision === 'login') showLogin(`${location.pathname}${location.search}`);
   }, [decision, showLogin, location.pathname, location.search]);
 
+  useEffect(() => {
+    if (waitForProfile && profile === 'idle') void loadProfile();
+  }, [waitForProfile, profile]);
+
   if (decision === 'home' || decision === 'login') return <Navigate to="/" replace />;
-  if (decision === 'forbidden') {
-    // the role is not known until the profile loads: wait for it rather than bounce
-    return role === undefined ? null : <Navigate to="/403" replace />;
+  if (waitForProfile) {
+    return profile === 'failed' ? (
+      <MessageState
+        role="alert"
+        title={t('remote.failedTitle')}
+        body={t('remote.failedBody')}
+        actionLabel={t('actions.retry')}
+        onAction={() => void loadProfile()}
+      />
+    ) : (
+      <LoadingState label={t('remote.loading')} />
+    );
   }
+  if (decision === 'forbidden') return <Navigate to="/403" replace />;
   return <>{children}</>;
 }

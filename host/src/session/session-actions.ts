@@ -18,6 +18,7 @@ import {
   type LoginResponseLike,
 } from '@app/shared';
 import { useLoginDialog } from './login-dialog-store';
+import { setProfileStatus } from './profile-status';
 import {
   accountRegister,
   loginCheck,
@@ -73,8 +74,10 @@ function go(to: string): void {
 /** Loads user info and balance after login or when a stored session has no user name yet (SPEC §2). */
 export async function loadProfile(): Promise<void> {
   const session = useSessionStore.getState();
+  setProfileStatus('loading');
   const [info, wallet] = await Promise.allSettled([getUserInfo(), getWalletBalance()]);
   if (info.status === 'fulfilled') session.setUserInfo(info.value);
+  setProfileStatus(info.status === 'fulfilled' ? 'fresh' : 'failed');
   if (wallet.status === 'fulfilled') session.setBalance(wallet.value.balance);
 }
 

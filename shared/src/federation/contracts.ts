@@ -13,6 +13,8 @@ export const RouteEntrySchema = z.object({
   footer: z._default(z.boolean(), false),
   /** Activity key an operator can toggle in the registry (activities remote). */
   activityKey: z.optional(z.string()),
+  /** Which maintenance check the host runs before the page (SPEC §4): sports code 8, or the lobby window of `:id`. */
+  maintenance: z.optional(z.enum(['sports', 'lobby'])),
 });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { NO_DATE, formatDayTime, parseIsoStrict } from './dates';
+import { NO_DATE, formatCountdown, formatDayTime, parseIsoStrict } from './dates';
 
 const T = Date.UTC(2026, 10, 22, 7, 5); // 2026-11-22 07:05 UTC = 14:05 in Vietnam, 15:05 in China
 
@@ -102,4 +102,17 @@ describe('strict ISO-8601 parsing (SPEC §5, reliability R16)', () => {
       ),
     );
   });
+});
+
+describe('formatCountdown (maintenance countdown)', () => {
+  it.each([
+    [0, '0:00'],
+    [-5000, '0:00'],
+    [Number.NaN, '0:00'],
+    [999, '0:01'],
+    [59_000, '0:59'],
+    [309_000, '5:09'],
+    [3_725_000, '1:02:05'],
+    [90_000_000, '25:00:00'],
+  ])('%i ms → %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
 });

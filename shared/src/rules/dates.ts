@@ -85,3 +85,16 @@ export function parseIsoStrict(value: unknown): number | null {
   const offset = z ? 0 : (sign === '-' ? -1 : 1) * (offH * 60 + offM) * 60_000;
   return date.getTime() - offset;
 }
+
+/**
+ * A countdown for people: `2:05:09` from an hour up, `5:09` below, never negative.
+ * @example formatCountdown(3_725_000) // '1:02:05'
+ */
+export function formatCountdown(ms: number): string {
+  const total = Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}

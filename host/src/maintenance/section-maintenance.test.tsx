@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import {
+  getMatchStatistics,
+  i18n,
+  listGameLobbies,
+  parseRuntimeConfig,
+  RouteEntrySchema,
+  setRuntimeConfig,
+  type GameLobby,
+} from '@app/shared';
+import en from '../../../shared/src/i18n/locales/en.json';
+import { setupI18n } from '../session/test-utils';
+import { SectionMaintenanceGate } from './section-maintenance';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  getMatchStatistics: jest.fn(),
+  listGameLobbies: jest.fn(),
+}));
+
+const stats = jest.mocked(getMatchStatistics);
+const lobbies = jest.mocked(listGameLobbies);
+const NOW = Date.UTC(2026, 10, 22, 10);
+
+function renderGate(maintenance: 'sports' | 'lobby' | undefined, basePath = '/sports') {
+  const entry = RouteEntrySchema.parse({ id: 'x', path: '/x', maintenance });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SectionMaintenanceGate entry={entry} basePath={basePath}>
+        <p>the page</p>
+      </SectionMaintenanceGate>
+    </QueryClientProvider>,
+  );
+}
+
+/** Lets react-query deliver resolved data (its notifications ride on zero-delay timers). */
+async function settle() {
+  for (let i = 0; i < 3; i += 1) {
+    await act(() => jest.advanceTimersByTimeAsync(0));
+  }
+}
+
+const lobby = (id: number, start: number | null, end: number | null) =>
+  ({ id, startTimestamp: start, endTimestamp: end, gameList: [] }) as unknown as GameLobby;
+
+beforeAll(async () => {
+  setRuntimeConfig(
+    parseRuntimeConfig({ apiBaseUrl: 'http://api.test', registryUrl: 'http://api.test/r' }),
+  );
+  await setupI18n();
+  i18n.addResourceBundle('en', 'common', en, true, true);
+});
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  stats.mockReset();
+  lobbies.mockReset();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('SPEC §4 sports maintenance where the sports remote mounts', () => {
+  it('code 8 with a window: the notice replaces the page, with a countdown by the server clock', async () => {
+    stats.mockResolvedValue({
+      sl: [],
+      maintenance: { on: true, start: NOW - 60_000, end: NOW + 65_000 },
+    });
+    renderGate('sports');
+    expect(await screen.findByText('Sports is under maintenance')).toBeInTheDocument();
+    expect(screen.queryByText('the page')).toBeNull();
+    expect(screen.getByText('Back in 1:05')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(5_000);
+    });
+    expect(screen.getByText('Back in 1:00')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText(/Maintenance should be over/)).toBeInTheDocument();
+  });
+
+  it('code 8 without a window: the notice, no countdown', async () => {
+    stats.mockResolvedValue({ sl: [], maintenance: { on: true, start: null, end: null } });
+    renderGate('sports');
+    expect(await screen.findByText('Sports is under maintenance')).toBeInTheDocument();
+    expect(screen.queryByText(/Back in/)).toBeNull();
+  });
+
+  it('no maintenance, or a failed check: the page stays', async () => {
+    stats.mockResolvedValueOnce({ sl: [], maintenance: { on: false } });
+    renderGate('sports');
+    await settle();
+    expect(stats).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    stats.mockRejectedValueOnce(new Error('down'));
+    renderGate('sports');
+    await settle();
+    expect(screen.getAllByText('the page')).toHaveLength(2);
+  });
+
+  it('a route without the flag makes no call', () => {
+    renderGate(undefined);
+    expect(stats).not.toHaveBeenCalled();
+    expect(lobbies).not.toHaveBeenCalled();
+  });
+});
+
+describe('SPEC §4 lobby maintenance: now within [startTimestamp, endTimestamp)', () => {
+  it.each([
+    ['inside the window: maintenance', NOW - 1, NOW + 1, true],
+    ['at the start: maintenance', NOW, NOW + 1, true],
+    ['at the end: open', NOW - 1, NOW, false],
+    ['before the window: open', NOW + 1, NOW + 2, false],
+    ['no window: open', null, null, false],
+  ])('%s', async (_name, start, end, on) => {
+    lobbies.mockResolvedValue([lobby(7, 1, 2), lobby(42, start, end)]);
+    renderGate('lobby', '/electronic/42');
+    await settle();
+    expect(lobbies).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('This game lobby is under maintenance') !== null).toBe(on);
+    expect(screen.queryByText('the page') !== null).toBe(!on);
+  });
+
+  it('another lobby in maintenance does not block this one', async () => {
+    lobbies.mockResolvedValue([lobby(7, NOW - 1, NOW + 1), lobby(42, null, null)]);
+    renderGate('lobby', '/electronic/42');
+    await settle();
+    expect(screen.getByText('the page')).toBeInTheDocument();
+  });
+});

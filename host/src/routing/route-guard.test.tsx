@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  getUserInfo,
+  getWalletBalance,
+  INITIAL_SESSION,
+  RouteEntrySchema,
+  useSessionStore,
+} from '@app/shared';
+import { useLoginDialog } from '../session/login-dialog-store';
+import { useProfileStatus } from '../session/profile-status';
+import { renderAt, setupI18n } from '../session/test-utils';
+import { RouteGuard } from './route-guard';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  getUserInfo: jest.fn(),
+  getWalletBalance: jest.fn(),
+}));
+
+const userInfo = jest.mocked(getUserInfo);
+const wallet = jest.mocked(getWalletBalance);
+
+function renderGuard(flags: Record<string, boolean>, path = '/page') {
+  const entry = RouteEntrySchema.parse({ id: 'p', path: '/page', ...flags });
+  return renderAt(
+    <RouteGuard entry={entry}>
+      <p>secret page</p>
+    </RouteGuard>,
+    path,
+  );
+}
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  userInfo.mockReset();
+  wallet.mockReset().mockResolvedValue({ balance: 10 });
+  useSessionStore.setState({ ...INITIAL_SESSION });
+  useProfileStatus.setState({ status: 'idle' });
+  useLoginDialog.setState({ open: false });
+});
+
+describe('SPEC §2 guards and S17 (a role faked in storage gains nothing)', () => {
+  it('a guest on a requiresAuth page gets the login dialog and goes to /', async () => {
+    const { router } = renderGuard({ requiresAuth: true }, '/page?x=1');
+    await waitFor(() => expect(router.pathname).toBe('/'));
+    expect(useLoginDialog.getState().open).toBe(true);
+    expect(screen.queryByText('secret page')).toBeNull();
+  });
+
+  it('a logged-in user on an isLoginedBlackList page goes to /', async () => {
+    useSessionStore.setState({ token: 't', username: 'm' });
+    const { router } = renderGuard({ isLoginedBlackList: true });
+    await waitFor(() => expect(router.pathname).toBe('/'));
+  });
+
+  it('S17: superAdmin faked in storage waits for the server profile, then gets /403', async () => {
+    useSessionStore.setState({
+      token: 't',
+      username: 'm',
+      userInfo: { userName: 'm', role: 'superAdmin' },
+    });
+    let answer!: (v: { userName: string; role: string }) => void;
+    userInfo.mockReturnValue(new Promise((r) => (answer = r)));
+    const { router } = renderGuard({ requiresAuth: true, requiresSuperAdmin: true });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('secret page')).toBeNull();
+    answer({ userName: 'm', role: 'member' });
+    await waitFor(() => expect(router.pathname).toBe('/403'));
+    expect(screen.queryByText('secret page')).toBeNull();
+  });
+
+  it.each([
+    [{ requiresAnchor: true }, 'anchor'],
+    [{ requiresSuperAdmin: true }, 'superAdmin'],
+  ])('%j: the real role from the server opens the page', async (flags, role) => {
+    useSessionStore.setState({ token: 't', username: 'm' });
+    userInfo.mockResolvedValue({ userName: 'm', role });
+    renderGuard({ requiresAuth: true, ...flags });
+    expect(await screen.findByText('secret page')).toBeInTheDocument();
+    expect(userInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('an already fresh profile is not fetched again; a member is sent to /403 at once', async () => {
+    useSessionStore.setState({
+      token: 't',
+      username: 'm',
+      userInfo: { userName: 'm', role: 'member' },
+    });
+    useProfileStatus.setState({ status: 'fresh' });
+    const { router } = renderGuard({ requiresAnchor: true });
+    await waitFor(() => expect(router.pathname).toBe('/403'));
+    expect(userInfo).not.toHaveBeenCalled();
+  });
+
+  it('a profile that cannot load offers Retry instead of the page', async () => {
+    useSessionStore.setState({
+      token: 't',
+      username: 'm',
+      userInfo: { userName: 'm', role: 'anchor' },
+    });
+    userInfo.mockRejectedValueOnce(new Error('down'));
+    renderGuard({ requiresAnchor: true });
+    const retry = await screen.findByRole('button', { name: /retry/i });
+    expect(screen.queryByText('secret page')).toBeNull();
+    userInfo.mockResolvedValueOnce({ userName: 'm', role: 'anchor' });
+    await userEvent.click(retry);
+    expect(await screen.findByText('secret page')).toBeInTheDocument();
+  });
+
+  it('a page without flags renders for a guest without any call', () => {
+    renderGuard({});
+    expect(screen.getByText('secret page')).toBeInTheDocument();
+    expect(userInfo).not.toHaveBeenCalled();
+  });
+});
