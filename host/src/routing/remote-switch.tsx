@@ -22,6 +22,8 @@ export function RemoteSwitch() {
     case 'route':
       return (
         <RouteGuard entry={match.entry}>
+          {/* which declared route is showing, for QA tools and end-to-end tests */}
+          <span hidden data-route-id={match.entry.id} />
           <SectionMaintenanceGate entry={match.entry} basePath={match.basePath}>
             <MountAt basePath={match.basePath}>
               <RemoteMount

@@ -107,11 +107,12 @@ describe('device id validation (SPEC §3)', () => {
 });
 
 describe('device id resolution order (SPEC §2, §4)', () => {
-  it('1. the deviceId query parameter wins and is not stored', () => {
+  it('1. the deviceId query parameter wins and is stored, so a reload without it keeps it', () => {
     const storage = memoryStorage({ deviceId: 'stored-id' });
     expect(resolveDeviceId({ query: '?deviceId=from-app-123', storage })).toBe('from-app-123');
+    expect(storage.data.get('deviceId')).toBe('from-app-123');
     expect(resolveDeviceId({ query: new URLSearchParams('deviceId=abc'), storage })).toBe('abc');
-    expect(storage.data.get('deviceId')).toBe('stored-id');
+    expect(resolveDeviceId({ query: '', storage })).toBe('abc');
   });
 
   it('2. then the stored value', () => {

@@ -106,8 +106,9 @@ function usable(value: string | null | undefined): value is string {
 /**
  * Device id resolution (SPEC §2, §4): the `deviceId` query parameter wins; then the stored value
  * (ignored if it contains 'undefined'); else a new id is generated and stored under 'deviceId'.
- * Decisions: the query value is used as given but not stored (it only overrides); query and
- * stored values must be header-safe (`[A-Za-z0-9._:-]`, at most 128 characters), since the id is
+ * Decisions: the query value is stored too, so an app webview that opens the site with its id
+ * keeps that id after an in-site navigation and a reload drop the query; query and stored values
+ * must be header-safe (`[A-Za-z0-9._:-]`, at most 128 characters), since the id is
  * sent as the `deviceNo` header, and values containing 'undefined' are skipped for both.
  */
 export function resolveDeviceId(input: ResolveDeviceIdInput = {}): string {
@@ -115,7 +116,10 @@ export function resolveDeviceId(input: ResolveDeviceIdInput = {}): string {
   const params =
     input.query instanceof URLSearchParams ? input.query : new URLSearchParams(input.query ?? '');
   const fromQuery = params.get('deviceId');
-  if (usable(fromQuery)) return fromQuery;
+  if (usable(fromQuery)) {
+    storage.set(DEVICE_ID_STORAGE_KEY, fromQuery);
+    return fromQuery;
+  }
   const stored = storage.get(DEVICE_ID_STORAGE_KEY);
   if (usable(stored)) return stored;
   const ua = input.ua ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
