@@ -2,7 +2,7 @@ import { createBrowserRouter, useRouteError } from 'react-router-dom';
 import { getRuntimeConfig } from '@app/shared';
 import { Layout } from '../layout/layout';
 import { ErrorPage } from '../pages/error-page';
-import { HomePage } from '../pages/home-page';
+import { HomePage } from '../home/home-page';
 import { PlatformStatusPage } from '../pages/platform-status-page';
 import { RemoteSwitch } from '../routing/remote-switch';
 import { FatalScreen } from './fatal-screen';
