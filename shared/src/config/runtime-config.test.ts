@@ -30,6 +30,7 @@ describe('runtime configuration (SPEC §4 expired code, §9 timeout)', () => {
       expiredLoginCode: 401001,
       appVersion: '1.0.0',
       requestTimeoutMs: 15000,
+      pixels: [],
       remoteLoad: {
         scriptTimeoutMs: 8000,
         manifestTimeoutMs: 6000,
@@ -39,6 +40,21 @@ describe('runtime configuration (SPEC §4 expired code, §9 timeout)', () => {
         breakerCooldownMs: 30000,
       },
     });
+  });
+
+  it('reads marketing pixels per host (SPEC §9), kind facebook by default', () => {
+    const config = parseRuntimeConfig({
+      ...minimal,
+      pixels: [
+        { host: 'www.example.vn', id: '111' },
+        { host: 'm.example.vn', id: '222', kind: 'tiktok' },
+      ],
+    });
+    expect(config.pixels).toEqual([
+      { host: 'www.example.vn', id: '111', kind: 'facebook' },
+      { host: 'm.example.vn', id: '222', kind: 'tiktok' },
+    ]);
+    expect(() => parseRuntimeConfig({ ...minimal, pixels: [{ host: 'a' }] })).toThrow(/pixels/);
   });
 
   it.each([

@@ -25,6 +25,17 @@ export const RuntimeConfigSchema = z.object({
   expiredLoginCode: z._default(z.number(), 401001),
   appVersion: z._default(z.string(), '1.0.0'),
   requestTimeoutMs: z._default(z.number(), 15000),
+  /** Marketing pixels (SPEC §9), each injected only when the page's hostname equals `host`. */
+  pixels: z._default(
+    z.array(
+      z.object({
+        host: z.string(),
+        id: z.string(),
+        kind: z._default(z.enum(['facebook', 'tiktok']), 'facebook'),
+      }),
+    ),
+    [],
+  ),
   remoteLoad: z._default(
     z.object({
       scriptTimeoutMs: z._default(z.number(), REMOTE_LOAD_DEFAULTS.scriptTimeoutMs),
