@@ -1,14 +1,8 @@
 // SPEC §7 dynamic domains, §8 (decryption failure → empty list), reliability S7 (validated origins).
 import AES from 'crypto-js/aes';
 import fc from 'fast-check';
-import {
-  decryptDomainList,
-  decryptText,
-  domainConfigFrom,
-  domainHttp,
-  loadDomainConfig,
-  safeBaseUrl,
-} from './domains';
+import { domainHttp, loadDomainConfig, safeBaseUrl } from './domains';
+import { decryptDomainList, decryptText, domainConfigFrom } from './domains-crypto';
 import { httpFailure, stubHttp } from './__fixtures__/http-stub';
 
 const KEY = 'betlive-dev-domain-key-2026';

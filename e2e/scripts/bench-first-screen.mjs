@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+/* global window */ // the paint observer runs in the page
+// Bench (a measurement, not a test): the first screen of `/` on a cheap phone, against a one-line React
+// app measured in the same run. Prints medians of cold loads under CPU 4x + DevTools "Fast 3G" (562.5 ms
+// latency, 1.44 Mbps down, the same profile as Lighthouse mobile and "slow 4G"):
+//   - LCP and FCP of `/` and of the one-liner, and their ratio;
+//   - JS (gzip -9 of each file) the host origin sends on `/`, and all JS of the first screen (every
+//     origin, until the network is idle, remote widgets included).
+// Usage: node scripts/bench-first-screen.mjs [--runs 5] [--start] [--no-throttle] [--url http://127.0.0.1:3000/]
+// Needs a built site; --start serves it (node scripts/stack.mjs), otherwise it must be running.
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const RUNS = Number(option('--runs', '5'));
+const URL_UNDER_TEST = option('--url', 'http://127.0.0.1:3000/');
+const BASELINE_PORT = 3090;
+const THROTTLE = !flag('--no-throttle');
+const FAST_3G = { latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 };
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The one-liner: React + ReactDOM production builds and one render call, in one script file. */
+function writeBaseline() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'one-liner-'));
+  const require = createRequire(path.join(root, 'host', 'package.json'));
+  const umd = (pkg, file) =>
+    fs.readFileSync(
+      path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'umd', file),
+      'utf8',
+    );
+  const react = umd('react', 'react.production.min.js');
+  const dom = umd('react-dom', 'react-dom.production.min.js');
+  const line =
+    "ReactDOM.createRoot(document.getElementById('root')).render(React.createElement('h1', null, 'Hello from a one-line React app'));";
+  fs.writeFileSync(path.join(dir, 'app.js'), `${react}\n${dom}\n${line}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>one-liner</title><script defer src="/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+const OBSERVE_PAINTS = () => {
+  window.__bench = { lcp: 0, fcp: 0, element: '' };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__bench.lcp = e.startTime;
+      const el = e.element;
+      window.__bench.element = el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? e.url ?? '').trim().slice(0, 40)}" ${e.size}px²`
+        : e.url;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name === 'first-contentful-paint') window.__bench.fcp = e.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+};
+
+async function load(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE_PAINTS);
+  const cdp = await context.newCDPSession(page);
+  if (THROTTLE) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_3G });
+  }
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    try {
+      scripts.push({
+        origin: new URL(res.url()).origin,
+        gzip: gzipSync(await res.body(), { level: 9 }).length,
+      });
+    } catch {
+      // aborted or redirected
+    }
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  const paints = await page.evaluate(() => window.__bench);
+  await context.close();
+  const origin = new URL(url).origin;
+  const sum = (list) => list.reduce((n, s) => n + s.gzip, 0);
+  return {
+    lcp: paints.lcp,
+    fcp: paints.fcp,
+    element: paints.element,
+    jsAll: sum(scripts),
+    jsOrigin: sum(scripts.filter((s) => s.origin === origin)),
+    files: scripts.length,
+  };
+}
+
+const children = [];
+if (flag('--start')) {
+  children.push(spawn(process.execPath, ['scripts/stack.mjs'], { cwd: root, stdio: 'ignore' }));
+}
+const baselineDir = writeBaseline();
+children.push(
+  spawn(process.execPath, ['build/serve.mjs', `oneliner=${BASELINE_PORT}:${baselineDir}`], {
+    cwd: root,
+    stdio: 'ignore',
+  }),
+);
+const BASELINE_URL = `http://127.0.0.1:${BASELINE_PORT}/`;
+
+try {
+  await Promise.all([waitFor(URL_UNDER_TEST), waitFor(BASELINE_URL)]);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const results = { site: [], oneLiner: [] };
+  await load(browser, URL_UNDER_TEST); // warm-up: servers and disk caches, discarded
+  await load(browser, BASELINE_URL);
+  for (let i = 0; i < RUNS; i += 1) {
+    // interleaved, so both see the same machine load
+    results.site.push(await load(browser, URL_UNDER_TEST));
+    results.oneLiner.push(await load(browser, BASELINE_URL));
+    process.stderr.write(`run ${i + 1}/${RUNS}\n`);
+  }
+  await browser.close();
+
+  const m = (list, key) => median(list.map((r) => r[key]));
+  const siteLcp = m(results.site, 'lcp');
+  const baseLcp = m(results.oneLiner, 'lcp');
+  const profile = THROTTLE ? 'CPU 4x + Fast 3G' : 'no throttling';
+  console.log(`First screen of ${URL_UNDER_TEST} — median of ${RUNS} cold loads, ${profile}`);
+  console.log(
+    `  LCP  site ${siteLcp.toFixed(0)} ms   one-line React app ${baseLcp.toFixed(0)} ms   ratio ${(siteLcp / baseLcp).toFixed(2)}`,
+  );
+  console.log(
+    `  FCP  site ${m(results.site, 'fcp').toFixed(0)} ms   one-line React app ${m(results.oneLiner, 'fcp').toFixed(0)} ms`,
+  );
+  console.log(
+    `  JS (gzip -9)  host origin ${kib(m(results.site, 'jsOrigin'))}   whole first screen ${kib(m(results.site, 'jsAll'))} in ${m(results.site, 'files')} files   one-liner ${kib(m(results.oneLiner, 'jsAll'))}`,
+  );
+  console.log(
+    `  LCP element (last run): site ${results.site.at(-1).element}; one-liner ${results.oneLiner.at(-1).element}`,
+  );
+  console.log(
+    `  LCP per run (ms): site ${results.site.map((r) => r.lcp.toFixed(0)).join(', ')}; one-liner ${results.oneLiner.map((r) => r.lcp.toFixed(0)).join(', ')}`,
+  );
+} finally {
+  for (const child of children) child.kill();
+  fs.rmSync(baselineDir, { recursive: true, force: true });
+}
