@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n, normalizeLanguage, SUPPORTED_LANGUAGES, type Language } from '@app/shared';
+import { INFO_BOOT } from './locales/boot';
+import type { InfoMessages } from './locales/en';
+
+/** i18next namespace of the open info pages (help, download, partner programme, sponsors). */
+export const INFO_NS = 'info';
+
+/**
+ * The page texts are about 10 KB per language, so each language is its own chunk, fetched when an
+ * info page first renders in that language (the start-up bundle only carries INFO_BOOT).
+ */
+const LOADERS: Record<Language, () => Promise<InfoMessages>> = {
+  en: () => import(/* webpackChunkName: "info-i18n-en" */ './locales/en').then((m) => m.en),
+  vi: () => import(/* webpackChunkName: "info-i18n-vi" */ './locales/vi').then((m) => m.vi),
+  'zh-cn': () =>
+    import(/* webpackChunkName: "info-i18n-zh-cn" */ './locales/zh-cn').then((m) => m.zhCn),
+};
+
+/** Adds the link labels and loading texts of the info pages (small: safe to call at start-up). */
+export function registerInfoBootMessages(): void {
+  for (const lng of SUPPORTED_LANGUAGES) {
+    if (!i18n.getResource(lng, INFO_NS, 'boot.loading')) {
+      i18n.addResourceBundle(lng, INFO_NS, INFO_BOOT[lng], true, false);
+    }
+  }
+}
+
+function hasPageTexts(lng: Language): boolean {
+  return i18n.getResource(lng, INFO_NS, 'help.title') !== undefined;
+}
+
+const pending = new Map<Language, Promise<void>>();
+
+/** Fetches one language's page texts once (concurrent callers share the request). */
+export function loadInfoMessages(lng: Language): Promise<void> {
+  if (hasPageTexts(lng)) return Promise.resolve();
+  let job = pending.get(lng);
+  if (!job) {
+    job = LOADERS[lng]()
+      .then((bundle) => {
+        i18n.addResourceBundle(lng, INFO_NS, bundle, true, false);
+      })
+      .finally(() => pending.delete(lng));
+    pending.set(lng, job);
+  }
+  return job;
+}
+
+export type InfoMessagesStatus = 'ready' | 'loading' | 'error';
+
+/** The current language of the site as one of ours (i18next may hold 'zh-CN' or a region tag). */
+export function useInfoLanguage(): Language {
+  const { i18n: instance } = useTranslation(INFO_NS);
+  return normalizeLanguage(instance.resolvedLanguage ?? instance.language) ?? 'en';
+}
+
+/** Loads the page texts of the current language; follows language changes; `retry` after an error. */
+export function useInfoMessages(): { status: InfoMessagesStatus; retry: () => void } {
+  const lng = useInfoLanguage();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ lng: Language; status: InfoMessagesStatus }>(() => ({
+    lng,
+    status: hasPageTexts(lng) ? 'ready' : 'loading',
+  }));
+
+  useEffect(() => {
+    registerInfoBootMessages();
+    if (hasPageTexts(lng)) {
+      setState({ lng, status: 'ready' });
+      return;
+    }
+    let live = true;
+    setState({ lng, status: 'loading' });
+    loadInfoMessages(lng).then(
+      () => live && setState({ lng, status: 'ready' }),
+      () => live && setState({ lng, status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lng, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // until the effect catches up with a language change, answer from the store itself
+  const status = state.lng === lng ? state.status : hasPageTexts(lng) ? 'ready' : 'loading';
+  return { status, retry };
+}

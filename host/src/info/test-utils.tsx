@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { changeLanguage, i18n, initI18n, type Language } from '@app/shared';
+import { loadInfoMessages, registerInfoBootMessages } from './info-messages';
+
+/** i18n as start-up leaves it (shared's initI18n), plus the info boot texts and page texts. */
+export async function setupInfoI18n(language: Language = 'en'): Promise<void> {
+  if (!i18n.isInitialized) await initI18n(language);
+  registerInfoBootMessages();
+  await loadInfoMessages(language);
+  await act(() => changeLanguage(language));
+}
+
+/** Renders an info page inside a router and a fresh query client (no retries, so errors show). */
+export function renderInfo(ui: ReactElement, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter
+        initialEntries={[path]}
+        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+      >
+        {ui}
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The page's main heading once its texts are there. */
+export function findTitle(name: string) {
+  return screen.findByRole('heading', { level: 1, name });
+}
