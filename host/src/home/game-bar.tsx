@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { HOME_NS } from './home-i18n';
+import { LazyImage } from './lazy-image';
+import { gameTypeRoute, linkTarget } from './link-target';
+import { SectionEmpty, SectionError } from './section-state';
+import { useGameTypes, type BarItem } from './use-home-data';
+import styles from './game-bar.module.css';
+
+/** The route of a bar item: its own link when it is an internal route, else by its game type. */
+export function barRoute(item: BarItem): string | null {
+  const target = linkTarget(item.link);
+  return target?.kind === 'internal' ? target.to : gameTypeRoute(item.gameType);
+}
+
+const SKELETON_ITEMS = 6;
+
+/** The lobby categories (SPEC §7 home/bar/list): one tap to sports, live or a game lobby. */
+export function GameBar() {
+  const { t } = useTranslation(HOME_NS);
+  const { data, isPending, isError, refetch } = useGameTypes();
+  if (isPending)
+    return (
+      <ul className={styles.bar} aria-busy="true" aria-label={t('gamesLabel')}>
+        {Array.from({ length: SKELETON_ITEMS }, (_, i) => (
+          <li key={i} className={styles.item}>
+            <span className={`${styles.icon} ${styles.skeleton}`} />
+            <span className={`${styles.labelSkeleton} ${styles.skeleton}`} />
+          </li>
+        ))}
+      </ul>
+    );
+  if (isError) return <SectionError message={t('gamesError')} onRetry={() => void refetch()} />;
+  const items = data.flatMap((item) => {
+    const to = barRoute(item);
+    return to ? [{ item, to }] : [];
+  });
+  if (items.length === 0) return <SectionEmpty message={t('gamesEmpty')} />;
+  return (
+    <nav aria-label={t('gamesLabel')}>
+      <ul className={styles.bar}>
+        {items.map(({ item, to }) => {
+          const name = item.barName ?? item.barCode ?? String(item.id ?? '');
+          return (
+            <li key={String(item.id ?? to)} className={styles.item}>
+              <Link className={styles.link} to={to} data-testid="game-bar-item">
+                <LazyImage className={styles.icon} src={item.icon} alt="" width={48} height={48} />
+                <span className={styles.label}>{name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  hotRecommendations,
+  isNewMemberGiftPackOpen,
+  listAdverts,
+  listAdvertsByType,
+  listHomeBar,
+  listSlotGames,
+  useAppStore,
+  type Advert,
+  type HomeBarItem,
+} from '@app/shared';
+import { GAME_TYPE_REFRESH_MS } from '../platform/poller';
+import { usePoller } from '../platform/use-poller';
+
+/** Advert types of the sandbox (the spec leaves them open): 1 home carousel, 2 daily popup. */
+export const ADVERT_TYPE = { carousel: 1, popup: 2 } as const;
+
+/** A home-bar entry as the sandbox sends it (the shared schema keeps the extra fields). */
+export type BarItem = HomeBarItem & {
+  barName?: string | null;
+  barCode?: string | null;
+  link?: string | null;
+  gameType?: number | null;
+  sort?: number | null;
+  status?: number | null;
+};
+
+const bySort = <T extends { sort?: number | null }>(a: T, b: T) =>
+  (a.sort ?? Number.MAX_SAFE_INTEGER) - (b.sort ?? Number.MAX_SAFE_INTEGER);
+
+/** Carousel adverts (SPEC §7 advertise/list): type 1 (or untyped), in the operator's order. */
+export function carouselAdverts(list: readonly Advert[]): Advert[] {
+  return list
+    .filter((a) => a.type === undefined || Number(a.type) === ADVERT_TYPE.carousel)
+    .sort(bySort);
+}
+
+/** Enabled bar items (status 0 is off) in the operator's order. */
+export function visibleBarItems(list: readonly BarItem[]): BarItem[] {
+  return list.filter((item) => item.status !== 0).sort(bySort);
+}
+
+export function useCarouselAdverts() {
+  return useQuery({
+    queryKey: ['home', 'adverts'],
+    queryFn: () => listAdverts(),
+    select: carouselAdverts,
+  });
+}
+
+/** The game-type bar (SPEC §7 home/bar/list), refreshed every 180 s (SPEC §4/§9). */
+export function useGameTypes() {
+  const query = useQuery({
+    queryKey: ['home', 'bar'],
+    queryFn: () => listHomeBar() as Promise<BarItem[]>,
+    select: visibleBarItems,
+  });
+  const { refetch, data } = query;
+  usePoller(() => refetch(), GAME_TYPE_REFRESH_MS);
+  useEffect(() => {
+    if (data) useAppStore.getState().setGameTypeList(data);
+  }, [data]);
+  return query;
+}
+
+/** Up to 4 games of lobby 1001104, hot first (SPEC §9). */
+export function useHotGames() {
+  const query = useQuery({
+    queryKey: ['home', 'slot-games'],
+    queryFn: () => listSlotGames(),
+    select: hotRecommendations,
+  });
+  const { data } = query;
+  useEffect(() => {
+    if (data) useAppStore.getState().setHotRecommendations(data);
+  }, [data]);
+  return query;
+}
+
+export function usePopupAdverts(enabled: boolean) {
+  return useQuery({
+    queryKey: ['home', 'popup-adverts'],
+    queryFn: () => listAdvertsByType(ADVERT_TYPE.popup),
+    select: (list: Advert[]) => [...list].sort(bySort),
+    enabled,
+    retry: false,
+  });
+}
+
+/** The new-member gift pack of the current visitor (SPEC §3; status 1 = open). */
+export function useGiftPack(userKey: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['home', 'gift-pack', userKey],
+    queryFn: () => isNewMemberGiftPackOpen(),
+    enabled,
+    retry: false,
+  });
+}
