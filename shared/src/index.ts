@@ -57,3 +57,4 @@ export * from './store/live-store';
 export * from './store/settings-store';
 export * from './store/popup-markers';
 export { serverClock, parseHttpDate } from './api/server-time';
+export * from './api/sms';

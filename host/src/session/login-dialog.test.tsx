@@ -1,10 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountLogin, useSessionStore } from '@app/shared';
+import {
+  accountLogin,
+  loginCheck,
+  sendSmsCode,
+  SmsCooldownError,
+  useSessionStore,
+} from '@app/shared';
 import { LoginDialog } from './login-dialog';
 import { useLoginDialog } from './login-dialog-store';
 import { setSessionReload } from './session-actions';
-import { loginCheck, sendSmsCode, SmsCooldownError } from './session-api';
 import { renderAt, setupI18n } from './test-utils';
 
 jest.mock('@app/shared', () => ({
@@ -13,9 +18,6 @@ jest.mock('@app/shared', () => ({
   getUserInfo: jest.fn(async () => ({ userName: 'member03' })),
   getWalletBalance: jest.fn(async () => ({ balance: 1 })),
   fetchSportsServiceConfig: jest.fn(async () => null),
-}));
-jest.mock('./session-api', () => ({
-  ...jest.requireActual('./session-api'),
   listCountryCodes: jest.fn(async () => [
     {
       id: 1,

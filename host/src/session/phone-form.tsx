@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly } from '@app/shared';
+import { digitsOnly, listCountryCodes, sendSmsCode, type Country } from '@app/shared';
 import { useLoginDialog } from './login-dialog-store';
 import { loginWithPhone } from './session-actions';
-import { listCountryCodes, sendSmsCode, type CountryCode } from './session-api';
 import { SESSION_NS } from './session-i18n';
 import { SmsCodeField } from './sms-code-field';
 import { useSmsSender } from './use-sms-sender';
@@ -11,14 +10,14 @@ import { messageOf, useFinishLogin, ErrorText } from './form-parts';
 import styles from './login-dialog.module.css';
 
 /** Country codes are read once per page. */
-let countryCache: CountryCode[] | null = null;
+let countryCache: Country[] | null = null;
 
-const DEFAULT_COUNTRIES: CountryCode[] = [
+const DEFAULT_COUNTRIES: Country[] = [
   { id: 1, countryName: 'Việt Nam', countryNameEn: 'Vietnam', countryCode: 'VN', phoneCode: '84' },
 ];
 
-function useCountries(): CountryCode[] {
-  const [list, setList] = useState<CountryCode[]>(countryCache ?? DEFAULT_COUNTRIES);
+function useCountries(): Country[] {
+  const [list, setList] = useState<Country[]>(countryCache ?? DEFAULT_COUNTRIES);
   useEffect(() => {
     if (countryCache) return undefined;
     let live = true;

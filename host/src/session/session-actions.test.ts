@@ -1,5 +1,7 @@
 import {
   accountLogin,
+  isNewMemberGiftPackOpen,
+  registerAccount as accountRegister,
   logout as logoutCall,
   safeLocal,
   safeSession,
@@ -21,7 +23,6 @@ import {
   setSessionReload,
   STORAGE_KEYS,
 } from './session-actions';
-import { accountRegister, newMemberGiftPackIsOpen } from './session-api';
 
 jest.mock('@app/shared', () => ({
   ...jest.requireActual('@app/shared'),
@@ -31,11 +32,8 @@ jest.mock('@app/shared', () => ({
   getWalletBalance: jest.fn(async () => ({ balance: 100 })),
   fetchSportsServiceConfig: jest.fn(async () => null),
   getRuntimeConfig: jest.fn(() => ({ market: 'vietnam' })),
-}));
-jest.mock('./session-api', () => ({
-  ...jest.requireActual('./session-api'),
-  accountRegister: jest.fn(),
-  newMemberGiftPackIsOpen: jest.fn(),
+  registerAccount: jest.fn(),
+  isNewMemberGiftPackOpen: jest.fn(),
 }));
 
 const navigate = jest.fn();
@@ -128,7 +126,7 @@ describe('registration', () => {
   it('sends the invite and referral codes kept from the address and goes to the Vietnam gift pack', async () => {
     captureReferralCodes('?inviteCode=INV123&referCode=REF9&x=1');
     expect(safeSession.get('inviteCode')).toBe('INV123');
-    (newMemberGiftPackIsOpen as jest.Mock).mockResolvedValueOnce({
+    (isNewMemberGiftPackOpen as jest.Mock).mockResolvedValueOnce({
       id: 3,
       name: 'Gift',
       status: 1,
@@ -148,7 +146,7 @@ describe('registration', () => {
   });
 
   it('goes to the root when the gift pack is closed', async () => {
-    (newMemberGiftPackIsOpen as jest.Mock).mockResolvedValueOnce({ id: 3, status: 0 });
+    (isNewMemberGiftPackOpen as jest.Mock).mockResolvedValueOnce({ id: 3, status: 0 });
     await expect(registerAccount({ userName: 'newbie2', password: 'abc123' })).resolves.toBe('/');
   });
 

@@ -1,5 +1,11 @@
 import {
   accountLogin,
+  ApiError,
+  isNewMemberGiftPackOpen,
+  loginCheck,
+  mobileLogin,
+  registerAccount as accountRegister,
+  type MobileInput,
   fetchSportsServiceConfig,
   getRuntimeConfig,
   getUserInfo,
@@ -19,13 +25,6 @@ import {
 } from '@app/shared';
 import { useLoginDialog } from './login-dialog-store';
 import { setProfileStatus } from './profile-status';
-import {
-  accountRegister,
-  loginCheck,
-  mobileLogin,
-  newMemberGiftPackIsOpen,
-  type MobileLoginInput,
-} from './session-api';
 
 /** Storage keys of the session module (without the `__` prefix that safe storage adds). */
 export const STORAGE_KEYS = {
@@ -163,9 +162,11 @@ export async function loginWithPassword(
 
 /** Phone + SMS code login. */
 export async function loginWithPhone(
-  input: Omit<MobileLoginInput, 'regDomain' | 'inviteCode' | 'referCode'>,
+  input: Omit<MobileInput, 'regDomain' | 'inviteCode' | 'referCode'>,
 ): Promise<LoginOutcome> {
   const res = await mobileLogin({ ...input, ...storedReferralCodes(), regDomain: regDomain() });
+  // SPEC §8: a failed phone login answers false after the catalogue has shown the server's message
+  if (res === false) throw new ApiError('business', '');
   return completeLogin(res, res?.userName ?? '');
 }
 
@@ -196,7 +197,7 @@ export async function registerAccount(input: {
   });
   const outcome = await completeLogin(res, input.userName);
   if (outcome !== 'done') return '/';
-  const pack = await newMemberGiftPackIsOpen().catch(() => null);
+  const pack = await isNewMemberGiftPackOpen().catch(() => null);
   const target = giftPackTarget({ giftPack: pack, market: getRuntimeConfig().market });
   if (target && pack) {
     useSessionStore

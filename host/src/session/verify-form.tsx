@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { maskPhone } from '@app/shared';
 import { useLoginDialog } from './login-dialog-store';
 import { verifyLogin } from './session-actions';
-import { sendSmsCode } from './session-api';
+import { sendSmsCode } from '@app/shared';
 import { SESSION_NS } from './session-i18n';
 import { SmsCodeField } from './sms-code-field';
 import { useSmsSender } from './use-sms-sender';

@@ -68,15 +68,6 @@ export function mobileRegister(input: MobileInput): Promise<LoginResponse | fals
   return postData(LoginSchema, `${AUTH}/mobile-register`, input).catch(() => false as const);
 }
 
-/** POST /api/user/auth/sms/send (sandbox path; SPEC leaves it open). actionType 1 register, 2 login, 3 reset. */
-export async function sendSmsCode(input: {
-  mobile: string;
-  countryCode: string;
-  actionType: number;
-}): Promise<void> {
-  await postData(AnySchema, `${AUTH}/sms/send`, input);
-}
-
 const seg = (v: string) => encodeURIComponent(v);
 
 /** GET mobile-registerCheckByMobile/{phone}/{phoneCode}: resolves when the number may register. */

@@ -10,6 +10,8 @@ export const LoginResponseSchema = z.object({
   mobile: z.optional(z.nullable(z.string())),
   mobileArea: z.optional(z.nullable(z.string())),
   deviceId: z.optional(z.nullable(z.string())),
+  /** Phone login: the account the number belongs to (or was registered under). */
+  userName: z.optional(z.nullable(z.string())),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

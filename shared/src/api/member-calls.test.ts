@@ -7,6 +7,7 @@ import * as invite from './invite';
 import { setNotifier } from './notifier';
 import * as op from './operation';
 import * as wallet from './wallet';
+import * as sms from './sms';
 import { describeCalls } from './__fixtures__/call-table';
 import { stubHttp, useTestConfig } from './__fixtures__/http-stub';
 
@@ -29,7 +30,7 @@ describe('SPEC §7 auth', () => {
     { name: 'registerAccount', run: () => auth.registerAccount({ userName: 'u', password: 'p', regDomain: 'd', validate: { captcha: 'c' } }), method: 'post', url: '/api/user/auth/account-register', data: login, body: { userName: 'u', password: 'p', regDomain: 'd', captcha: 'c' }, expected: login },
     { name: 'mobileLogin', run: () => auth.mobileLogin(mobileIn), method: 'post', url: '/api/user/auth/mobile-login', data: login, body: mobileIn, expected: login, onNull: false },
     { name: 'mobileRegister', run: () => auth.mobileRegister({ ...mobileIn, mobileCode: 'm' }), method: 'post', url: '/api/user/auth/mobile-register', data: login, body: { mobileCode: 'm' }, expected: login, onNull: false },
-    { name: 'sendSmsCode', run: () => auth.sendSmsCode({ mobile: '9', countryCode: '84', actionType: 1 }), method: 'post', url: '/api/user/auth/sms/send', data: { retryAfter: 60 }, body: { actionType: 1 }, ignoresBody: true },
+    { name: 'sendSmsCode', run: () => sms.sendSmsCode({ mobile: '9', countryCode: '84', actionType: 1 }), method: 'post', url: '/api/user/auth/sms/send', data: { retryAfter: 60 }, body: { mobile: '9', countryCode: '84', actionType: 1 }, expected: { retryAfter: 60 }, onNull: { retryAfter: 0 } },
     { name: 'checkMobileRegisterByMobile', run: () => auth.checkMobileRegisterByMobile('912 345', '84'), method: 'get', url: '/api/user/auth/mobile-registerCheckByMobile/912%20345/84', data: true, ignoresBody: true },
     { name: 'checkMobileRegisterByCode', run: () => auth.checkMobileRegisterByCode('912', '1234', '84'), method: 'get', url: '/api/user/auth/mobile-registerCheckByCode/912/1234', params: { countryCode: '84' }, data: true, ignoresBody: true },
     { name: 'createMobileRegisterName', run: () => auth.createMobileRegisterName(), method: 'get', url: '/api/user/auth/mobile-registerCreatName', data: 'vn12345678', expected: 'vn12345678' },
@@ -108,7 +109,7 @@ describe('SPEC §7 operation and game', () => {
   };
   // prettier-ignore
   describeCalls(http, [
-    { name: 'listCountryCodes', run: () => op.listCountryCodes(), method: 'get', url: '/api/user/countrycode/list', data: [{ code: '84', name: 'VN' }], expected: [{ code: '84' }] },
+    { name: 'listCountryCodes', run: () => op.listCountryCodes(), method: 'get', url: '/api/user/countrycode/list', data: [{ countryName: 'Việt Nam', countryCode: 'VN', phoneCode: '84' }], expected: [{ countryCode: 'VN', phoneCode: '84' }] },
     { name: 'getSiteMaintenance', run: () => op.getSiteMaintenance('0,2'), method: 'post', url: '/api/operation/siteMain/queryDetail', data: notice, body: { point: '0,2' }, expected: notice },
     { name: 'getVerificationDomainType', run: () => op.getVerificationDomainType(), method: 'get', url: '/api/user/auth/get/verification/domainType', data: { domainType: 0, captcha: false }, expected: { domainType: 0 } },
     { name: 'popCustomerLink', run: () => op.popCustomerLink({ type: 2 }), method: 'post', url: '/api/operation/tutorial/config/popCustomerLink', params: { type: 2 }, data: { link: 'https://t.me/x' }, expected: { link: 'https://t.me/x' } },

@@ -3,8 +3,14 @@ import { getData, IdSchema, NullableNumber, NullableString, postData } from './r
 
 /** SPEC §7 operation calls: country codes, site maintenance, verification domain, customer link. */
 export const CountrySchema = z.looseObject({
-  code: z.optional(z.union([z.string(), z.number()])),
-  name: NullableString,
+  id: z.optional(IdSchema),
+  countryName: z.string(),
+  countryNameEn: z.optional(z.nullable(z.string())),
+  /** ISO code, e.g. VN. */
+  countryCode: z.string(),
+  /** Dialling code without '+', e.g. 84. */
+  phoneCode: z.string(),
+  phoneLength: NullableNumber,
   icon: NullableString,
 });
 export type Country = z.infer<typeof CountrySchema>;

@@ -99,12 +99,12 @@ describe('SPEC §3 app state and the §4 menu-order rule', () => {
 
   it('list setters replace their lists', () => {
     const s = useAppStore.getState();
-    s.setCountryList([{ code: '84', name: 'Việt Nam', icon: null }]);
+    s.setCountryList([{ countryName: 'Việt Nam', countryCode: 'VN', phoneCode: '84' }]);
     s.setGameTypeList([{ id: 1, icon: null }]);
     s.setHotRecommendations([]);
     s.setVerifyDomainType(2);
     expect(useAppStore.getState()).toMatchObject({
-      countryList: [{ code: '84' }],
+      countryList: [{ phoneCode: '84' }],
       gameTypeList: [{ id: 1 }],
       hotRecommendationsList: [],
       verifyDomainType: 2,
