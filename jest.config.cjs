@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/remote-activities',
     '<rootDir>/remote-account',
     '<rootDir>/api-sandbox',
+    '<rootDir>/contract',
   ],
   coverageReporters: ['text-summary', 'json-summary'],
   coverageThreshold: { './shared/src/': { lines: 95 } },

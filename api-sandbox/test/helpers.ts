@@ -1,31 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../src/config';
-import type { Sandbox } from '../src/server';
-import { startSandbox } from '../src/server';
-
-export interface Started {
-  sb: Sandbox;
-  logs: string[];
-  stop: () => Promise<void>;
-}
-
-/** Starts both servers on random ports with a fresh temporary data directory. */
-export async function start(env: Record<string, string> = {}): Promise<Started> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
-  const config = loadConfig({ ...env, DATA_DIR: dir, API_PORT: '0', PROVIDER_PORT: '0' });
-  const logs: string[] = [];
-  const sb = await startSandbox(config, { log: (m) => logs.push(m) });
-  return {
-    sb,
-    logs,
-    stop: async () => {
-      await sb.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export { start, type Started } from '../src/testing';
 
 export interface CallOptions {
   method?: string;

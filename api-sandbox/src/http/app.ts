@@ -61,6 +61,13 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
       done(err, undefined);
     }
   });
+  // Form bodies (Node's axios sends this type on a POST without data): parsed into a flat object.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : ''))),
+  );
   // Multipart uploads (cover images) are accepted but not parsed: the sandbox keeps the raw size only.
   app.addContentTypeParser(/^multipart\//, { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, { size: (body as Buffer).length }),

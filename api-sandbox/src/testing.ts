@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from './config';
+import type { Sandbox } from './server';
+import { startSandbox } from './server';
+
+/** A sandbox started for a test run, with its captured log lines. */
+export interface Started {
+  sb: Sandbox;
+  logs: string[];
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts both servers on random loopback ports with a fresh temporary data directory (seeded on
+ * start, removed on stop). Used by the sandbox's own tests and by the contract suite.
+ */
+export async function start(env: Record<string, string> = {}): Promise<Started> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
+  const config = loadConfig({ ...env, DATA_DIR: dir, API_PORT: '0', PROVIDER_PORT: '0' });
+  const logs: string[] = [];
+  const sb = await startSandbox(config, { log: (m) => logs.push(m) });
+  return {
+    sb,
+    logs,
+    stop: async () => {
+      await sb.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
