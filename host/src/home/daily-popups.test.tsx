@@ -79,19 +79,19 @@ describe('daily popups (SPEC §4)', () => {
     const first = renderHome(<DailyPopups />);
     const ad = await screen.findByRole('dialog', { name: 'Today’s offers' });
     expect(ad).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByText('Daily sign-in')).toBeInTheDocument();
+    expect(ad).toHaveAccessibleDescription('Daily sign-in — 7 days');
     expect(screen.getByRole('link', { name: 'View offer' })).toHaveAttribute(
       'href',
       '/sign-activity',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Next offer (1/2)' }));
-    expect(screen.getByText('Five leagues')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next (1/2)' }));
+    expect(ad).toHaveAccessibleDescription('Five leagues');
     expect(markers()['1']?.noLogin).toEqual({ date: '2026-11-22', ids: ['6', '7'] });
 
     fireEvent.keyDown(document, { key: 'Escape' }); // Escape closes
     const gift = await screen.findByRole('dialog', { name: 'Welcome gift for new members' });
     expect(gift).toHaveTextContent('New member pack is waiting for you.');
-    expect(gift).toHaveTextContent('Worth 88,000');
+    expect(gift).toHaveTextContent('Worth 88,000 VND');
     expect(screen.getByRole('link', { name: 'Get my gift' })).toHaveAttribute(
       'href',
       '/newMemberGiftPackVi?activityId=3&type=3',

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
+  currencyFor,
   getRuntimeConfig,
   giftPackTarget,
   markerUserKey,
@@ -32,6 +33,7 @@ function market(): string {
 export function DailyPopups() {
   const token = useSessionStore((s) => s.token);
   const username = useSessionStore((s) => s.username);
+  const regCurrency = useSessionStore((s) => s.userInfo?.regCurrency);
   const loginOpen = useLoginDialog((s) => s.open);
   const userName = token ? username : null;
   const userKey = markerUserKey(userName);
@@ -85,7 +87,14 @@ export function DailyPopups() {
 
   if (showAd && ads.data) return <AdDialog adverts={ads.data} onClose={() => setPhase('gift')} />;
   if (showGift && gift.data && giftTo)
-    return <GiftDialog pack={gift.data} to={giftTo} onClose={() => setPhase('done')} />;
+    return (
+      <GiftDialog
+        pack={gift.data}
+        currency={currencyFor({ regCurrency, region: market() })}
+        to={giftTo}
+        onClose={() => setPhase('done')}
+      />
+    );
   return null;
 }
 

@@ -34,9 +34,10 @@ export function AdDialog({ adverts, onClose }: AdDialogProps) {
         {t('popupTitle')}
       </h2>
       <LazyImage className={styles.banner} src={advert.imageUrl} alt={advert.title} priority />
-      <p id="home-popup-body" className={styles.body}>
-        <strong>{advert.title}</strong>
-        {advert.subTitle ? <span>{advert.subTitle}</span> : null}
+      {/* the artwork carries the title; the text is for screen readers and failed images */}
+      <p id="home-popup-body" className={styles.srOnly}>
+        {advert.title}
+        {advert.subTitle ? ` — ${advert.subTitle}` : ''}
       </p>
       <div className={styles.actions}>
         {adverts.length > 1 ? (
@@ -71,13 +72,15 @@ export function AdDialog({ adverts, onClose }: AdDialogProps) {
 
 export interface GiftDialogProps {
   pack: GiftPack;
+  /** Display currency (SPEC §9 currency rule). */
+  currency: string;
   /** The gift-pack route (SPEC §2), from giftPackTarget. */
   to: string;
   onClose(): void;
 }
 
 /** The new-member gift dialog: links to the gift-pack page with activityId and type=3. */
-export function GiftDialog({ pack, to, onClose }: GiftDialogProps) {
+export function GiftDialog({ pack, currency, to, onClose }: GiftDialogProps) {
   const { t } = useTranslation(HOME_NS);
   return (
     <Modal
@@ -90,7 +93,20 @@ export function GiftDialog({ pack, to, onClose }: GiftDialogProps) {
         ×
       </button>
       <div className={styles.giftIcon} aria-hidden="true">
-        🎁
+        <svg
+          viewBox="0 0 24 24"
+          width="36"
+          height="36"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <rect x="3" y="8" width="18" height="4" rx="1" />
+          <path d="M5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8M12 8v13" />
+          <path d="M12 8c-1.5-3-5-4-5.5-2S9 8 12 8zM12 8c1.5-3 5-4 5.5-2S15 8 12 8z" />
+        </svg>
       </div>
       <h2 id="home-gift-title" className={`${styles.title} ${styles.center}`}>
         {t('giftTitle')}
@@ -99,7 +115,7 @@ export function GiftDialog({ pack, to, onClose }: GiftDialogProps) {
         <span>{t('giftBody', { name: pack.name ?? '' })}</span>
         {typeof pack.amount === 'number' ? (
           <strong className={styles.amount}>
-            {t('giftAmount', { amount: formatMoney(pack.amount) })}
+            {t('giftAmount', { amount: `${formatMoney(pack.amount)} ${currency}` })}
           </strong>
         ) : null}
       </p>

@@ -22,7 +22,7 @@ export const en = {
   loading: 'Loading…',
   popupTitle: 'Today’s offers',
   popupView: 'View offer',
-  popupNext: 'Next offer',
+  popupNext: 'Next',
   close: 'Close',
   giftTitle: 'Welcome gift for new members',
   giftBody: '{{name}} is waiting for you.',

@@ -23,7 +23,7 @@ export const vi: HomeMessages = {
   loading: 'Đang tải…',
   popupTitle: 'Ưu đãi hôm nay',
   popupView: 'Xem ưu đãi',
-  popupNext: 'Ưu đãi tiếp theo',
+  popupNext: 'Tiếp',
   close: 'Đóng',
   giftTitle: 'Quà chào mừng thành viên mới',
   giftBody: '{{name}} đang chờ bạn.',

@@ -23,7 +23,7 @@ export const zhCn: HomeMessages = {
   loading: '加载中…',
   popupTitle: '今日优惠',
   popupView: '查看详情',
-  popupNext: '下一个优惠',
+  popupNext: '下一个',
   close: '关闭',
   giftTitle: '新会员欢迎礼包',
   giftBody: '{{name}} 正在等你领取。',
