@@ -14,10 +14,12 @@ import { App } from './app/app';
 import { FatalScreen } from './app/fatal-screen';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { startSession } from './app/start-session';
+import { installNotifier } from './notify/install-notifier';
 import { startPlatform } from './platform/start-platform';
 
 async function start(): Promise<void> {
   installGlobalErrorHandlers();
+  installNotifier();
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing');
   const root = createRoot(container);

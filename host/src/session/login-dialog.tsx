@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLoginDialog, type LoginPage } from './login-dialog-store';
 import { Modal } from './modal';
 import { setSessionNavigate } from './session-actions';
+import { MessageDialog } from '../notify/message-dialog';
 import { consumeExpiredFlag, useExpiryConfirm } from './session-expiry';
 import { SESSION_NS } from './session-i18n';
 import { CloseButton } from './form-parts';
@@ -114,33 +115,13 @@ function ExpiryConfirm() {
   const answer = useExpiryConfirm((s) => s.answer);
   if (!open) return null;
   return (
-    <Modal
-      role="alertdialog"
-      labelledBy="expiry-title"
-      describedBy="expiry-message"
-      onClose={() => answer(false)}
-      closeOnBackdrop={false}
-    >
-      <h2 id="expiry-title" className={styles.title}>
-        {t('expiryTitle')}
-      </h2>
-      <p id="expiry-message" className={styles.intro}>
-        {t('expiryMessage')}
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={() => answer(false)}>
-          {t('expiryCancel')}
-        </button>
-        <button
-          type="button"
-          className={styles.primary}
-          data-autofocus=""
-          onClick={() => answer(true)}
-        >
-          {t('expiryOk')}
-        </button>
-      </div>
-    </Modal>
+    <MessageDialog
+      title={t('expiryTitle')}
+      message={t('expiryMessage')}
+      ok={t('expiryOk')}
+      cancel={t('expiryCancel')}
+      onAnswer={answer}
+    />
   );
 }
 
