@@ -96,7 +96,8 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
     if (req.method === 'OPTIONS' || path.startsWith('/__admin')) return;
     const { faults } = ctx;
     const slow = findRule(faults.slow, path);
-    if (slow?.ms) await new Promise((r) => setTimeout(r, Math.min(slow.ms ?? 0, 60_000)));
+    // unref: a pending slow answer never keeps a test process alive after the servers close
+    if (slow?.ms) await new Promise((r) => setTimeout(r, Math.min(slow.ms ?? 0, 60_000)).unref());
     const fail = findRule(faults.fail, path);
     if (fail) {
       if (fail.status && fail.status !== 200) {

@@ -1,0 +1,111 @@
+// SPEC §7 "Promotion" (adverts, activities, lucky wheel, match prediction, cashback, rankings) through @app/shared.
+import {
+  claimActivity,
+  clickActivity,
+  drawTurntablePrize,
+  getActivityBetTotal,
+  getCashbackDetail,
+  getMatchAwardConfig,
+  getMatchConfig,
+  getMatchTemplateDetail,
+  getMemberRanking,
+  getTouristsRanking,
+  getTurntableDetail,
+  getTurntableUserNum,
+  isNewMemberGiftPackOpen,
+  listActivityRecord,
+  listAdverts,
+  listAdvertsByType,
+  listTurntableRecord,
+  listTurntableUserRecord,
+  queryCheerRecord,
+  receiveMatchRewards,
+  saveActivitySignUp,
+  saveCheer,
+} from '@app/shared';
+import { balance, loginAs, signOutLocal, withSandbox } from '../src/harness';
+
+withSandbox();
+afterEach(signOutLocal);
+
+/** Sandbox activity ids (api-sandbox/README.md). */
+const ACT = { wheel: 1, giftPack: 3, signIn: 4, rebate: 5, prediction: 6 };
+
+describe('SPEC §7 promotion: adverts and activities', () => {
+  test('advertise/list and list/type (optional tenantId)', async () => {
+    const all = await listAdverts();
+    expect(all.length).toBeGreaterThan(0);
+    const type = all[0]!.type!;
+    const byType = await listAdvertsByType(type);
+    expect(byType.length).toBeGreaterThan(0);
+    expect(byType.every((a) => String(a.type) === String(type))).toBe(true);
+  });
+
+  test('click, saveActivitySignUp (once), claim (daily sign-in credits once), record', async () => {
+    await loginAs('poorMember');
+    await clickActivity(ACT.signIn);
+    await saveActivitySignUp(ACT.signIn);
+    await expect(saveActivitySignUp(ACT.signIn)).rejects.toMatchObject({ code: 2002 });
+    const before = await balance();
+    const claim = await claimActivity(ACT.signIn);
+    expect(claim.balance).toBe(before + claim.amount);
+    await expect(claimActivity(ACT.signIn)).rejects.toMatchObject({ code: 2002 });
+    const kinds = (await listActivityRecord(ACT.signIn)).map((r) => r.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['signup', 'claim']));
+  });
+
+  test('newMemberGiftPack/isOpen closes once the pack is claimed', async () => {
+    await loginAs('poorMember');
+    const pack = await isNewMemberGiftPackOpen();
+    expect(pack).toMatchObject({ id: ACT.giftPack, status: 1 });
+    await claimActivity(pack.id);
+    expect((await isNewMemberGiftPackOpen()).status).toBe(0);
+  });
+
+  test('activity/bet/total, cashback/client/detail, rankings', async () => {
+    await loginAs('member');
+    const total = await getActivityBetTotal(ACT.rebate);
+    expect(total.betTotal).toBeGreaterThanOrEqual(0);
+    const cashback = await getCashbackDetail();
+    expect(cashback.cashback).toBe(Math.floor((cashback.betAmount ?? 0) * (cashback.rate ?? 0)));
+    const ranking = await getMemberRanking();
+    expect(ranking.list.length).toBeGreaterThan(0);
+    expect(ranking.mine?.userName).toBe('member01');
+    signOutLocal();
+    const tourists = await getTouristsRanking();
+    expect(tourists.list.map((r) => r.rank)).toEqual(ranking.list.map((r) => r.rank));
+  });
+});
+
+describe('SPEC §7 promotion: lucky wheel and match prediction', () => {
+  test('turntable detail, user/num, prize/get (server draw, idempotent), user/record, record', async () => {
+    await loginAs('member');
+    const detail = await getTurntableDetail();
+    expect(detail.prizes.length).toBeGreaterThan(1);
+    const chances = await getTurntableUserNum();
+    expect(chances).toBeGreaterThan(0);
+    const before = await balance();
+    const draw = await drawTurntablePrize('contract-spin-1');
+    expect(detail.prizes[draw.index]?.id).toBe(draw.prize.id);
+    expect(await balance()).toBe(before + draw.prize.amount);
+    const replay = await drawTurntablePrize('contract-spin-1');
+    expect(replay).toMatchObject({ index: draw.index, replayed: true });
+    expect(await getTurntableUserNum()).toBe(chances - 1);
+    expect((await listTurntableUserRecord()).length).toBe(1);
+    expect((await listTurntableRecord()).length).toBeGreaterThan(0);
+  });
+
+  test('getMatchConfig, matchTemplate/detail, getMatchAwardConfig, cheer record, receiveMatchRewards', async () => {
+    await loginAs('member');
+    const config = await getMatchConfig();
+    expect(config.matches.length).toBeGreaterThan(0);
+    expect((await getMatchTemplateDetail()).matches.length).toBe(config.matches.length);
+    expect((await getMatchAwardConfig()).length).toBeGreaterThan(0);
+    await expect(receiveMatchRewards()).rejects.toMatchObject({ kind: 'business' });
+    await saveCheer({ matchId: config.matches[0]!.matchId, home: 2, away: 1 });
+    expect((await queryCheerRecord()).length).toBe(1);
+    const before = await balance();
+    const reward = await receiveMatchRewards();
+    expect(reward.balance).toBe(before + reward.amount);
+  });
+});
