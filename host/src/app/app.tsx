@@ -1,15 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@app/shared';
+import { markAppStarted } from './global-errors';
+import { createHostQueryClient } from './query-client';
+import { RootBoundary } from './root-boundary';
 import { createAppRouter } from './router';
+import { installNavigationProgress, installPageServices } from './shell-services';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [queryClient] = useState(createHostQueryClient);
+  const [router] = useState(() => {
+    const created = createAppRouter();
+    installNavigationProgress(created);
+    return created;
+  });
+  useEffect(() => {
+    markAppStarted();
+    return installPageServices(router);
+  }, [router]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RootBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </RootBoundary>
   );
 }

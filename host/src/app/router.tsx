@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, useRouteError } from 'react-router-dom';
 import { getRuntimeConfig } from '@app/shared';
 import { Layout } from '../layout/layout';
@@ -5,11 +6,19 @@ import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../home/home-page';
 import { PlatformStatusPage } from '../pages/platform-status-page';
 import { RemoteSwitch } from '../routing/remote-switch';
+import { isChunkLoadError, reloadOnce } from './chunk-reload';
+import { CrashProbe } from './crash-probe';
 import { FatalScreen } from './fatal-screen';
+import { reportError } from './global-errors';
+import { PageError } from './page-error';
 
 function RouteErrorScreen() {
   const error = useRouteError();
-  return <FatalScreen error={error} />;
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnce();
+    else reportError(error);
+  }, [error]);
+  return <FatalScreen error={error} phase="runtime" />;
 }
 
 /** The host owns the one router; remotes are mounted by RemoteSwitch from their route manifests. */
@@ -17,19 +26,24 @@ export function createAppRouter() {
   const layoutChildren = [
     { index: true, element: <HomePage /> },
     ...(getRuntimeConfig().mode !== 'production'
-      ? [{ path: 'platform-status', element: <PlatformStatusPage /> }]
+      ? [
+          { path: 'platform-status', element: <PlatformStatusPage /> },
+          { path: '__crash', element: <CrashProbe /> },
+        ]
       : []),
     { path: '*', element: <RemoteSwitch /> },
   ];
   return createBrowserRouter([
-    { path: '/404', element: <ErrorPage code="404" /> },
-    { path: '/403', element: <ErrorPage code="403" /> },
-    { path: '/500', element: <ErrorPage code="500" /> },
+    { path: '/404', element: <ErrorPage code="404" />, errorElement: <RouteErrorScreen /> },
+    { path: '/403', element: <ErrorPage code="403" />, errorElement: <RouteErrorScreen /> },
+    { path: '/500', element: <ErrorPage code="500" />, errorElement: <RouteErrorScreen /> },
     {
       path: '/',
       element: <Layout />,
+      // the layout itself failing: a full recovery screen (R17)
       errorElement: <RouteErrorScreen />,
-      children: layoutChildren,
+      // a page failing: a recovery panel inside the layout, header and tab bar stay (R17)
+      children: [{ errorElement: <PageError />, children: layoutChildren }],
     },
   ]);
 }

@@ -8,6 +8,7 @@ import {
   useSessionStore,
   type Language,
 } from '@app/shared';
+import { HOST_NS } from '../app/host-i18n';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { logout } from '../session/session-actions';
 import { MoonIcon, SunIcon } from './icons';
@@ -22,6 +23,7 @@ const LANGUAGES: ReadonlyArray<{ value: Language; title: string }> = [
 
 export function Header() {
   const { t } = useTranslation();
+  const { t: th } = useTranslation(HOST_NS);
   const language = useAppStore((s) => s.language);
   const theme = useAppStore((s) => s.theme);
   const setTheme = useAppStore((s) => s.setTheme);
@@ -59,7 +61,7 @@ export function Header() {
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={theme === 'dark' ? 'Light theme' : 'Dark theme'}
+            aria-label={theme === 'dark' ? th('themeLight') : th('themeDark')}
             onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
           >
             {theme === 'dark' ? <SunIcon /> : <MoonIcon />}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
@@ -11,8 +11,9 @@ import { matchRemoteRoute } from '../routing/match-remote-route';
 import { LoginDialog } from '../session/login-dialog';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
+import { usePageFade } from './page-fade';
 import { TabBar } from './tab-bar';
-import { useOnline } from './use-online';
 import styles from './layout.module.css';
 
 /** Host-owned pages that show the footer (SPEC §2); remote routes declare it in their manifest. */
@@ -23,13 +24,14 @@ export function Layout() {
   const { t } = useTranslation();
   const location = useLocation();
   const theme = useAppStore((s) => s.theme);
-  const online = useOnline();
   const newVersion = useNotices((s) => s.newVersion);
   const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
   const match = matchRemoteRoute(location.pathname, remotes);
   const footer =
     HOST_FOOTER_PATHS.has(location.pathname) || (match.kind === 'route' && match.entry.footer);
   const maintenance = useSiteMaintenance();
+  const mainRef = useRef<HTMLElement>(null);
+  usePageFade(mainRef, location.pathname);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -44,11 +46,7 @@ export function Layout() {
   return (
     <div className={styles.shell}>
       <Header />
-      {!online ? (
-        <div className={styles.banner} role="status">
-          {t('app.offline')}
-        </div>
-      ) : null}
+      <OfflineBanner />
       {newVersion ? (
         <div className={styles.banner} role="status">
           {t('app.newVersion')}
@@ -61,7 +59,7 @@ export function Layout() {
           </button>
         </div>
       ) : null}
-      <main className={styles.main} id="main">
+      <main className={styles.main} id="main" ref={mainRef}>
         <Outlet />
       </main>
       {footer ? <Footer /> : null}

@@ -1,30 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { HOST_NS } from '../app/host-i18n';
 import styles from './error-page.module.css';
 
-const TEXT: Record<string, { title: string; body: string }> = {
-  '404': { title: 'Page not found', body: 'The page you asked for does not exist.' },
-  '403': { title: 'Access denied', body: 'Your account cannot open this page.' },
-  '500': {
-    title: 'Something went wrong',
-    body: 'The server had a problem. Please try again later.',
-  },
-};
+const MESSAGES = {
+  '404': { title: 'error404Title', body: 'error404Body' },
+  '403': { title: 'error403Title', body: 'error403Body' },
+  '500': { title: 'error500Title', body: 'error500Body' },
+} as const;
 
 export interface ErrorPageProps {
-  code: '404' | '403' | '500';
+  code: keyof typeof MESSAGES;
 }
 
-/** SPEC §2: /404 (aliases /500, /403), without header or tab bar. */
+/** SPEC §2: /404 (aliases /500, /403), without header or tab bar; the message matches the code. */
 export function ErrorPage({ code }: ErrorPageProps) {
-  const text = TEXT[code] ?? TEXT['404']!;
+  const { t } = useTranslation(HOST_NS);
+  const text = MESSAGES[code];
   return (
-    <main className={styles.page}>
-      <p className={styles.code}>{code}</p>
-      <h1 className={styles.title}>{text.title}</h1>
-      <p className={styles.body}>{text.body}</p>
-      <Link className={styles.home} to="/">
-        Home
-      </Link>
+    <main className={styles.page} data-error-code={code}>
+      <div className={styles.card}>
+        <p className={styles.code} aria-label={t('errorCode', { code })}>
+          {code}
+        </p>
+        <h1 className={styles.title}>{t(text.title)}</h1>
+        <p className={styles.body}>{t(text.body)}</p>
+        <Link className={styles.home} to="/">
+          {t('goHome')}
+        </Link>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,40 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import type { createBrowserRouter } from 'react-router-dom';
+import { getRuntimeConfig } from '@app/shared';
+import { progressPlugin, trackRouterProgress } from '../layout/navigation-progress';
+import { installDebugConsoleTrigger } from './debug-console';
+import { loadPixels, trackPixelPageView } from './pixels';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+let pluginRegistered = false;
+
+/**
+ * Navigation progress (SPEC §2) for route changes and remote loads. Runs before the first render so
+ * the runtime plugin sees the first remote requests (home widgets).
+ */
+export function installNavigationProgress(router: AppRouter): () => void {
+  if (!pluginRegistered) {
+    pluginRegistered = true;
+    registerPlugins([progressPlugin()]);
+  }
+  return trackRouterProgress(router);
+}
+
+/** Page-level extras (SPEC §9): the long-press debug console and the per-host marketing pixels. */
+export function installPageServices(router: AppRouter): () => void {
+  const removeTrigger = installDebugConsoleTrigger();
+  const pixels = loadPixels(getRuntimeConfig().pixels);
+  let path = router.state.location.pathname;
+  const unsubscribe = pixels.length
+    ? router.subscribe((state) => {
+        if (state.location.pathname === path) return;
+        path = state.location.pathname;
+        trackPixelPageView();
+      })
+    : () => undefined;
+  return () => {
+    removeTrigger();
+    unsubscribe();
+  };
+}

@@ -1,0 +1,84 @@
+import { BProgress } from '@bprogress/core';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { createBrowserRouter } from 'react-router-dom';
+import { createProgressTracker, type ProgressTracker } from './progress-tracker';
+import './navigation-progress.css';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** The one bar of the page (SPEC §2: a progress bar shows during navigation), in theme colours. */
+const bprogressBar = {
+  start() {
+    const still = reducedMotion();
+    // reduced motion: the bar jumps to its states instead of sliding and trickling
+    BProgress.configure({
+      template: TEMPLATE,
+      showSpinner: false,
+      minimum: 0.15,
+      speed: still ? 0 : 220,
+      trickle: !still,
+      trickleSpeed: 250,
+    });
+    BProgress.start();
+  },
+  done() {
+    BProgress.done();
+  },
+};
+
+export const navigationProgress: ProgressTracker = createProgressTracker(bprogressBar);
+
+/** Ends after the browser has painted the new route, so a quick change still shows a short bar. */
+function afterPaint(fn: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(fn));
+}
+
+/**
+ * Route changes: a navigation that loads (lazy routes, loaders) keeps the bar until it is idle; an
+ * instant one shows it until the next paint. A remote loading meanwhile keeps it running (see below).
+ */
+export function trackRouterProgress(
+  router: Pick<AppRouter, 'subscribe' | 'state'>,
+  tracker: ProgressTracker = navigationProgress,
+  paint: (fn: () => void) => void = afterPaint,
+): () => void {
+  let end: (() => void) | null = null;
+  let location = router.state.location;
+  return router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') {
+      end ??= tracker.begin();
+      return;
+    }
+    if (state.location === location && !end) return;
+    location = state.location;
+    const finish = end ?? tracker.begin();
+    end = null;
+    paint(finish);
+  });
+}
+
+/**
+ * Federation runtime plugin: the bar runs from a remote module's request until it has loaded or failed
+ * (manifest, remoteEntry and the module's chunks), so opening a section that is not loaded yet shows it.
+ */
+export function progressPlugin(
+  tracker: ProgressTracker = navigationProgress,
+): ModuleFederationRuntimePlugin {
+  const open: Array<() => void> = [];
+  return {
+    name: 'betlive-navigation-progress',
+    beforeRequest(args) {
+      open.push(tracker.begin());
+      return args;
+    },
+    afterLoadRemote() {
+      open.shift()?.();
+    },
+  };
+}
