@@ -10,7 +10,7 @@ export function InfoFooterLinks() {
   useState(registerInfoBootMessages);
   const { t } = useTranslation(INFO_NS);
   return (
-    <nav aria-label={t('nav.helpCenter')} className={styles.nav}>
+    <nav aria-label={t('boot.linksLabel')} className={styles.nav}>
       <ul className={styles.list}>
         {INFO_PAGES.map((page) => (
           <li key={page.path}>

@@ -89,9 +89,16 @@ class InfoBoundary extends Component<BoundaryProps, { failed: boolean }> {
 /** Renders one info page: boot texts, skeleton while its chunk loads, retry if it fails. */
 export function InfoRoute({ load }: { load: InfoPage['load'] }) {
   useState(registerInfoBootMessages);
-  const [Page, setPage] = useState(() => lazyPage(load));
+  const [, setRetries] = useState(0);
+  // read from the cache on every render: the router may reuse this element for another page
+  const Page = lazyPage(load);
   return (
-    <InfoBoundary onRetry={() => setPage(() => lazyPage(load, true))}>
+    <InfoBoundary
+      onRetry={() => {
+        lazyPage(load, true);
+        setRetries((n) => n + 1);
+      }}
+    >
       <Suspense fallback={<InfoSkeleton />}>
         <Page />
       </Suspense>
@@ -106,5 +113,5 @@ export function InfoRoute({ load }: { load: InfoPage['load'] }) {
  */
 export const INFO_ROUTES: RouteObject[] = INFO_PAGES.map((page) => ({
   path: page.path.slice(1),
-  element: <InfoRoute load={page.load} />,
+  element: <InfoRoute key={page.path} load={page.load} />,
 }));

@@ -3,7 +3,7 @@ import type { Language } from '@app/shared';
 /** The few `info` texts needed before a page's own texts load. */
 export interface InfoBootMessages {
   nav: Record<'helpCenter' | 'appDownload' | 'ventureInvest' | 'sponsor', string>;
-  boot: Record<'loading' | 'failed' | 'retry', string>;
+  boot: Record<'loading' | 'failed' | 'retry' | 'linksLabel', string>;
 }
 
 /**
@@ -18,7 +18,12 @@ export const INFO_BOOT: Record<Language, InfoBootMessages> = {
       ventureInvest: 'Partner programme',
       sponsor: 'Sponsorships',
     },
-    boot: { loading: 'Loading…', failed: 'This page could not be loaded', retry: 'Try again' },
+    boot: {
+      loading: 'Loading…',
+      failed: 'This page could not be loaded',
+      retry: 'Try again',
+      linksLabel: 'Information',
+    },
   },
   vi: {
     nav: {
@@ -27,7 +32,12 @@ export const INFO_BOOT: Record<Language, InfoBootMessages> = {
       ventureInvest: 'Chương trình đại lý',
       sponsor: 'Tài trợ',
     },
-    boot: { loading: 'Đang tải…', failed: 'Không tải được trang này', retry: 'Thử lại' },
+    boot: {
+      loading: 'Đang tải…',
+      failed: 'Không tải được trang này',
+      retry: 'Thử lại',
+      linksLabel: 'Thông tin',
+    },
   },
   'zh-cn': {
     nav: {
@@ -36,6 +46,6 @@ export const INFO_BOOT: Record<Language, InfoBootMessages> = {
       ventureInvest: '合营计划',
       sponsor: '赞助',
     },
-    boot: { loading: '加载中…', failed: '页面加载失败', retry: '重试' },
+    boot: { loading: '加载中…', failed: '页面加载失败', retry: '重试', linksLabel: '网站信息' },
   },
 };
