@@ -3,6 +3,7 @@ import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
 import { SPORTS } from '../seed/sports-data';
+import { cachedPayload } from './list-cache';
 import type { MatchFilter } from './query';
 import { TYPE_KINDS, matchById, page, queryMatches } from './query';
 
@@ -36,9 +37,15 @@ function filterOf(b: Body): MatchFilter & { current: number; size: number } {
 }
 
 export function registerMatchRoutes(app: FastifyInstance, ctx: Ctx): void {
-  app.post('/v1/match/getList', async (req) => {
-    const f = filterOf((req.body ?? {}) as Body);
-    return pok(page(queryMatches(ctx, f), f.current, f.size));
+  app.post('/v1/match/getList', async (req, reply) => {
+    const b = (req.body ?? {}) as Body;
+    const f = filterOf(b);
+    const now = Date.now();
+    const key = JSON.stringify([f, String(b.languageType ?? '')]);
+    const payload = cachedPayload(ctx, key, now, () =>
+      JSON.stringify(pok(page(queryMatches(ctx, f, now), f.current, f.size))),
+    );
+    return reply.type('application/json; charset=utf-8').send(payload);
   });
 
   app.post('/v1/match/statistical', async (req) => {

@@ -5,16 +5,18 @@ import { ok } from '../envelope';
 import { illegal } from '../errors';
 import type { FaultState, PathRule, Window } from '../faults';
 import { emptyFaults, expireProviderTokens, expireSessions } from '../faults';
+import { clearListCache } from '../provider/list-cache';
 import { settleDue } from '../provider/orders';
 import { readRegistry, validateRegistry, writeRegistry } from '../registry';
 import { seedAll } from '../seed';
+import { parseOperatorTime } from '../time';
 
 function time(v: unknown, fallback: number): number {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'string' && v) {
-    const t = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+    const t = parseOperatorTime(v);
     if (Number.isFinite(t)) return t;
-    throw illegal(`time ${v} is not a number or ISO date`);
+    throw illegal(`time ${v} is not epoch ms, ISO 8601 or 'YYYY-MM-DD HH:mm:ss' (UTC+8)`);
   }
   return fallback;
 }
@@ -173,6 +175,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/__admin/reset', async () => {
     seedAll(ctx.db);
+    clearListCache(ctx);
     ctx.faults = emptyFaults();
     ctx.smsOutbox.length = 0;
     ctx.log('[admin] database reseeded, faults cleared');

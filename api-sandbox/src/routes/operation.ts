@@ -3,11 +3,7 @@ import type { Ctx } from '../context';
 import { mediaUrl } from '../context';
 import { ok } from '../envelope';
 import { COUNTRIES } from '../seed/static-lists';
-
-/** 'YYYY-MM-DD HH:mm:ss' in UTC+8, the way the original backend sends maintenance times. */
-export function formatCst(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
+import { formatCst } from '../time';
 
 export function registerOperationRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/user/countrycode/list', async () =>
