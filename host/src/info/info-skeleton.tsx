@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { INFO_NS } from './info-messages';
-import styles from './info.module.css';
+import styles from './info-skeleton.module.css';
 
 /** Page-shaped placeholder while an info page or its texts load (keeps the layout from jumping). */
 export function InfoSkeleton() {

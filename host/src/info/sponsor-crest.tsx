@@ -40,7 +40,7 @@ export function SponsorCrest({ initials, tone }: SponsorCrestProps) {
         x="32"
         y="42"
         textAnchor="middle"
-        fontSize="17"
+        fontSize={initials.length > 2 ? 13 : 17}
         fontWeight="800"
         fill="#ffffff"
         fontFamily="system-ui, sans-serif"
