@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { SANDBOX } from './helpers';
+
+async function faults(method: 'POST' | 'DELETE', body?: unknown) {
+  const res = await fetch(`${SANDBOX}/__admin/faults`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`faults ${method} ${res.status}`);
+}
+
+// SPEC §8: a business failure shows an error toast with the server message; 1009000043 a warning
+// alert (KindTips / Sure). The rest of the page keeps working.
+test.afterEach(() => faults('DELETE'));
+
+test('a failing call shows one error toast with the server message', async ({ page }) => {
+  await faults('POST', { fail: { path: '/api/live/stream/list', code: 5000 } });
+  await page.goto('/?lang=en');
+  const toast = page.getByRole('status').filter({ hasText: 'Injected failure' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+});
+
+test('code 1009000043 shows the Kind tips alert, closed with OK', async ({ page }) => {
+  await faults('POST', { fail: { path: '/api/live/stream/list', code: 1009000043 } });
+  await page.goto('/?lang=en');
+  const alert = page.getByRole('alertdialog', { name: 'Kind tips' });
+  await expect(alert).toContainText('Injected failure');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+});
