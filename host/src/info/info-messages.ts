@@ -18,11 +18,32 @@ const LOADERS: Record<Language, () => Promise<InfoMessages>> = {
     import(/* webpackChunkName: "info-i18n-zh-cn" */ './locales/zh-cn').then((m) => m.zhCn),
 };
 
-/** Adds the link labels and loading texts of the info pages (small: safe to call at start-up). */
+/** i18next's store takes a sixth argument (options) that its typings leave out. */
+interface QuietStore {
+  addResourceBundle(
+    lng: string,
+    ns: string,
+    resources: object,
+    deep: boolean,
+    overwrite: boolean,
+    options: { silent: boolean; skipCopy: boolean },
+  ): void;
+}
+
+/**
+ * Adds the link labels and loading texts of the info pages (small: safe to call at start-up).
+ * Silent, because it may also run while a component renders: an 'added' event would then make
+ * every mounted useTranslation (bindI18nStore: 'added') update during that render.
+ */
 export function registerInfoBootMessages(): void {
+  if (!i18n.isInitialized) return;
+  const store = i18n.store as unknown as QuietStore;
   for (const lng of SUPPORTED_LANGUAGES) {
     if (!i18n.getResource(lng, INFO_NS, 'boot.loading')) {
-      i18n.addResourceBundle(lng, INFO_NS, INFO_BOOT[lng], true, false);
+      store.addResourceBundle(lng, INFO_NS, INFO_BOOT[lng], true, false, {
+        silent: true,
+        skipCopy: false,
+      });
     }
   }
 }
