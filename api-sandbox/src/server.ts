@@ -17,6 +17,7 @@ import { registerMediaRoutes } from './routes/media';
 import { registerMemberRoutes } from './routes/member';
 import { registerOperationRoutes } from './routes/operation';
 import { registerPlatformRoutes } from './routes/platform';
+import { registerVideoRoutes } from './routes/video';
 import { registerAdRoutes } from './routes/promotion-ads';
 import { isSeeded, seedAll } from './seed';
 
@@ -68,6 +69,7 @@ export async function startSandbox(
   registerOperationRoutes(api, ctx);
   registerPlatformRoutes(api, ctx);
   registerMediaRoutes(api, ctx);
+  registerVideoRoutes(api);
 
   const provider = await createApp(ctx, 'provider');
   registerProviderRoutes(provider, ctx);

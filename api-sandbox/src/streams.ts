@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import { mediaUrl } from './context';
 import { notFound } from './errors';
+import { CLIP_PATH, HLS_PATH } from './routes/video';
 import { isoVn } from './time';
 
 export interface StreamRow {
@@ -55,15 +56,15 @@ export function streamView(ctx: Ctx, s: StreamRow) {
     feeAmount: s.fee_amount,
     tags: JSON.parse(s.tags) as string[],
     notice: s.notice,
-    videoSources: s.status === STREAM.LIVE ? videoSources(ctx, s.id) : [],
+    videoSources: s.status === STREAM.LIVE ? videoSources(ctx) : [],
   };
 }
 
-/** No real video ships with the sandbox: lines point to an HLS path that answers 404 (see README). */
-export function videoSources(ctx: Ctx, id: number) {
+/** Every live stream plays the committed test clip: line 1 HLS, line 2 the MP4 (README "Video"). */
+export function videoSources(ctx: Ctx) {
   return [
-    { line: 1, name: 'Line 1', type: 'hls', url: mediaUrl(ctx, `/media/live/${id}/index.m3u8`) },
-    { line: 2, name: 'Line 2', type: 'flv', url: mediaUrl(ctx, `/media/live/${id}.flv`) },
+    { line: 1, name: 'Line 1', type: 'hls', url: mediaUrl(ctx, HLS_PATH) },
+    { line: 2, name: 'Line 2', type: 'mp4', url: mediaUrl(ctx, CLIP_PATH) },
   ];
 }
 

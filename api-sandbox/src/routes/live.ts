@@ -314,7 +314,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: Ctx): void {
         streamId: s.id,
         matchId: s.match_id,
         title: s.title,
-        sources: videoSources(ctx, s.id),
+        sources: videoSources(ctx),
       })),
     );
   });

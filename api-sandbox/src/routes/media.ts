@@ -96,7 +96,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { kind, file } = req.params as { kind: string; file: string };
     const m = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(file);
     if (!m || !SIZES[kind]) {
-      return reply.code(404).send({ code: 404, msg: 'No such media (the sandbox ships no video)' });
+      return reply.code(404).send({ code: 404, msg: 'No such media' });
     }
     const id = m[1]!;
     const [label, caption] = describe(ctx, kind, id);
