@@ -115,4 +115,13 @@ describe('HelpCenterPage', () => {
     renderInfo(<HelpCenterPage />);
     expect(await screen.findByText(/Online chat is not available/)).toBeInTheDocument();
   });
+
+  it('scrolls to the contact section when opened at #contact', async () => {
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    renderInfo(<HelpCenterPage />, '/HelpCenter#contact');
+    await findTitle('Help centre');
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith({ block: 'start' }));
+    expect(scroll.mock.contexts[0]).toHaveAttribute('id', 'contact');
+  });
 });

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { LoadingState, MessageState } from '@app/shared';
 import { INFO_NS } from './info-messages';
 import { HELP_CONTACT_ID } from './info-paths';
@@ -15,6 +17,16 @@ const LABEL_KEYS = {
 export function HelpContact() {
   const { t } = useTranslation(INFO_NS);
   const { data, isPending, isError, refetch, isFetching } = useCustomerLink();
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+
+  // /HelpCenter#contact (the sponsor page links here): the page arrives lazily, so the browser's
+  // own jump to the anchor has already passed; wait one task so the layout's scroll reset runs first
+  useEffect(() => {
+    if (hash !== `#${HELP_CONTACT_ID}`) return;
+    const timer = window.setTimeout(() => section.current?.scrollIntoView({ block: 'start' }), 0);
+    return () => window.clearTimeout(timer);
+  }, [hash]);
 
   let body;
   if (isPending) {
@@ -53,6 +65,7 @@ export function HelpContact() {
 
   return (
     <section
+      ref={section}
       id={HELP_CONTACT_ID}
       className={`${styles.section} ${styles.card}`}
       aria-labelledby="help-contact-title"
