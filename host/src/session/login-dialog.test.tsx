@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import {
   accountLogin,
   loginCheck,
+  mobileRegister,
+  parseRuntimeConfig,
+  setRuntimeConfig,
   sendSmsCode,
   SmsCooldownError,
   useSessionStore,
@@ -31,6 +34,9 @@ jest.mock('@app/shared', () => ({
   sendSmsCode: jest.fn(),
   loginCheck: jest.fn(),
   mobileLogin: jest.fn(),
+  mobileRegister: jest.fn(async () => ({ accessToken: 'mtok', loginState: 0 })),
+  createMobileRegisterName: jest.fn(async () => 'vn20261122'),
+  isNewMemberGiftPackOpen: jest.fn(async () => null),
 }));
 
 const send = sendSmsCode as jest.Mock;
@@ -212,5 +218,55 @@ describe('SMS send button', () => {
   it('stays disabled until a phone number is typed', () => {
     openDialog('phone');
     expect(screen.getByTestId('sms-send')).toBeDisabled();
+  });
+});
+
+describe('sign-up with a phone number (SPEC §3 mobile registration payload)', () => {
+  beforeAll(() =>
+    setRuntimeConfig(
+      parseRuntimeConfig({ apiBaseUrl: 'http://a.test', registryUrl: 'http://a.test/r' }),
+    ),
+  );
+  beforeEach(() => jest.mocked(mobileRegister).mockClear());
+  it('suggests a generated user name, sends the register code, and signs up', async () => {
+    send.mockResolvedValue({ retryAfter: 60 });
+    const user = userEvent.setup();
+    const { router } = openDialog('register');
+    await user.click(screen.getByRole('radio', { name: 'With phone number' }));
+    expect(await screen.findByDisplayValue('vn20261122')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone number'), '912345678');
+    await user.click(screen.getByTestId('sms-send'));
+    expect(send).toHaveBeenCalledWith({ mobile: '912345678', countryCode: '84', actionType: 1 });
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('mtok'));
+    expect(mobileRegister).toHaveBeenCalledWith(
+      expect.objectContaining({
+        mobile: '912345678',
+        smsCode: '123456',
+        countryCode: '84',
+        mobileCode: '84',
+        userName: 'vn20261122',
+        password: 'abc123',
+      }),
+    );
+    await waitFor(() => expect(useLoginDialog.getState().open).toBe(false));
+    expect(router.pathname).toBe('/');
+  });
+
+  it('checks the phone, the code and the password before calling the server', async () => {
+    const user = userEvent.setup();
+    openDialog('register');
+    await user.click(screen.getByRole('radio', { name: 'With phone number' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your phone number');
+    await user.type(screen.getByLabelText('Phone number'), '912345678');
+    await user.type(screen.getByLabelText('Verification code'), '1234');
+    await user.clear(screen.getByLabelText('User name'));
+    await user.type(screen.getByLabelText('User name'), '1bad');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The user name must be');
+    expect(mobileRegister).not.toHaveBeenCalled();
   });
 });

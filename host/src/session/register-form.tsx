@@ -1,84 +1,138 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { createMobileRegisterName } from '@app/shared';
+import { AccountFields, readAccountFields } from './account-fields';
 import { useLoginDialog } from './login-dialog-store';
-import { registerAccount, storedReferralCodes } from './session-actions';
+import { PhoneFields, usePhoneCode } from './phone-fields';
+import { registerAccount, registerMobile, storedReferralCodes } from './session-actions';
 import { SESSION_NS } from './session-i18n';
-import { USER_NAME, PASSWORD, messageOf, ErrorText, Field } from './form-parts';
+import { USER_NAME, PASSWORD, messageOf, ErrorText } from './form-parts';
 import styles from './login-dialog.module.css';
 
-export function RegisterForm() {
+type Mode = 'account' | 'mobile';
+
+/** Shared submit flow of both sign-up forms: busy flag, error text, close and navigate. */
+function useSignUp() {
   const { t } = useTranslation(SESSION_NS);
   const navigate = useNavigate();
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [invite] = useState(() => storedReferralCodes().inviteCode ?? '');
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const run = async (action: () => Promise<string>) => {
     if (busy) return;
-    const form = new FormData(e.currentTarget);
-    const userName = String(form.get('userName') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const inviteCode = String(form.get('inviteCode') ?? '').trim();
-    if (!USER_NAME.test(userName)) return setError(t('userNameInvalid'));
-    if (!PASSWORD.test(password)) return setError(t('passwordInvalid'));
     setBusy(true);
     setError(null);
     try {
-      const target = await registerAccount({ userName, password, inviteCode });
+      const target = await action();
       useLoginDialog.getState().hide();
       navigate(target, { replace: true });
     } catch (err) {
-      setError(messageOf(err, t('failed')));
+      setError(messageOf(err, t('registerFailed')));
     } finally {
       setBusy(false);
     }
   };
+  return { t, error, setError, busy, run };
+}
 
+function Submit({ busy }: { busy: boolean }) {
+  const { t } = useTranslation(SESSION_NS);
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Field id={`${id}-user`} label={t('userName')} hint={t('userNameHint')}>
-        <input
-          id={`${id}-user`}
-          className={styles.input}
-          name="userName"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={20}
-          aria-describedby={`${id}-user-hint`}
-          data-autofocus=""
-        />
-      </Field>
-      <Field id={`${id}-pass`} label={t('password')} hint={t('passwordHint')}>
-        <input
-          id={`${id}-pass`}
-          className={styles.input}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          aria-describedby={`${id}-pass-hint`}
-        />
-      </Field>
-      <Field id={`${id}-invite`} label={t('inviteCode')}>
-        <input
-          id={`${id}-invite`}
-          className={styles.input}
-          name="inviteCode"
-          defaultValue={invite}
-          autoCapitalize="none"
-          maxLength={20}
-        />
-      </Field>
+    <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
+      {t('registerSubmit')}
+    </button>
+  );
+}
+
+function AccountRegisterForm({ invite }: { invite: string }) {
+  const { t, error, setError, busy, run } = useSignUp();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const fields = readAccountFields(e.currentTarget, { userName: USER_NAME, password: PASSWORD });
+    if ('error' in fields) return setError(t(fields.error));
+    void run(() => registerAccount(fields));
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <AccountFields invite={invite} />
       <ErrorText error={error} />
-      <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
-        {t('registerSubmit')}
-      </button>
+      <Submit busy={busy} />
     </form>
   );
 }
 
-/** Second step by SMS code: the verification dialog (loginState 1/2) and the vtob page. */
+function MobileRegisterForm({ invite }: { invite: string }) {
+  const { t, error, setError, busy, run } = useSignUp();
+  const onSmsError = useCallback(
+    (err: unknown) => setError(messageOf(err, t('registerFailed'))),
+    [setError, t],
+  );
+  const phone = usePhoneCode(1, onSmsError);
+  const [suggested, setSuggested] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    createMobileRegisterName()
+      .then((name) => live && setSuggested(name))
+      .catch(() => undefined); // the member types one instead
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!phone.mobile) return setError(t('phoneRequired'));
+    if (!phone.code) return setError(t('codeRequired'));
+    const fields = readAccountFields(e.currentTarget, { userName: USER_NAME, password: PASSWORD });
+    if ('error' in fields) return setError(t(fields.error));
+    void run(() =>
+      registerMobile({
+        ...fields,
+        mobile: phone.mobile,
+        smsCode: phone.code,
+        countryCode: phone.area,
+      }),
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <PhoneFields phone={phone} hint={t('registerPhoneHint')} />
+      <AccountFields userName={suggested} invite={invite} autoFocus={false} />
+      <ErrorText error={error} />
+      <Submit busy={busy} />
+    </form>
+  );
+}
+
+/** Sign-up with a user name or with a phone number (SPEC §2, §3 payloads). */
+export function RegisterForm() {
+  const { t } = useTranslation(SESSION_NS);
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('account');
+  const [invite] = useState(() => storedReferralCodes().inviteCode ?? '');
+  return (
+    <>
+      <fieldset className={styles.modes}>
+        <legend className={styles.srOnly}>{t('registerModeLabel')}</legend>
+        {(['account', 'mobile'] as const).map((value) => (
+          <label key={value} className={styles.mode} htmlFor={`${id}-${value}`}>
+            <input
+              id={`${id}-${value}`}
+              type="radio"
+              name={`${id}-mode`}
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />
+            {t(value === 'account' ? 'registerWithName' : 'registerWithPhone')}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'account' ? (
+        <AccountRegisterForm invite={invite} />
+      ) : (
+        <MobileRegisterForm invite={invite} />
+      )}
+    </>
+  );
+}

@@ -1,5 +1,8 @@
 import {
   accountLogin,
+  ApiError,
+  getUserInfo,
+  mobileRegister,
   isNewMemberGiftPackOpen,
   registerAccount as accountRegister,
   logout as logoutCall,
@@ -19,6 +22,7 @@ import {
   logout,
   postLoginTarget,
   registerAccount,
+  registerMobile,
   setSessionNavigate,
   setSessionReload,
   STORAGE_KEYS,
@@ -33,6 +37,7 @@ jest.mock('@app/shared', () => ({
   fetchSportsServiceConfig: jest.fn(async () => null),
   getRuntimeConfig: jest.fn(() => ({ market: 'vietnam' })),
   registerAccount: jest.fn(),
+  mobileRegister: jest.fn(),
   isNewMemberGiftPackOpen: jest.fn(),
 }));
 
@@ -153,6 +158,51 @@ describe('registration', () => {
   it('ignores codes that are not plain tokens', () => {
     captureReferralCodes('?inviteCode=%3Cscript%3E');
     expect(safeSession.get('inviteCode')).toBeNull();
+  });
+});
+
+describe('mobile registration (SPEC §3 payload, §8 false on failure)', () => {
+  // the profile call would replace the user name the login stored
+  beforeEach(() => (getUserInfo as jest.Mock).mockRejectedValueOnce(new Error('later')));
+  const input = {
+    mobile: '912345678',
+    smsCode: '123456',
+    countryCode: '84',
+    userName: 'vn12345678',
+    password: 'abc123',
+  };
+
+  it('sends the §3 payload with the kept codes, logs in and goes to the gift pack', async () => {
+    captureReferralCodes('?inviteCode=INV7&referCode=REF7');
+    (mobileRegister as jest.Mock).mockResolvedValueOnce({ accessToken: 'm', loginState: 0 });
+    (isNewMemberGiftPackOpen as jest.Mock).mockResolvedValueOnce({ id: 9, status: 1 });
+    await expect(registerMobile(input)).resolves.toBe('/newMemberGiftPackVi?activityId=9&type=3');
+    expect(mobileRegister).toHaveBeenCalledWith({
+      ...input,
+      inviteCode: 'INV7',
+      referCode: 'REF7',
+      regDomain: window.location.host,
+      mobileCode: '84',
+    });
+    expect(useSessionStore.getState()).toMatchObject({ token: 'm', username: 'vn12345678' });
+  });
+
+  it('a typed invite code wins over the kept one; the server user name wins', async () => {
+    captureReferralCodes('?inviteCode=INV7');
+    (mobileRegister as jest.Mock).mockResolvedValueOnce({
+      accessToken: 'm2',
+      userName: 'srv_name',
+    });
+    (isNewMemberGiftPackOpen as jest.Mock).mockResolvedValueOnce(null);
+    await expect(registerMobile({ ...input, inviteCode: 'MINE' })).resolves.toBe('/');
+    expect(mobileRegister).toHaveBeenCalledWith(expect.objectContaining({ inviteCode: 'MINE' }));
+    expect(useSessionStore.getState().username).toBe('srv_name');
+  });
+
+  it('false (the server refused; its message was toasted) rejects and logs nobody in', async () => {
+    (mobileRegister as jest.Mock).mockResolvedValueOnce(false);
+    await expect(registerMobile(input)).rejects.toBeInstanceOf(ApiError);
+    expect(useSessionStore.getState().token).toBeNull();
   });
 });
 

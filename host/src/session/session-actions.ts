@@ -4,6 +4,7 @@ import {
   isNewMemberGiftPackOpen,
   loginCheck,
   mobileLogin,
+  mobileRegister,
   registerAccount as accountRegister,
   type MobileInput,
   fetchSportsServiceConfig,
@@ -177,9 +178,26 @@ export async function verifyLogin(userName: string, smsCode: string): Promise<Lo
 }
 
 /**
- * Account registration; logs the new member in and returns where to go (SPEC §2: the new-member
- * gift pack when it is active, else the root).
+ * After a registration (SPEC §2): log the new member in, then go to the new-member gift pack when
+ * it is active (Vietnam variant on the Vietnam build), else to the root.
  */
+async function finishRegistration(
+  res: Parameters<typeof completeLogin>[0],
+  userName: string,
+): Promise<string> {
+  const outcome = await completeLogin(res, userName);
+  if (outcome !== 'done') return '/';
+  const pack = await isNewMemberGiftPackOpen().catch(() => null);
+  const target = giftPackTarget({ giftPack: pack, market: getRuntimeConfig().market });
+  if (target && pack) {
+    useSessionStore
+      .getState()
+      .setGiftPack(pack.id == null ? null : String(pack.id), pack.name ?? null);
+  }
+  return target ?? '/';
+}
+
+/** Account registration (SPEC §3 payload); returns where to go. Rejects with the server msg. */
 export async function registerAccount(input: {
   userName: string;
   password: string;
@@ -195,16 +213,32 @@ export async function registerAccount(input: {
     referCode: stored.referCode,
     regDomain: regDomain(),
   });
-  const outcome = await completeLogin(res, input.userName);
-  if (outcome !== 'done') return '/';
-  const pack = await isNewMemberGiftPackOpen().catch(() => null);
-  const target = giftPackTarget({ giftPack: pack, market: getRuntimeConfig().market });
-  if (target && pack) {
-    useSessionStore
-      .getState()
-      .setGiftPack(pack.id == null ? null : String(pack.id), pack.name ?? null);
-  }
-  return target ?? '/';
+  return finishRegistration(res, input.userName);
+}
+
+/**
+ * Mobile registration (SPEC §3 payload: mobile, smsCode, countryCode, userName, invite and referral
+ * codes, regDomain, mobileCode). SPEC §8: a failure answers false after the catalogue has shown the
+ * server's message.
+ */
+export async function registerMobile(input: {
+  mobile: string;
+  smsCode: string;
+  countryCode: string;
+  userName: string;
+  password: string;
+  inviteCode?: string;
+}): Promise<string> {
+  const stored = storedReferralCodes();
+  const res = await mobileRegister({
+    ...input,
+    inviteCode: input.inviteCode || stored.inviteCode,
+    referCode: stored.referCode,
+    regDomain: regDomain(),
+    mobileCode: input.countryCode,
+  });
+  if (res === false) throw new ApiError('business', '');
+  return finishRegistration(res, res.userName || input.userName);
 }
 
 /** SPEC §4 logout, local part: settings, token, user info, gift pack keys, new-member flags. */

@@ -41,6 +41,11 @@ export const en = {
   expiryMessage: 'Your session has expired. Log in again to continue.',
   expiryOk: 'Log in again',
   expiryCancel: 'Close',
+  registerModeLabel: 'How to sign up',
+  registerWithName: 'With user name',
+  registerWithPhone: 'With phone number',
+  registerPhoneHint: 'We send a code to confirm the number.',
+  registerFailed: 'Sign-up failed',
   loggingOut: 'Logging out…',
 };
 

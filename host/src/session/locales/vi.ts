@@ -42,5 +42,10 @@ export const vi: SessionMessages = {
   expiryMessage: 'Phiên đăng nhập đã hết hạn. Đăng nhập lại để tiếp tục.',
   expiryOk: 'Đăng nhập lại',
   expiryCancel: 'Đóng',
+  registerModeLabel: 'Cách đăng ký',
+  registerWithName: 'Bằng tên đăng nhập',
+  registerWithPhone: 'Bằng số điện thoại',
+  registerPhoneHint: 'Chúng tôi gửi mã để xác nhận số điện thoại.',
+  registerFailed: 'Đăng ký không thành công',
   loggingOut: 'Đang đăng xuất…',
 };

@@ -41,5 +41,10 @@ export const zhCn: SessionMessages = {
   expiryMessage: '您的登录已过期，请重新登录后继续。',
   expiryOk: '重新登录',
   expiryCancel: '关闭',
+  registerModeLabel: '注册方式',
+  registerWithName: '用户名注册',
+  registerWithPhone: '手机号注册',
+  registerPhoneHint: '我们将发送验证码以确认手机号。',
+  registerFailed: '注册失败',
   loggingOut: '正在退出…',
 };
