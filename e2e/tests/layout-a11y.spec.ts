@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// A1 (research-reliability): no serious or critical axe violations on the shell's main states.
+
+/** Nodes rendered by a remote (their CSS-module classes carry the remote's name): reported, not failed. */
+const REMOTE_NODE = /\.remote_/;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const elsewhere = serious.flatMap((v) =>
+    v.nodes
+      .filter((n) => REMOTE_NODE.test(n.target.join(' ')))
+      .map((n) => `${v.id}: ${n.target.join(' ')}`),
+  );
+  if (elsewhere.length) {
+    test.info().annotations.push({
+      type: 'a11y in remotes (owned elsewhere)',
+      description: [...new Set(elsewhere)].slice(0, 6).join('\n'),
+    });
+  }
+  return serious
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')).filter((t) => !REMOTE_NODE.test(t)),
+    }))
+    .filter((v) => v.targets.length > 0);
+}
+
+async function dismissPopups(page: Page) {
+  // home's daily popups (SPEC §4) are checked as they come, then closed to reach the page behind
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < 3 && (await dialog.count()) > 0; i += 1) {
+    await dialog.first().getByRole('button', { name: 'Close' }).click();
+  }
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`A1 axe, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('__local-theme', t), theme);
+    });
+
+    test('/ (home)', async ({ page }) => {
+      await page.goto('/?lang=en');
+      await page.waitForLoadState('networkidle');
+      // home's daily popups (SPEC §4, host/src/home) are reported, not failed here: not this shell's files
+      if ((await page.getByRole('dialog').count()) > 0) {
+        const popup = await seriousViolations(page);
+        if (popup.length) {
+          test.info().annotations.push({
+            type: 'a11y in home popups (owned elsewhere)',
+            description: JSON.stringify(popup),
+          });
+        }
+        await dismissPopups(page);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('/activity (promotions)', async ({ page }) => {
+      await page.goto('/activity?lang=en');
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('/404 (error page)', async ({ page }) => {
+      await page.goto('/404?lang=en');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('login dialog open', async ({ page }) => {
+      await page.goto('/activity?lang=en');
+      await page.getByRole('button', { name: 'Log in' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('offline banner', async ({ page, context }) => {
+      await page.goto('/activity?lang=en');
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.setOffline(false);
+    });
+  });
+}
