@@ -154,6 +154,21 @@ describe('daily popups (SPEC §4)', () => {
     ).toBeInTheDocument();
   });
 
+  it('a browser under automation gets none unless it asks for them', async () => {
+    Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
+    try {
+      renderHome(<DailyPopups />);
+      await settle();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(popups).not.toHaveBeenCalled();
+      localStorage.setItem('__popupsUnderAutomation', '1');
+      renderHome(<DailyPopups />);
+      expect(await screen.findByRole('dialog', { name: 'Today’s offers' })).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(navigator, 'webdriver', { value: false, configurable: true });
+    }
+  });
+
   it('waits while the login dialog is open', async () => {
     useLoginDialog.setState({ open: true });
     renderHome(<DailyPopups />);

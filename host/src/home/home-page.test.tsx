@@ -128,6 +128,12 @@ describe('home page', () => {
     );
   });
 
+  it('has one page heading', async () => {
+    renderHome(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bet live, watch live');
+    await screen.findByRole('region', { name: 'Featured promotions' });
+  });
+
   it('banners: carousel adverts only, in sort order; internal route, safe external link, no unsafe link', async () => {
     renderHome(<HomePage />);
     const carousel = await screen.findByRole('region', { name: 'Featured promotions' });

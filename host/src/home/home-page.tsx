@@ -21,6 +21,8 @@ export function HomePage() {
   useMaintainInfoSync();
   return (
     <div className={styles.page}>
+      {/* the page's heading for assistive technology; the banners speak for it visually */}
+      <h1 className={styles.srOnly}>{t('pageTitle')}</h1>
       <BannerCarousel />
       <GameBar />
       <HotGames />

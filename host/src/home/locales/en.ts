@@ -1,5 +1,6 @@
 /** English messages of the home namespace (the source of truth; vi and zh-cn mirror the keys). */
 export const en = {
+  pageTitle: 'Bet live, watch live',
   bannersLabel: 'Featured promotions',
   slideLabel: '{{n}} of {{total}}',
   slidePrev: 'Previous banner',

@@ -1,6 +1,7 @@
 import type { HomeMessages } from './en';
 
 export const vi: HomeMessages = {
+  pageTitle: 'Cược trực tiếp, xem trực tiếp',
   bannersLabel: 'Khuyến mãi nổi bật',
   slideLabel: '{{n}} / {{total}}',
   slidePrev: 'Banner trước',

@@ -1,6 +1,7 @@
 import type { HomeMessages } from './en';
 
 export const zhCn: HomeMessages = {
+  pageTitle: '边看直播边投注',
   bannersLabel: '精选活动',
   slideLabel: '第 {{n}} / {{total}} 张',
   slidePrev: '上一张',
