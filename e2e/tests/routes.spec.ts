@@ -57,6 +57,16 @@ for (const viewer of ['guest', 'member', 'anchor', 'admin'] as const) {
   });
 }
 
+// host-owned open pages (SPEC §2: VentureInvest, AppDownload, HelpCenter, sponsor; §6 visitors)
+for (const path of ['/HelpCenter', '/AppDownload', '/VentureInvest', '/sponsor']) {
+  test(`${path} opens for a guest with its heading`, async ({ page }) => {
+    await page.goto(`${path}?lang=en`);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
+
 test.describe('error pages and unknown paths', () => {
   for (const path of ['/404', '/500', '/403']) {
     test(`${path} shows the error page without header or tab bar`, async ({ page }) => {
@@ -70,9 +80,9 @@ test.describe('error pages and unknown paths', () => {
 
   for (const path of ['/no-such-page', '/sports-x', '/ActivityView/Nope', '/%E2%98%83']) {
     test(`${path} redirects to /`, async ({ page }) => {
-      await page.goto(path);
+      await page.goto(`${path}?lang=en`);
       await expect(page).toHaveURL(/127\.0\.0\.1:3000\/(\?.*)?$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Live now' })).toBeVisible();
     });
   }
 });

@@ -1,4 +1,12 @@
-import { installDebugConsoleTrigger, LONG_PRESS_MS } from './debug-console';
+import {
+  installDebugConsoleTrigger,
+  LONG_PRESS_MS,
+  openDebugConsole,
+  preloadDebugConsole,
+} from './debug-console';
+
+const eruda = { init: jest.fn(), show: jest.fn() };
+jest.mock('eruda', () => ({ __esModule: true, default: eruda }));
 
 function pointer(target: HTMLElement, type: string, x = 10, y = 10) {
   target.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: x, clientY: y }));
@@ -69,5 +77,23 @@ describe('debug console long-press (SPEC §9)', () => {
     jest.advanceTimersByTime(6000);
     expect(open).toHaveBeenCalledTimes(1);
     child.remove();
+  });
+});
+
+describe('debug console loading (SPEC §9 "also loaded at start-up", opt-in)', () => {
+  it('a start-up preload initialises it hidden once, at idle; opening then only shows it', async () => {
+    let idle: () => void = () => undefined;
+    preloadDebugConsole((cb) => {
+      idle = cb;
+    });
+    expect(eruda.init).not.toHaveBeenCalled();
+    idle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(eruda.init).toHaveBeenCalledTimes(1);
+    expect(eruda.show).not.toHaveBeenCalled();
+    await openDebugConsole();
+    await openDebugConsole();
+    expect(eruda.init).toHaveBeenCalledTimes(1);
+    expect(eruda.show).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,13 +1,36 @@
+import type Eruda from 'eruda';
 /** SPEC §9: a 6-second long-press on the page body opens the hidden debug console. */
 export const LONG_PRESS_MS = 6000;
 /** A finger never stays perfectly still; more than this is a scroll or a drag, which cancels. */
 const MOVE_TOLERANCE_PX = 10;
 
-/** Loads eruda on demand: its ~150 KiB gzip are a separate chunk, never in the initial bundle. */
+let loaded: Promise<typeof Eruda> | null = null;
+
+/** Loads and starts eruda once (hidden): its ~150 KiB gzip are a separate chunk. */
+function loadDebugConsole() {
+  loaded ??= import(/* webpackChunkName: "debug-console" */ 'eruda').then(({ default: eruda }) => {
+    eruda.init();
+    return eruda;
+  });
+  return loaded;
+}
+
+/** Opens the console, loading it first when needed. */
 export async function openDebugConsole(): Promise<void> {
-  const { default: eruda } = await import(/* webpackChunkName: "debug-console" */ 'eruda');
-  eruda.init();
-  eruda.show();
+  (await loadDebugConsole()).show();
+}
+
+/**
+ * SPEC §9 also loads the console at start-up, so it holds the logs from the first second. That costs
+ * every member 150 KiB, so it is opt-in (`debugConsoleAtStartup` in config.json) and waits for idle.
+ */
+function whenIdle(cb: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cb);
+  else setTimeout(cb, 2000);
+}
+
+export function preloadDebugConsole(idle: (cb: () => void) => void = whenIdle): void {
+  idle(() => void loadDebugConsole().catch(() => undefined));
 }
 
 /**

@@ -4,6 +4,7 @@ import { getRuntimeConfig } from '@app/shared';
 import { Layout } from '../layout/layout';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../home/home-page';
+import { INFO_ROUTES } from '../info/info-routes';
 import { PlatformStatusPage } from '../pages/platform-status-page';
 import { RemoteSwitch } from '../routing/remote-switch';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
@@ -31,6 +32,7 @@ export function createAppRouter() {
           { path: '__crash', element: <CrashProbe /> },
         ]
       : []),
+    ...INFO_ROUTES,
     { path: '*', element: <RemoteSwitch /> },
   ];
   return createBrowserRouter([

@@ -2,7 +2,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import type { createBrowserRouter } from 'react-router-dom';
 import { getRuntimeConfig } from '@app/shared';
 import { progressPlugin, trackRouterProgress } from '../layout/navigation-progress';
-import { installDebugConsoleTrigger } from './debug-console';
+import { installDebugConsoleTrigger, preloadDebugConsole } from './debug-console';
 import { loadPixels, trackPixelPageView } from './pixels';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -23,8 +23,10 @@ export function installNavigationProgress(router: AppRouter): () => void {
 
 /** Page-level extras (SPEC §9): the long-press debug console and the per-host marketing pixels. */
 export function installPageServices(router: AppRouter): () => void {
+  const config = getRuntimeConfig();
   const removeTrigger = installDebugConsoleTrigger();
-  const pixels = loadPixels(getRuntimeConfig().pixels);
+  if (config.debugConsoleAtStartup) preloadDebugConsole();
+  const pixels = loadPixels(config.pixels);
   let path = router.state.location.pathname;
   const unsubscribe = pixels.length
     ? router.subscribe((state) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '@app/shared';
+import { InfoFooterLinks } from '../info/info-footer-links';
 import styles from './layout.module.css';
 
 export function Footer() {
@@ -8,6 +9,7 @@ export function Footer() {
   const showStatus = getRuntimeConfig().mode !== 'production';
   return (
     <footer className={styles.footer}>
+      <InfoFooterLinks />
       <p>{t('footer.responsible')}</p>
       <p>
         © {new Date().getFullYear()} {t('brand')}. {t('footer.rights')}

@@ -25,6 +25,8 @@ export const RuntimeConfigSchema = z.object({
   expiredLoginCode: z._default(z.number(), 401001),
   appVersion: z._default(z.string(), '1.0.0'),
   requestTimeoutMs: z._default(z.number(), 15000),
+  /** SPEC §9: load the debug console at start-up too (off by default: it weighs 150 KiB gzip). */
+  debugConsoleAtStartup: z._default(z.boolean(), false),
   /** Marketing pixels (SPEC §9), each injected only when the page's hostname equals `host`. */
   pixels: z._default(
     z.array(
