@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMaintainInfoSync } from '../platform/maintain-info-sync';
 import { BannerCarousel } from './banner-carousel';
 import { GameBar } from './game-bar';
 import { HOME_NS, registerHomeMessages } from './home-i18n';
@@ -18,7 +17,6 @@ const DailyPopups = lazy(() => import('./daily-popups'));
 export function HomePage() {
   registerHomeMessages(); // i18n is initialised before the first render, not at import time
   const { t } = useTranslation(HOME_NS);
-  useMaintainInfoSync();
   return (
     <div className={styles.page}>
       {/* the page's heading for assistive technology; the banners speak for it visually */}

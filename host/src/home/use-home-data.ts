@@ -17,15 +17,7 @@ import { usePoller } from '../platform/use-poller';
 /** Advert types of the sandbox (the spec leaves them open): 1 home carousel, 2 daily popup. */
 export const ADVERT_TYPE = { carousel: 1, popup: 2 } as const;
 
-/** A home-bar entry as the sandbox sends it (the shared schema keeps the extra fields). */
-export type BarItem = HomeBarItem & {
-  barName?: string | null;
-  barCode?: string | null;
-  link?: string | null;
-  gameType?: number | null;
-  sort?: number | null;
-  status?: number | null;
-};
+export type BarItem = HomeBarItem;
 
 const bySort = <T extends { sort?: number | null }>(a: T, b: T) =>
   (a.sort ?? Number.MAX_SAFE_INTEGER) - (b.sort ?? Number.MAX_SAFE_INTEGER);
@@ -54,7 +46,7 @@ export function useCarouselAdverts() {
 export function useGameTypes() {
   const query = useQuery({
     queryKey: ['home', 'bar'],
-    queryFn: () => listHomeBar() as Promise<BarItem[]>,
+    queryFn: listHomeBar,
     select: visibleBarItems,
   });
   const { refetch, data } = query;

@@ -6,6 +6,7 @@ import { useAppStore } from '@app/shared';
 import { useNotices } from '../app/notices-store';
 import { MaintenancePage } from '../maintenance/maintenance-page';
 import { useSiteMaintenance } from '../maintenance/use-site-maintenance';
+import { useMaintainInfoSync } from '../platform/maintain-info-sync';
 import { useCatalog } from '../platform/catalog-store';
 import { matchRemoteRoute } from '../routing/match-remote-route';
 import { LoginDialog } from '../session/login-dialog';
@@ -30,6 +31,7 @@ export function Layout() {
   const footer =
     HOST_FOOTER_PATHS.has(location.pathname) || (match.kind === 'route' && match.entry.footer);
   const maintenance = useSiteMaintenance();
+  useMaintainInfoSync(); // every page, so a guest landing on /sports keeps the menu order too
   const mainRef = useRef<HTMLElement>(null);
   usePageFade(mainRef, location.pathname);
 

@@ -33,7 +33,17 @@ export const GameLobbySchema = z.looseObject({
 });
 export type GameLobby = z.infer<typeof GameLobbySchema>;
 
-export const HomeBarSchema = z.looseObject({ id: z.optional(IdSchema), icon: NullableString });
+/** A home game-bar entry (status 0 = hidden; the order is `sort`). */
+export const HomeBarSchema = z.looseObject({
+  id: z.optional(IdSchema),
+  icon: NullableString,
+  barName: NullableString,
+  barCode: NullableString,
+  link: NullableString,
+  gameType: NullableNumber,
+  sort: NullableNumber,
+  status: NullableNumber,
+});
 export type HomeBarItem = z.infer<typeof HomeBarSchema>;
 
 export const GameJumpSchema = z.looseObject({ url: z.string(), gameName: NullableString });
