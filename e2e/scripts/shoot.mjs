@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Screenshots of pages at phone and desktop sizes, for looking at what we build.
-// Usage: node scripts/shoot.mjs OUT_DIR [--login user:pass] path [path ...]
+// Usage: node scripts/shoot.mjs OUT_DIR [--login user:pass] [--theme light|dark] path [path ...]
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { mkdirSync } from 'node:fs';
@@ -8,9 +8,11 @@ import path from 'node:path';
 
 const [out, ...rest] = process.argv.slice(2);
 let login = null;
+let theme = 'dark';
 const paths = [];
 for (let i = 0; i < rest.length; i += 1) {
   if (rest[i] === '--login') login = rest[++i].split(':');
+  else if (rest[i] === '--theme') theme = rest[++i];
   else paths.push(rest[i]);
 }
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
@@ -19,6 +21,7 @@ mkdirSync(out, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 for (const [name, viewport] of Object.entries(sizes)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  await context.addInitScript((t) => localStorage.setItem('__local-theme', t), theme);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));
   if (login) {
@@ -35,7 +38,7 @@ for (const [name, viewport] of Object.entries(sizes)) {
   for (const p of paths) {
     await page.goto(base + p);
     await page.waitForTimeout(2500);
-    const file = path.join(out, `${name}${p.replace(/[^a-z0-9]+/gi, '_')}.png`);
+    const file = path.join(out, `${name}-${theme}${p.replace(/[^a-z0-9]+/gi, '_')}.png`);
     await page.screenshot({ path: file, fullPage: false });
     console.log(file);
   }
