@@ -13,7 +13,9 @@ import {
 import { App } from './app/app';
 import { FatalScreen } from './app/fatal-screen';
 import { installGlobalErrorHandlers } from './app/global-errors';
+import { createHostQueryClient } from './app/query-client';
 import { startSession } from './app/start-session';
+import { prefetchFirstScreen } from './home/prefetch-first-screen';
 import { installNotifier } from './notify/install-notifier';
 import { startPlatform } from './platform/start-platform';
 
@@ -34,9 +36,12 @@ async function start(): Promise<void> {
       market: config.market,
       browserLanguages: navigator.languages,
     });
+    useAppStore.getState().setLanguage(language); // the Language header of the prefetch
+    const queryClient = createHostQueryClient();
+    prefetchFirstScreen(queryClient, window.location.pathname);
     await Promise.all([initI18n(language), startPlatform(config)]);
     startSession();
-    root.render(<App />);
+    root.render(<App queryClient={queryClient} />);
   } catch (err) {
     root.render(<FatalScreen error={err} />);
   }

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { markAppStarted } from './global-errors';
@@ -7,8 +7,8 @@ import { RootBoundary } from './root-boundary';
 import { createAppRouter } from './router';
 import { installNavigationProgress, installPageServices } from './shell-services';
 
-export function App() {
-  const [queryClient] = useState(createHostQueryClient);
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createHostQueryClient());
   const [router] = useState(() => {
     const created = createAppRouter();
     installNavigationProgress(created);

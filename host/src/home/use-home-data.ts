@@ -34,9 +34,11 @@ export function visibleBarItems(list: readonly BarItem[]): BarItem[] {
   return list.filter((item) => item.status !== 0).sort(bySort);
 }
 
+export const ADVERTS_QUERY_KEY = ['home', 'adverts'] as const;
+
 export function useCarouselAdverts() {
   return useQuery({
-    queryKey: ['home', 'adverts'],
+    queryKey: ADVERTS_QUERY_KEY,
     queryFn: () => listAdverts(),
     select: carouselAdverts,
   });
