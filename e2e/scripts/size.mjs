@@ -78,7 +78,7 @@ const home = await record(page, () => page.goto(`${HOST}/?lang=en`));
 const js = total(home, 'js');
 const css = total(home, 'css');
 console.log(
-  '\nFirst load of / (guest, everything until network idle, widgets of 2 remotes included):',
+  '\nFirst load of / (guest, everything until network idle; the remote widgets below the fold load when scrolled to):',
 );
 console.log(`  JS  ${js.count} files  ${kib(js.raw)} KiB raw  ${kib(js.gzip)} KiB gzip`);
 console.log(`  CSS ${css.count} files  ${kib(css.raw)} KiB raw  ${kib(css.gzip)} KiB gzip`);

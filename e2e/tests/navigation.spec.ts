@@ -6,7 +6,10 @@ test.describe('tab bar into every remote, with real data from the sandbox', () =
   test('home shows the layout and the live and promotion widgets', async ({ page }) => {
     await page.goto('/?lang=en');
     await expect(page.getByRole('heading', { name: 'Bet live, watch live' })).toBeVisible();
+    // below-the-fold widgets load when they near the viewport
+    await page.locator('[data-widget-slot="live"]').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('live-now').getByTestId('stream-card').first()).toBeVisible();
+    await page.locator('[data-widget-slot="activities"]').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('promo-card').first()).toBeVisible();
   });
 

@@ -1,5 +1,7 @@
 import { useCatalog } from '../platform/catalog-store';
 import { RemoteMount } from '../routing/remote-mount';
+import { useNearViewport } from './use-near-viewport';
+import styles from './home-page.module.css';
 
 export interface RemoteWidgetProps {
   remoteId: string;
@@ -7,11 +9,25 @@ export interface RemoteWidgetProps {
   props?: Record<string, unknown>;
 }
 
-/** A home-page widget a remote exposes; renders nothing while its remote is off or unknown. */
+/**
+ * A home-page widget a remote exposes; renders nothing while its remote is off or unknown, and
+ * loads the remote only when the slot nears the viewport (a placeholder keeps its space).
+ */
 export function RemoteWidget({ remoteId, expose, props = {} }: RemoteWidgetProps) {
   const remote = useCatalog((s) => s.remotes[remoteId]);
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   if (!remote || remote.status === 'disabled') return null;
   return (
-    <RemoteMount remote={remote.remote} expose={expose} props={props} resetKey={expose} compact />
+    <div ref={ref} className={near ? undefined : styles.widgetSlot} data-widget-slot={remoteId}>
+      {near ? (
+        <RemoteMount
+          remote={remote.remote}
+          expose={expose}
+          props={props}
+          resetKey={expose}
+          compact
+        />
+      ) : null}
+    </div>
   );
 }

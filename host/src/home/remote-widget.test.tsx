@@ -1,0 +1,66 @@
+import { act, render, screen } from '@testing-library/react';
+import { useCatalog } from '../platform/catalog-store';
+import { RemoteWidget } from './remote-widget';
+
+jest.mock('../routing/remote-mount', () => ({
+  RemoteMount: ({ expose }: { expose: string }) => <p>mounted {expose}</p>,
+}));
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+let callbacks: Callback[] = [];
+class FakeObserver {
+  constructor(private readonly cb: Callback) {
+    callbacks.push(cb);
+  }
+  observe() {}
+  disconnect() {
+    callbacks = callbacks.filter((c) => c !== this.cb);
+  }
+}
+
+beforeAll(() => {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+});
+beforeEach(() => {
+  callbacks = [];
+  useCatalog.setState({
+    remotes: {
+      live: { remote: { id: 'live' }, status: 'ready' },
+      off: { remote: { id: 'off' }, status: 'disabled' },
+    },
+  } as never);
+});
+
+describe('home widgets load when they near the viewport (first-screen budget)', () => {
+  it('keeps a placeholder until the slot nears the viewport, then mounts the remote once', () => {
+    const { container } = render(<RemoteWidget remoteId="live" expose="widgets/live-now" />);
+    expect(screen.queryByText('mounted widgets/live-now')).toBeNull();
+    expect(container.querySelector('[data-widget-slot="live"]')).not.toBeNull();
+    act(() => callbacks.forEach((cb) => cb([{ isIntersecting: false }])));
+    expect(screen.queryByText('mounted widgets/live-now')).toBeNull();
+    act(() => callbacks.forEach((cb) => cb([{ isIntersecting: true }])));
+    expect(screen.getByText('mounted widgets/live-now')).toBeInTheDocument();
+    expect(callbacks).toHaveLength(0);
+  });
+
+  it('a disabled or unknown remote renders nothing', () => {
+    const { container } = render(
+      <>
+        <RemoteWidget remoteId="off" expose="w" />
+        <RemoteWidget remoteId="nope" expose="w" />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('without IntersectionObserver it mounts at once', () => {
+    const saved = globalThis.IntersectionObserver;
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    try {
+      render(<RemoteWidget remoteId="live" expose="widgets/x" />);
+      expect(screen.getByText('mounted widgets/x')).toBeInTheDocument();
+    } finally {
+      globalThis.IntersectionObserver = saved;
+    }
+  });
+});
