@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './helpers';
+import type { USERS } from './helpers';
+import { login } from './helpers';
 
 // Issue 4, SPEC §2 route table and §6 roles (activity pages: activity-routes.spec.ts). Each path is
 // opened directly as each kind of viewer; the host mounts the remote that declared it or applies the
