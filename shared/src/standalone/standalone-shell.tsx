@@ -3,7 +3,6 @@ import { useState, type ComponentType, type FormEvent } from 'react';
 import { BrowserRouter, Link, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { accountLogin } from '../api/auth';
 import { getUserInfo } from '../api/member';
-import type * as z from 'zod/mini';
 import { RouteEntrySchema, type RemoteRoutesProps } from '../federation/contracts';
 import { MountAt } from '../federation/mount-at';
 import { createQueryClient } from '../query/query-client';
@@ -11,8 +10,14 @@ import { useSessionStore } from '../store/session-store';
 import styles from './standalone-shell.module.css';
 
 export interface StandaloneShellProps {
-  /** The remote's `src/app-manifest.json` as written (defaults not yet applied). */
-  manifest: { id: string; routes: Array<z.input<typeof RouteEntrySchema>> };
+  /**
+   * The remote's `src/app-manifest.json` as imported: JSON widens enum values to string, so the
+   * routes are checked with RouteEntrySchema when used.
+   */
+  manifest: {
+    id: string;
+    routes: ReadonlyArray<{ id: string; path: string } & Record<string, unknown>>;
+  };
   RemoteRoutes: ComponentType<RemoteRoutesProps>;
 }
 
