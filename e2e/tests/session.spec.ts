@@ -1,62 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { login, SANDBOX, USERS } from './helpers';
+import { dialog, openLogin, sendCode, smsCode } from './session-helpers';
 
 // Issue "Host shell", Session: login paths, verification, redirect (S11), logout across tabs (S5),
 // session expiry, no secrets in request URLs (S13), SMS send button (S15/S16).
 
 const MEMBER03 = { user: 'member03', pass: 'Member@123', mobile: '933333333' };
-
-interface OutboxEntry {
-  mobile: string;
-  code: string;
-  at: number;
-}
-
-/** Newest SMS code sent to `mobile` after `since` (ms), read from the sandbox outbox. */
-async function smsCode(mobile: string, since: number): Promise<string> {
-  let found: OutboxEntry | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${SANDBOX}/__admin/sms-outbox?mobile=${mobile}`);
-        const body = (await res.json()) as { data: OutboxEntry[] };
-        found = body.data.find((m) => m.mobile === mobile && m.at >= since);
-        return Boolean(found);
-      },
-      { timeout: 5_000 },
-    )
-    .toBe(true);
-  return found!.code;
-}
-
-function dialog(page: Page) {
-  return page.getByRole('dialog');
-}
-
-async function openLogin(page: Page, path = '/?lang=en'): Promise<void> {
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  await expect(dialog(page)).toBeVisible();
-}
-
-/** Clicks the send button; after a cooldown answer (a run within the last minute) waits it out. */
-async function sendCode(page: Page): Promise<number> {
-  const button = page.getByTestId('sms-send');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const since = Date.now() - 1000;
-    await button.click();
-    const sent = dialog(page).getByRole('status').filter({ hasText: 'Code sent' });
-    const refused = dialog(page).getByRole('alert');
-    await expect(sent.or(refused)).toBeVisible();
-    if (await sent.isVisible()) return since;
-    // S15: the server's cooldown disables the button with a countdown until it ends
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveText(/Resend in \d+ s/);
-    await expect(button).toBeEnabled({ timeout: 65_000 });
-  }
-  throw new Error('no SMS code could be sent');
-}
 
 test.describe('session', () => {
   test('password login shows the member in the header and goes to the root', async ({ page }) => {

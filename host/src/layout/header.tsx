@@ -1,30 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  changeLanguage,
-  formatMoney,
-  useAppStore,
-  useSessionStore,
-  type Language,
-} from '@app/shared';
+import { formatMoney, useAppStore, useSessionStore } from '@app/shared';
 import { HOST_NS } from '../app/host-i18n';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { logout } from '../session/session-actions';
 import { MoonIcon, SunIcon } from './icons';
+import { LanguageMenu } from './language-menu';
 import { TabBar } from './tab-bar';
 import styles from './layout.module.css';
-
-const LANGUAGES: ReadonlyArray<{ value: Language; title: string }> = [
-  { value: 'zh-cn', title: '简体中文' },
-  { value: 'en', title: 'English' },
-  { value: 'vi', title: 'Việt nam' },
-];
 
 export function Header() {
   const { t } = useTranslation();
   const { t: th } = useTranslation(HOST_NS);
-  const language = useAppStore((s) => s.language);
   const theme = useAppStore((s) => s.theme);
   const setTheme = useAppStore((s) => s.setTheme);
   const username = useSessionStore((s) => s.username);
@@ -46,18 +34,7 @@ export function Header() {
           <TabBar />
         </div>
         <div className={styles.headerActions}>
-          <select
-            className={styles.select}
-            aria-label="Language"
-            value={language}
-            onChange={(e) => void changeLanguage(e.target.value as Language)}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.title}
-              </option>
-            ))}
-          </select>
+          <LanguageMenu />
           <button
             type="button"
             className={styles.iconButton}

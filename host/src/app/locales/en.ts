@@ -16,6 +16,7 @@ export const en = {
   pageErrorBody: 'The rest of the site still works. Reload the page or go back home.',
   themeLight: 'Light theme',
   themeDark: 'Dark theme',
+  language: 'Language',
 };
 
 export type HostMessages = typeof en;

@@ -17,4 +17,5 @@ export const vi: HostMessages = {
   pageErrorBody: 'Các phần khác của trang web vẫn hoạt động. Hãy tải lại hoặc về trang chủ.',
   themeLight: 'Giao diện sáng',
   themeDark: 'Giao diện tối',
+  language: 'Ngôn ngữ',
 };

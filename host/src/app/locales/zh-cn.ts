@@ -17,4 +17,5 @@ export const zhCn: HostMessages = {
   pageErrorBody: '网站其他部分仍可正常使用。请刷新页面或返回首页。',
   themeLight: '浅色主题',
   themeDark: '深色主题',
+  language: '语言',
 };
