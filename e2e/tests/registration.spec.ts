@@ -9,7 +9,7 @@ const unique = () => `${Date.now() % 1e8}`.padStart(8, '0');
 test('sign-up with a user name logs in and lands on the new-member gift pack', async ({ page }) => {
   await openLogin(page);
   await dialog(page).getByRole('tab', { name: 'Sign up' }).click();
-  await dialog(page).getByLabel('User name').fill(`e2e${unique()}`);
+  await dialog(page).getByLabel('User name', { exact: true }).fill(`e2e${unique()}`);
   await dialog(page).getByLabel('Password').fill('Passw0rd!');
   await dialog(page).getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(GIFT_PACK);
@@ -23,10 +23,11 @@ test('sign-up with a phone number: generated user name, SMS code from the outbox
   const mobile = `9${unique()}`;
   await openLogin(page);
   await dialog(page).getByRole('tab', { name: 'Sign up' }).click();
-  await dialog(page).getByRole('radio', { name: 'With phone number' }).check();
-  await expect(dialog(page).getByLabel('User name')).toHaveValue(/^vn\d{8}$/);
-  const userName = await dialog(page).getByLabel('User name').inputValue();
-  await dialog(page).getByLabel('Phone number').fill(mobile);
+  await dialog(page).getByText('With phone number').click();
+  await expect(dialog(page).getByRole('radio', { name: 'With phone number' })).toBeChecked();
+  await expect(dialog(page).getByLabel('User name', { exact: true })).toHaveValue(/^vn\d{8}$/);
+  const userName = await dialog(page).getByLabel('User name', { exact: true }).inputValue();
+  await dialog(page).getByLabel('Phone number', { exact: true }).fill(mobile);
   const since = await sendCode(page);
   await dialog(page)
     .getByLabel('Verification code')
@@ -40,7 +41,7 @@ test('sign-up with a phone number: generated user name, SMS code from the outbox
 test('a taken user name shows the server message and keeps the dialog open', async ({ page }) => {
   await openLogin(page);
   await dialog(page).getByRole('tab', { name: 'Sign up' }).click();
-  await dialog(page).getByLabel('User name').fill('member01');
+  await dialog(page).getByLabel('User name', { exact: true }).fill('member01');
   await dialog(page).getByLabel('Password').fill('Passw0rd!');
   await dialog(page).getByRole('button', { name: 'Create account' }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText(/already exists/);
