@@ -28,6 +28,10 @@ test('site maintenance on and off through the sandbox switch', async ({ page }) 
     await expect(page.getByTestId('maintenance-window')).toHaveText(
       /From \d\d\/\d\d \d\d:\d\d to \d\d\/\d\d \d\d:\d\d/,
     );
+    // the window has passed by the server's clock, but the notice is still on: say so
+    await expect(page.getByTestId('maintenance-countdown')).toHaveText(
+      /Maintenance should be over/,
+    );
     await expect(page.getByRole('link', { name: 'Sports', exact: true })).toHaveCount(0);
   } finally {
     await faults('DELETE');
@@ -48,6 +52,8 @@ test('sports and lobby maintenance replace those pages while the rest of the sit
       sportsMaintenance: { on: true, start: now - 60_000, end: now + 30 * 60_000 },
       lobbyMaintenance: { lobbyId: 1001103, on: true, start: now - 60_000, end: now + 90 * 60_000 },
     });
+    await page.goto('/?lang=en');
+    await expect(page.getByTestId('maintenance-countdown')).toHaveCount(0);
     await page.goto('/sports?lang=en');
     const sports = page.locator('[data-section-maintenance="sports"]');
     await expect(

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  formatCountdown,
   formatDayTime,
   getRuntimeConfig,
   parseMaintenanceTime,
   useAppStore,
   type MaintenanceNotice,
 } from '@app/shared';
+import { useCountdown } from './use-countdown';
 import styles from './maintenance-page.module.css';
 
 export interface MaintenancePageProps {
@@ -31,6 +33,7 @@ export function MaintenancePage({ notice }: MaintenancePageProps) {
   const zone = memberTimeZone();
   const start = parseMaintenanceTime(notice.startTime, market);
   const end = parseMaintenanceTime(notice.endTime, market);
+  const left = useCountdown(end);
   return (
     <main className={styles.page}>
       <section className={styles.card} role="alert" aria-labelledby="maintenance-title">
@@ -47,6 +50,13 @@ export function MaintenancePage({ notice }: MaintenancePageProps) {
               start: formatDayTime(start, language, zone),
               end: formatDayTime(end, language, zone),
             })}
+          </p>
+        ) : null}
+        {end !== null ? (
+          <p className={styles.content} data-testid="maintenance-countdown">
+            {left > 0
+              ? t('maintenance.endsIn', { time: formatCountdown(left) })
+              : t('maintenance.ended')}
           </p>
         ) : null}
         <div>
