@@ -50,3 +50,13 @@ export async function login(page: Page, who: keyof typeof USERS = 'member'): Pro
 export function tab(page: Page, name: string) {
   return page.getByRole('link', { name, exact: true }).filter({ visible: true }).first();
 }
+
+/** Applies (POST) or clears (DELETE) the sandbox's fault switches (api-sandbox/README.md). */
+export async function faults(method: 'POST' | 'DELETE', body?: unknown) {
+  const res = await fetch(`${SANDBOX}/__admin/faults`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`faults ${method} ${res.status}`);
+}

@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, SANDBOX } from './helpers';
-
-async function faults(method: 'POST' | 'DELETE', body?: unknown) {
-  const res = await fetch(`${SANDBOX}/__admin/faults`, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`faults ${method} ${res.status}`);
-}
+import { faults, login } from './helpers';
 
 // SPEC §4 site maintenance: status 1 and point includes 0 -> the maintenance page, with its window.
 test('site maintenance on and off through the sandbox switch', async ({ page }) => {

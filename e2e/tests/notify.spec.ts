@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX } from './helpers';
-
-async function faults(method: 'POST' | 'DELETE', body?: unknown) {
-  const res = await fetch(`${SANDBOX}/__admin/faults`, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`faults ${method} ${res.status}`);
-}
+import { faults } from './helpers';
 
 // SPEC §8: a business failure shows an error toast with the server message; 1009000043 a warning
 // alert (KindTips / Sure). The rest of the page keeps working.

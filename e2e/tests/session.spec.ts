@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
-import { login, SANDBOX, USERS } from './helpers';
+import { faults, login, USERS } from './helpers';
 import { dialog, openLogin, sendCode, smsCode } from './session-helpers';
 
 // Issue "Host shell", Session: login paths, verification, redirect (S11), logout across tabs (S5),
@@ -174,12 +174,7 @@ test.describe('session', () => {
   test('an expired session mid-use logs out and asks to log in again', async ({ page }) => {
     await login(page);
     try {
-      const res = await fetch(`${SANDBOX}/__admin/faults`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ expireSessions: true }),
-      });
-      expect(res.ok).toBe(true);
+      await faults('POST', { expireSessions: true });
       // the next authenticated call (the profile load of a page load) answers 'login expired'
       await page.reload();
       const notice = page.getByRole('dialog').getByText('Your session has expired');
@@ -187,7 +182,7 @@ test.describe('session', () => {
       await expect(page.getByTestId('header-username')).toHaveCount(0);
       await expect(page).toHaveURL((url) => url.pathname === '/');
     } finally {
-      await fetch(`${SANDBOX}/__admin/faults`, { method: 'DELETE' });
+      await faults('DELETE');
     }
   });
 });

@@ -10,6 +10,18 @@ import styles from './home-page.module.css';
 // The dialogs only matter once their calls answer, so their code stays off the first screen.
 const DailyPopups = lazy(() => import('./daily-popups'));
 
+/** A titled section holding one remote's widget. */
+function WidgetSection(p: { id: string; title: string; expose: string; limit: number }) {
+  return (
+    <section className={styles.section} aria-labelledby={`home-${p.id}-title`}>
+      <h2 id={`home-${p.id}-title`} className={styles.sectionTitle}>
+        {p.title}
+      </h2>
+      <RemoteWidget remoteId={p.id} expose={p.expose} props={{ limit: p.limit }} />
+    </section>
+  );
+}
+
 /**
  * The home page (SPEC §2 '/'): advert banners, game categories, hot games, then the remotes'
  * widgets (live now, hot matches, promotions). Each part loads, fails and retries on its own.
@@ -25,25 +37,15 @@ export function HomePage() {
       <GameBar />
       <HotGames />
       <div className={styles.grid}>
-        <section className={styles.section} aria-labelledby="home-live-title">
-          <h2 id="home-live-title" className={styles.sectionTitle}>
-            {t('liveNow')}
-          </h2>
-          <RemoteWidget remoteId="live" expose="widgets/live-now" props={{ limit: 4 }} />
-        </section>
-        <section className={styles.section} aria-labelledby="home-matches-title">
-          <h2 id="home-matches-title" className={styles.sectionTitle}>
-            {t('hotMatches')}
-          </h2>
-          <RemoteWidget remoteId="sports" expose="widgets/hot-matches" props={{ limit: 6 }} />
-        </section>
+        <WidgetSection id="live" title={t('liveNow')} expose="widgets/live-now" limit={4} />
+        <WidgetSection id="sports" title={t('hotMatches')} expose="widgets/hot-matches" limit={6} />
       </div>
-      <section className={styles.section} aria-labelledby="home-promo-title">
-        <h2 id="home-promo-title" className={styles.sectionTitle}>
-          {t('promotions')}
-        </h2>
-        <RemoteWidget remoteId="activities" expose="widgets/promo-strip" props={{ limit: 4 }} />
-      </section>
+      <WidgetSection
+        id="activities"
+        title={t('promotions')}
+        expose="widgets/promo-strip"
+        limit={4}
+      />
       <Suspense fallback={null}>
         <DailyPopups />
       </Suspense>
