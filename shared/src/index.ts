@@ -2,6 +2,8 @@ import './ui/tokens.css';
 // The public face of @app/shared, a federation singleton: every app gets this one instance.
 export * from './config/runtime-config';
 export * from './federation/contracts';
+export * from './federation/shell-services';
+export * from './federation/intents';
 export * from './api/api-error';
 export * from './api/notifier';
 export * from './api/error-catalogue';
@@ -23,6 +25,7 @@ export * from './store/sports-config-store';
 export * from './storage/safe-storage';
 export * from './i18n/i18n';
 export * from './query/query-client';
+export * from './query';
 export * from './ui/state-views';
 export * from './standalone/standalone-shell';
 export * from './standalone/start-standalone';

@@ -5,7 +5,8 @@ import { markAppStarted } from './global-errors';
 import { createHostQueryClient } from './query-client';
 import { RootBoundary } from './root-boundary';
 import { createAppRouter } from './router';
-import { installNavigationProgress, installPageServices } from './shell-services';
+import { installShellServices } from '../session/install-shell-services';
+import { installNavigationProgress, installPageServices } from './page-services';
 
 export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createHostQueryClient());
@@ -16,7 +17,12 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   });
   useEffect(() => {
     markAppStarted();
-    return installPageServices(router);
+    const removeShell = installShellServices(router);
+    const removePage = installPageServices(router);
+    return () => {
+      removeShell();
+      removePage();
+    };
   }, [router]);
   return (
     <RootBoundary>

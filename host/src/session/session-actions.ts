@@ -81,6 +81,17 @@ export async function loadProfile(): Promise<void> {
   if (wallet.status === 'fulfilled') session.setBalance(wallet.value.balance);
 }
 
+/** Reloads the wallet balance; null (and the stored balance kept, marked by its time) on failure. */
+export async function refreshBalance(): Promise<number | null> {
+  try {
+    const wallet = await getWalletBalance();
+    useSessionStore.getState().setBalance(wallet.balance);
+    return wallet.balance;
+  } catch {
+    return null;
+  }
+}
+
 /** SPEC §3: invite and referral codes from the page address are kept in session storage. */
 export function captureReferralCodes(search: string): void {
   const query = new URLSearchParams(search);

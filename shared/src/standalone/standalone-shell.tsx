@@ -1,12 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ComponentType, type FormEvent } from 'react';
-import { BrowserRouter, Link, matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import {
+  BrowserRouter,
+  Link,
+  matchPath,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { accountLogin } from '../api/auth';
 import { getUserInfo } from '../api/member';
 import { RouteEntrySchema, type RemoteRoutesProps } from '../federation/contracts';
 import { MountAt } from '../federation/mount-at';
 import { createQueryClient } from '../query/query-client';
 import { useSessionStore } from '../store/session-store';
+import { installStandaloneServices, STANDALONE_LOGIN_FIELD } from './standalone-services';
 import styles from './standalone-shell.module.css';
 
 export interface StandaloneShellProps {
@@ -22,6 +31,8 @@ export interface StandaloneShellProps {
 }
 
 function SessionBar({ manifest }: Pick<StandaloneShellProps, 'manifest'>) {
+  const navigate = useNavigate();
+  useEffect(() => installStandaloneServices((to) => navigate(to)), [navigate]);
   const username = useSessionStore((s) => s.username);
   const [error, setError] = useState<string | null>(null);
   const login = async (e: FormEvent<HTMLFormElement>) => {
@@ -63,7 +74,13 @@ function SessionBar({ manifest }: Pick<StandaloneShellProps, 'manifest'>) {
         </span>
       ) : (
         <form className={styles.form} onSubmit={(e) => void login(e)}>
-          <input name="u" aria-label="User name" placeholder="user" autoComplete="username" />
+          <input
+            id={STANDALONE_LOGIN_FIELD}
+            name="u"
+            aria-label="User name"
+            placeholder="user"
+            autoComplete="username"
+          />
           <input
             name="p"
             aria-label="Password"

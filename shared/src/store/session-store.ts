@@ -26,6 +26,8 @@ export interface SessionState {
   userInfo: UserInfo | null;
   /** Read from memberWallet (SPEC §3). */
   balance: number | null;
+  /** When `balance` was read (ms since epoch), so a screen can tell fresh from stale. */
+  balanceAt: number | null;
 }
 
 export interface SessionActions {
@@ -55,6 +57,7 @@ export const INITIAL_SESSION: SessionState = {
   giftPackName: null,
   userInfo: null,
   balance: null,
+  balanceAt: null,
 };
 
 /** The one session store of the site: host and every remote read this same instance. */
@@ -65,7 +68,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
       signIn: ({ token, username, loginState = null, mobile = null, mobileArea = null }) =>
         set({ token, username, loginState, mobile, mobileArea }),
       setUserInfo: (userInfo) => set({ userInfo, username: userInfo.userName }),
-      setBalance: (balance) => set({ balance }),
+      setBalance: (balance) => set({ balance, balanceAt: balance == null ? null : Date.now() }),
       setDeviceId: (deviceId) => set({ deviceId }),
       setGiftPack: (giftPackId, giftPackName) => set({ giftPackId, giftPackName }),
       signOut: () => set((s) => ({ ...INITIAL_SESSION, deviceId: s.deviceId })),

@@ -1,0 +1,8 @@
+// Query factories per domain: every app reads server data through these (keys in one place).
+export * from './intervals';
+export * from './site-queries';
+export * from './game-queries';
+export * from './sportsbook-queries';
+export * from './live-queries';
+export * from './account-queries';
+export * from './promotion-queries';

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listAdverts } from '../api/promotion';
+import { listAdvertsByType } from '../api/promotion-activity';
+import { getSiteMaintenance } from '../api/operation';
+import { POLL } from './intervals';
+
+/**
+ * Query factories of the site shell (keys in one place). A factory returns `queryOptions`, so the
+ * key, the fetcher and the freshness travel together and `queryClient.getQueryData` is typed.
+ */
+export const siteQueries = {
+  /** SPEC §3 point 0: the whole-site maintenance notice. */
+  maintenance: () =>
+    queryOptions({
+      queryKey: ['site', 'maintenance'] as const,
+      queryFn: () => getSiteMaintenance(0),
+      refetchInterval: POLL.maintenance,
+      retry: false,
+    }),
+  /** Every advert (SPEC §7 advertise/list); pages select the type they show. */
+  adverts: () =>
+    queryOptions({ queryKey: ['promotion', 'adverts'] as const, queryFn: () => listAdverts() }),
+  advertsByType: (type: number) =>
+    queryOptions({
+      queryKey: ['promotion', 'adverts', 'type', type] as const,
+      queryFn: () => listAdvertsByType(type),
+    }),
+};
