@@ -5,6 +5,7 @@ const path = require('node:path');
 module.exports = function jestConfig(dir, extra = {}) {
   return {
     rootDir: dir,
+    displayName: path.basename(dir),
     testEnvironment: 'jsdom',
     transform: {
       '^.+\\.(t|j)sx?$': [

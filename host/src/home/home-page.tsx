@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useCatalog } from '../platform/catalog-store';
+import { buildHomeWidgets, labelIn, type HomeWidget } from '../layout/nav-model';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from './banner-carousel';
 import { GameBar } from './game-bar';
@@ -11,14 +13,36 @@ import styles from './home-page.module.css';
 const DailyPopups = lazy(() => import('./daily-popups'));
 
 /** A titled section holding one remote's widget. */
-function WidgetSection(p: { id: string; title: string; expose: string; limit: number }) {
+function WidgetSection({ widget, language }: { widget: HomeWidget; language: string }) {
+  const id = `home-${widget.remoteId}-${widget.expose.replace(/\W+/g, '-')}-title`;
   return (
-    <section className={styles.section} aria-labelledby={`home-${p.id}-title`}>
-      <h2 id={`home-${p.id}-title`} className={styles.sectionTitle}>
-        {p.title}
+    <section
+      className={widget.wide ? `${styles.section} ${styles.wide}` : styles.section}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className={styles.sectionTitle}>
+        {labelIn(widget.title, language)}
       </h2>
-      <RemoteWidget remoteId={p.id} expose={p.expose} props={{ limit: p.limit }} />
+      <RemoteWidget
+        remoteId={widget.remoteId}
+        expose={widget.expose.replace(/^\.\//, '')}
+        props={{ limit: widget.limit }}
+      />
     </section>
+  );
+}
+
+/** The widgets the enabled remotes declare in their manifests (a disabled remote's vanish). */
+function HomeWidgets() {
+  const { i18n } = useTranslation();
+  const remotes = useCatalog((s) => s.remotes);
+  const widgets = buildHomeWidgets(remotes);
+  return (
+    <div className={styles.grid}>
+      {widgets.map((w) => (
+        <WidgetSection key={`${w.remoteId}:${w.expose}`} widget={w} language={i18n.language} />
+      ))}
+    </div>
   );
 }
 
@@ -36,16 +60,7 @@ export function HomePage() {
       <BannerCarousel />
       <GameBar />
       <HotGames />
-      <div className={styles.grid}>
-        <WidgetSection id="live" title={t('liveNow')} expose="widgets/live-now" limit={4} />
-        <WidgetSection id="sports" title={t('hotMatches')} expose="widgets/hot-matches" limit={6} />
-      </div>
-      <WidgetSection
-        id="activities"
-        title={t('promotions')}
-        expose="widgets/promo-strip"
-        limit={4}
-      />
+      <HomeWidgets />
       <Suspense fallback={null}>
         <DailyPopups />
       </Suspense>

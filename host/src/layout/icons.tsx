@@ -53,3 +53,19 @@ export const MoonIcon = () => (
     <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
   </svg>
 );
+export const CrownIcon = () => (
+  <svg {...base}>
+    <path d="m4 8 4 4 4-6 4 6 4-4-1.5 10h-13z" />
+  </svg>
+);
+export const GamepadIcon = () => (
+  <svg {...base}>
+    <rect x="2.5" y="7" width="19" height="11" rx="4" />
+    <path d="M7.5 11v3M6 12.5h3M15.5 12h.01M18 14h.01" />
+  </svg>
+);
+export const DotIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+);

@@ -26,6 +26,7 @@ const app = (id: string, routes: AppManifest['routes']): AppManifest => ({
   namespace: id,
   sharedVersion: '^0.1.0',
   routes,
+  nav: { tabs: [], footer: [] },
   widgets: [],
 });
 

@@ -18,6 +18,40 @@ export const RouteEntrySchema = z.object({
 });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
 
+/** A text in every UI language: the host shows a remote's nav labels before the remote's code loads. */
+export const LocalizedLabelSchema = z.object({
+  en: z.string(),
+  vi: z.string(),
+  'zh-cn': z.string(),
+});
+export type LocalizedLabel = z.infer<typeof LocalizedLabelSchema>;
+
+/** A tab-bar or footer entry a remote contributes (built by the host from the manifests). */
+export const NavEntrySchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  /** Ascending; the host's own home tab is 0. */
+  order: z.number(),
+  /** Icon id from the host's icon set (unknown ids get a neutral icon). */
+  icon: z.string(),
+  label: LocalizedLabelSchema,
+  /** Shown only to these roles (the route guard still decides access). */
+  requiresAnchor: z._default(z.boolean(), false),
+  requiresSuperAdmin: z._default(z.boolean(), false),
+});
+export type NavEntry = z.infer<typeof NavEntrySchema>;
+
+/** A home-page widget a remote offers (a federated module such as `./widgets/live-now`). */
+export const WidgetEntrySchema = z.object({
+  expose: z.string(),
+  order: z.number(),
+  title: LocalizedLabelSchema,
+  limit: z._default(z.number(), 4),
+  /** Spans the whole width of the home grid. */
+  wide: z._default(z.boolean(), false),
+});
+export type WidgetEntry = z.infer<typeof WidgetEntrySchema>;
+
 /** `app-manifest.json`, emitted next to each remote's `mf-manifest.json`. */
 export const AppManifestSchema = z.object({
   id: z.string(),
@@ -27,7 +61,14 @@ export const AppManifestSchema = z.object({
   namespace: z.string(),
   sharedVersion: z.string(),
   routes: z.array(RouteEntrySchema),
-  widgets: z._default(z.array(z.string()), []),
+  nav: z._default(
+    z.object({
+      tabs: z._default(z.array(NavEntrySchema), []),
+      footer: z._default(z.array(NavEntrySchema), []),
+    }),
+    { tabs: [], footer: [] },
+  ),
+  widgets: z._default(z.array(WidgetEntrySchema), []),
 });
 export type AppManifest = z.infer<typeof AppManifestSchema>;
 
