@@ -56,7 +56,6 @@ export * from './api/game';
 export * from './api/sportsbook-matches';
 export * from './api/sportsbook-orders';
 export * from './api/domains';
-export * from './store/live-store';
 export * from './store/settings-store';
 export * from './store/popup-markers';
 export { serverClock, parseHttpDate } from './api/server-time';

@@ -14,8 +14,9 @@ import { renderHome, setupHomeI18n } from './test-utils';
 // (or the no-login key); markers in shared safe storage (§3, §9 key prefix). SPEC §2: the gift
 // dialog leads to newMemberGiftPackVi (Vietnam build) or newMemberGiftPack with activityId, type=3.
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+// the query factories call shared's modules directly, so the mocks replace those modules
+jest.mock('../../../shared/src/api/promotion-activity', () => ({
+  ...jest.requireActual('../../../shared/src/api/promotion-activity'),
   listAdvertsByType: jest.fn(),
   isNewMemberGiftPackOpen: jest.fn(),
 }));

@@ -5,7 +5,6 @@ import {
   listHomeBar,
   listSlotGames,
   isNewMemberGiftPackOpen,
-  useAppStore,
   type Advert,
 } from '@app/shared';
 import { HomePage } from './home-page';
@@ -14,11 +13,18 @@ import { renderHome, setupHomeI18n } from './test-utils';
 // SPEC §7 home calls (advertise list, home bar list, slot list), §9 hot recommendations and the
 // 180 s game-type refresh; each part has its own loading, error and empty state.
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+// the query factories call shared's modules directly, so the mocks replace those modules
+jest.mock('../../../shared/src/api/promotion', () => ({
+  ...jest.requireActual('../../../shared/src/api/promotion'),
   listAdverts: jest.fn(),
+}));
+jest.mock('../../../shared/src/api/game', () => ({
+  ...jest.requireActual('../../../shared/src/api/game'),
   listHomeBar: jest.fn(),
   listSlotGames: jest.fn(),
+}));
+jest.mock('../../../shared/src/api/promotion-activity', () => ({
+  ...jest.requireActual('../../../shared/src/api/promotion-activity'),
   listAdvertsByType: jest.fn(async () => []),
   isNewMemberGiftPackOpen: jest.fn(async () => ({ id: 3, name: 'Gift', status: 0 })),
 }));
@@ -176,7 +182,6 @@ describe('home page', () => {
       ['Sports', '/sports'],
       ['Slots', '/electronic/2'],
     ]);
-    await waitFor(() => expect(useAppStore.getState().gameTypeList).toHaveLength(2));
   });
 
   it('hot recommendations: 4 games of lobby 1001104, hot first (SPEC §9)', async () => {

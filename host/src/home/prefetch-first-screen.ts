@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { listAdverts } from '@app/shared';
+import { siteQueries } from '@app/shared';
 import { imageSrc } from './image-src';
-import { ADVERTS_QUERY_KEY, carouselAdverts } from './use-home-data';
+import { carouselAdverts } from './use-home-data';
 
 /**
  * The home page's largest paint is the first advert banner. Its chain would be config → i18n and
@@ -12,7 +12,7 @@ import { ADVERTS_QUERY_KEY, carouselAdverts } from './use-home-data';
 export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
   if (pathname !== '/') return;
   void queryClient
-    .fetchQuery({ queryKey: ADVERTS_QUERY_KEY, queryFn: () => listAdverts() })
+    .fetchQuery(siteQueries.adverts())
     .then((list) => {
       const url = imageSrc(carouselAdverts(list)[0]?.imageUrl);
       if (!url) return;

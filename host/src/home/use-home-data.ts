@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import {
+  gameQueries,
   hotRecommendations,
-  isNewMemberGiftPackOpen,
-  listAdverts,
-  listAdvertsByType,
-  listHomeBar,
-  listSlotGames,
-  useAppStore,
+  promotionQueries,
+  siteQueries,
   type Advert,
   type HomeBarItem,
 } from '@app/shared';
-import { GAME_TYPE_REFRESH_MS } from '../platform/poller';
-import { usePoller } from '../platform/use-poller';
 
 /** Advert types of the sandbox (the spec leaves them open): 1 home carousel, 2 daily popup. */
 export const ADVERT_TYPE = { carousel: 1, popup: 2 } as const;
@@ -34,49 +28,23 @@ export function visibleBarItems(list: readonly BarItem[]): BarItem[] {
   return list.filter((item) => item.status !== 0).sort(bySort);
 }
 
-export const ADVERTS_QUERY_KEY = ['home', 'adverts'] as const;
-
 export function useCarouselAdverts() {
-  return useQuery({
-    queryKey: ADVERTS_QUERY_KEY,
-    queryFn: () => listAdverts(),
-    select: carouselAdverts,
-  });
+  return useQuery({ ...siteQueries.adverts(), select: carouselAdverts });
 }
 
 /** The game-type bar (SPEC §7 home/bar/list), refreshed every 180 s (SPEC §4/§9). */
 export function useGameTypes() {
-  const query = useQuery({
-    queryKey: ['home', 'bar'],
-    queryFn: listHomeBar,
-    select: visibleBarItems,
-  });
-  const { refetch, data } = query;
-  usePoller(() => refetch(), GAME_TYPE_REFRESH_MS);
-  useEffect(() => {
-    if (data) useAppStore.getState().setGameTypeList(data);
-  }, [data]);
-  return query;
+  return useQuery({ ...gameQueries.homeBar(), select: visibleBarItems });
 }
 
 /** Up to 4 games of lobby 1001104, hot first (SPEC §9). */
 export function useHotGames() {
-  const query = useQuery({
-    queryKey: ['home', 'slot-games'],
-    queryFn: () => listSlotGames(),
-    select: hotRecommendations,
-  });
-  const { data } = query;
-  useEffect(() => {
-    if (data) useAppStore.getState().setHotRecommendations(data);
-  }, [data]);
-  return query;
+  return useQuery({ ...gameQueries.slotGames(), select: hotRecommendations });
 }
 
 export function usePopupAdverts(enabled: boolean) {
   return useQuery({
-    queryKey: ['home', 'popup-adverts'],
-    queryFn: () => listAdvertsByType(ADVERT_TYPE.popup),
+    ...siteQueries.advertsByType(ADVERT_TYPE.popup),
     select: (list: Advert[]) => [...list].sort(bySort),
     enabled,
     retry: false,
@@ -85,10 +53,5 @@ export function usePopupAdverts(enabled: boolean) {
 
 /** The new-member gift pack of the current visitor (SPEC §3; status 1 = open). */
 export function useGiftPack(userKey: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['home', 'gift-pack', userKey],
-    queryFn: () => isNewMemberGiftPackOpen(),
-    enabled,
-    retry: false,
-  });
+  return useQuery({ ...promotionQueries.giftPack(userKey), enabled });
 }

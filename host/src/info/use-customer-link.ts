@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { popCustomerLink } from '@app/shared';
+import { siteQueries } from '@app/shared';
 
 export type ContactKind = 'chat' | 'zalo' | 'online';
 
@@ -42,9 +42,5 @@ export function contactChannels(
 
 /** The customer-service channels, cached for five minutes (they rarely change). */
 export function useCustomerLink() {
-  return useQuery({
-    queryKey: ['operation', 'customer-link'],
-    queryFn: async () => contactChannels(await popCustomerLink()),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...siteQueries.customerLink(), select: contactChannels });
 }

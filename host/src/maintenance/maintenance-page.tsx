@@ -5,6 +5,7 @@ import {
   formatDayTime,
   getRuntimeConfig,
   parseMaintenanceTime,
+  siteQueries,
   useAppStore,
   type MaintenanceNotice,
 } from '@app/shared';
@@ -63,9 +64,7 @@ export function MaintenancePage({ notice }: MaintenancePageProps) {
           <button
             type="button"
             className={styles.button}
-            onClick={() =>
-              void queryClient.invalidateQueries({ queryKey: ['site', 'maintenance'] })
-            }
+            onClick={() => void queryClient.invalidateQueries(siteQueries.maintenance())}
           >
             {t('maintenance.check')}
           </button>

@@ -13,9 +13,13 @@ import en from '../../../shared/src/i18n/locales/en.json';
 import { setupI18n } from '../session/test-utils';
 import { SectionMaintenanceGate } from './section-maintenance';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+// the query factories call shared's modules directly, so the mocks replace those modules
+jest.mock('../../../shared/src/api/sportsbook-matches', () => ({
+  ...jest.requireActual('../../../shared/src/api/sportsbook-matches'),
   getMatchStatistics: jest.fn(),
+}));
+jest.mock('../../../shared/src/api/game', () => ({
+  ...jest.requireActual('../../../shared/src/api/game'),
   listGameLobbies: jest.fn(),
 }));
 

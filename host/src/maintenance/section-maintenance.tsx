@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import {
   formatCountdown,
   formatDayTime,
-  getMatchStatistics,
+  gameQueries,
   getRuntimeConfig,
   isUnderMaintenance,
-  listGameLobbies,
   MessageState,
   parseMaintenanceTime,
   serverClock,
+  sportsbookQueries,
   useAppStore,
   type RouteEntry,
 } from '@app/shared';
@@ -22,28 +22,13 @@ interface SectionWindow {
   end: number | null;
 }
 
-/** Re-checked every minute while the page is open (the server is the authority). */
-const RECHECK_MS = 60_000;
-
 function useSportsMaintenance(enabled: boolean): SectionWindow | null {
-  const { data } = useQuery({
-    queryKey: ['sports', 'maintenance'],
-    queryFn: () => getMatchStatistics(),
-    enabled,
-    refetchInterval: RECHECK_MS,
-    retry: false,
-  });
+  const { data } = useQuery({ ...sportsbookQueries.statistics(), enabled });
   return data?.maintenance.on ? { start: data.maintenance.start, end: data.maintenance.end } : null;
 }
 
 function useLobbyMaintenance(lobbyId: string | null): SectionWindow | null {
-  const { data } = useQuery({
-    queryKey: ['game', 'lobbies'],
-    queryFn: () => listGameLobbies(),
-    enabled: lobbyId !== null,
-    refetchInterval: RECHECK_MS,
-    retry: false,
-  });
+  const { data } = useQuery({ ...gameQueries.lobbies(), enabled: lobbyId !== null });
   const lobby = data?.find((l) => String(l.id) === lobbyId);
   if (!lobby) return null;
   const { market } = getRuntimeConfig();

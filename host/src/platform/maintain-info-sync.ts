@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAppStore, type MaintenanceNotice } from '@app/shared';
+import { siteQueries, useAppStore, type MaintenanceNotice } from '@app/shared';
 
 /** Key of the site-maintenance query the layout runs (host/src/maintenance/use-site-maintenance). */
-export const SITE_MAINTENANCE_KEY = ['site', 'maintenance'] as const;
+export const SITE_MAINTENANCE_KEY = siteQueries.maintenance().queryKey;
 
 /**
  * Hands every maintenance notice the layout fetches to the app store (SPEC §3 maintainInfo), whose

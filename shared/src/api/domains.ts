@@ -1,32 +1,12 @@
 import axios from 'axios';
 import { REQUEST_TIMEOUT_MS } from './client';
 
-/** SPEC §7 dynamic domains and S7: the encrypted config decrypts to a JSON list of base URLs. */
-export interface DomainConfig {
-  apiBaseUrl: string;
-  staticBaseUrl: string;
-  apiList: string[];
-  staticList: string[];
-  /** True when the default host was used (fetch, decryption or validation failed). */
-  fallback: boolean;
-}
+import type { DomainConfig } from '../types/domain-config';
+
+export { safeBaseUrl, type DomainConfig } from '../types/domain-config';
 
 /** Its own instance: the config is read before the API base URL is known. */
 export const domainHttp = axios.create({ timeout: REQUEST_TIMEOUT_MS });
-
-/** S7: an http(s) origin-like base URL, or null (javascript:, data:, malformed...). */
-export function safeBaseUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2048) return null;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!url.hostname || url.username || url.password) return null;
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
 
 /**
  * Fetches and decrypts the dynamic-domain config (sandbox: GET /api/platform/domains). Never

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { MaintenanceNoticeSchema, type MaintenanceNotice } from '../types/maintenance';
 import { getData, IdSchema, NullableNumber, NullableString, postData } from './request';
+
+export { MaintenanceNoticeSchema, type MaintenanceNotice };
 
 /** SPEC §7 operation calls: country codes, site maintenance, verification domain, customer link. */
 export const CountrySchema = z.looseObject({
@@ -14,23 +17,6 @@ export const CountrySchema = z.looseObject({
   icon: NullableString,
 });
 export type Country = z.infer<typeof CountrySchema>;
-
-/** SPEC §3 maintenance notice. */
-export const MaintenanceNoticeSchema = z.looseObject({
-  id: z.optional(z.nullable(IdSchema)),
-  title: NullableString,
-  content: NullableString,
-  startTime: NullableString,
-  endTime: NullableString,
-  /** Comma-separated areas, 0 = whole site. */
-  point: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  /** '1' = active. */
-  status: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  sportsConfigVO: z.optional(
-    z.nullable(z.looseObject({ gameOrder: z.optional(z.nullable(z.string())) })),
-  ),
-});
-export type MaintenanceNotice = z.infer<typeof MaintenanceNoticeSchema>;
 
 export const VerificationDomainSchema = z.looseObject({
   domainType: NullableNumber,

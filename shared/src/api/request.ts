@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { callApi, type CallOptions } from './client';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { validateResponse } from './validate';
@@ -56,26 +56,13 @@ export function putData<S extends z.ZodMiniType>(
   return send(schema, 'PUT', url, { data }, opts);
 }
 
-/** Shared response pieces (loose objects: unknown extra fields pass). */
-export const IdSchema = z.union([z.number(), z.string()]);
-export const NullableNumber = z.optional(z.nullable(z.number()));
-export const NullableString = z.optional(z.nullable(z.string()));
-/** An action answer whose body is not used (`true`, `null`, an object...). */
-export const AnySchema = z.unknown();
-export const RecordSchema = z.looseObject({});
-export const RecordListSchema = z.array(RecordSchema);
-
-/** `{ records, total }` page of the sandbox and the backend. */
-export function pageSchema<S extends z.ZodMiniType>(item: S) {
-  return z.looseObject({
-    records: z._default(z.array(item), []),
-    total: z.optional(z.number()),
-    current: z.optional(z.number()),
-    size: z.optional(z.number()),
-  });
-}
-
-export interface PageQuery {
-  current?: number;
-  size?: number;
-}
+export {
+  AnySchema,
+  IdSchema,
+  NullableNumber,
+  NullableString,
+  pageSchema,
+  RecordListSchema,
+  RecordSchema,
+  type PageQuery,
+} from '../types/primitives';

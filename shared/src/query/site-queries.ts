@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listAdverts } from '../api/promotion';
 import { listAdvertsByType } from '../api/promotion-activity';
-import { getSiteMaintenance } from '../api/operation';
+import { getSiteMaintenance, popCustomerLink } from '../api/operation';
 import { POLL } from './intervals';
 
 /**
@@ -16,6 +16,13 @@ export const siteQueries = {
       queryFn: () => getSiteMaintenance(0),
       refetchInterval: POLL.maintenance,
       retry: false,
+    }),
+  /** Customer-service links (SPEC §7 popCustomerLink); they rarely change. */
+  customerLink: () =>
+    queryOptions({
+      queryKey: ['operation', 'customer-link'] as const,
+      queryFn: () => popCustomerLink(),
+      staleTime: 5 * 60_000,
     }),
   /** Every advert (SPEC §7 advertise/list); pages select the type they show. */
   adverts: () =>

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import type { HomeBarItem, Game } from '../api/game';
-import type { Country, MaintenanceNotice } from '../api/operation';
 import type { Language } from '../rules/language';
+import type { MaintenanceNotice } from '../types/maintenance';
 import { safeLocal } from '../storage/safe-storage';
 import { useSessionStore } from './session-store';
 
@@ -12,13 +11,13 @@ export const THEME_KEY = 'local-theme';
 /** SPEC §4: the menu order from the maintenance config, stored for guests only. */
 export const MENU_ORDER_KEY = 'menuOrderlist';
 
-/** SPEC §3 app state. The device id lives in the session store, next to the token it goes with. */
+/**
+ * SPEC §3 app state, client side only. The device id lives in the session store; the server lists
+ * of §3 (countries, game types, hot recommendations) live in TanStack Query, not here.
+ */
 export interface AppState {
   language: Language;
   theme: Theme;
-  countryList: readonly Country[];
-  gameTypeList: readonly HomeBarItem[];
-  hotRecommendationsList: readonly Game[];
   verifyDomainType: number | null;
   maintainInfo: MaintenanceNotice | null;
   menuOrderlist: readonly string[];
@@ -27,9 +26,6 @@ export interface AppState {
 export interface AppActions {
   setLanguage(language: Language): void;
   setTheme(theme: Theme): void;
-  setCountryList(list: readonly Country[]): void;
-  setGameTypeList(list: readonly HomeBarItem[]): void;
-  setHotRecommendations(list: readonly Game[]): void;
   setVerifyDomainType(type: number | null): void;
   /** Stores the notice and, when nobody is logged in, its menu order (SPEC §4). */
   setMaintainInfo(notice: MaintenanceNotice | null): void;
@@ -57,9 +53,6 @@ function initialMenuOrder(): string[] {
 export const useAppStore = create<AppState & AppActions>()((set) => ({
   language: 'en',
   theme: initialTheme(),
-  countryList: [],
-  gameTypeList: [],
-  hotRecommendationsList: [],
   verifyDomainType: null,
   maintainInfo: null,
   menuOrderlist: initialMenuOrder(),
@@ -68,9 +61,6 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
     safeLocal.set(THEME_KEY, theme);
     set({ theme });
   },
-  setCountryList: (countryList) => set({ countryList }),
-  setGameTypeList: (gameTypeList) => set({ gameTypeList }),
-  setHotRecommendations: (hotRecommendationsList) => set({ hotRecommendationsList }),
   setVerifyDomainType: (verifyDomainType) => set({ verifyDomainType }),
   setMaintainInfo: (maintainInfo) => {
     const order = parseMenuOrder(maintainInfo?.sportsConfigVO?.gameOrder);

@@ -1,0 +1,2 @@
+// `@app/shared/testing`: test helpers only (never imported by app code; not in the federation share).
+export * from './fake-api';

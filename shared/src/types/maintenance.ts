@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { IdSchema, NullableString } from './primitives';
+
+/** SPEC §3 maintenance notice. */
+export const MaintenanceNoticeSchema = z.looseObject({
+  id: z.optional(z.nullable(IdSchema)),
+  title: NullableString,
+  content: NullableString,
+  startTime: NullableString,
+  endTime: NullableString,
+  /** Comma-separated areas, 0 = whole site. */
+  point: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  /** '1' = active. */
+  status: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  sportsConfigVO: z.optional(
+    z.nullable(z.looseObject({ gameOrder: z.optional(z.nullable(z.string())) })),
+  ),
+});
+export type MaintenanceNotice = z.infer<typeof MaintenanceNoticeSchema>;
