@@ -3,8 +3,28 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync } from 'node:fs';
 
 const APPS = ['host', 'remote-sports', 'remote-live', 'remote-activities', 'remote-account'];
+const REMOTES = APPS.filter((app) => app.startsWith('remote-'));
+
+/** Each feature folder of a remote may import from no other feature folder of that remote. */
+function featureZones() {
+  return REMOTES.flatMap((app) => {
+    const dir = `${app}/src/features`;
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map(({ name }) => ({
+        target: `./${dir}/${name}`,
+        from: `./${dir}`,
+        except: [`./${name}`],
+        message:
+          'Features never import one another: compose them in src/app, or meet through @app/shared.',
+      }));
+  });
+}
 
 export default tseslint.config(
   {
@@ -31,6 +51,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // One-way data flow (DESIGN): no import cycles anywhere; shared imports no app; features stay apart.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared/src',
+              from: APPS.map((app) => `./${app}`),
+              message: 'shared imports nothing from the apps.',
+            },
+            ...featureZones(),
+          ],
+        },
       ],
     },
   },
