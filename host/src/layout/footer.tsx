@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, useSessionStore } from '@app/shared';
+import { useSessionStore } from '@app/shared';
 import { useCatalog } from '../platform/catalog-store';
 import { buildFooterLinks, labelIn, viewerOf } from './nav-model';
 import { InfoFooterLinks } from '../info/info-footer-links';
@@ -11,7 +11,6 @@ export function Footer() {
   const remotes = useCatalog((s) => s.remotes);
   const userInfo = useSessionStore((s) => s.userInfo);
   const remoteLinks = buildFooterLinks(remotes, viewerOf(userInfo));
-  const showStatus = getRuntimeConfig().mode !== 'production';
   return (
     <footer className={styles.footer}>
       <InfoFooterLinks />
@@ -28,11 +27,6 @@ export function Footer() {
       <p>
         © {new Date().getFullYear()} {t('brand')}. {t('footer.rights')}
       </p>
-      {showStatus ? (
-        <p>
-          <Link to="/platform-status">{t('status.title')}</Link>
-        </p>
-      ) : null}
     </footer>
   );
 }
