@@ -68,7 +68,7 @@ test.describe('home page', () => {
     await expect(hot.getByTestId('hot-game')).toHaveCount(4);
     await expect(hot.getByTestId('hot-game').first()).toHaveAttribute(
       'href',
-      /^\/electronic\/1001104\?gameId=\d+$/,
+      /^\/electronic\/1001104\?launch=\d+$/,
     );
     // below the fold: the remotes' widgets stay
     await expect(page.getByRole('heading', { name: 'Live now' })).toBeVisible();

@@ -114,6 +114,7 @@ export function Carousel({ adverts }: CarouselProps) {
                 src={advert.imageUrl}
                 alt={advert.title}
                 priority={i === 0}
+                timing={i === 0 ? 'hero-banner' : undefined}
                 width={750}
                 height={300}
               />

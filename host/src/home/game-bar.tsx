@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_NS } from './home-i18n';
-import { LazyImage } from './lazy-image';
+import { elementTiming, LazyImage } from './lazy-image';
 import { gameTypeRoute, linkTarget } from './link-target';
 import { SectionEmpty, SectionError } from './section-state';
 import { useGameTypes, type BarItem } from './use-home-data';
@@ -39,13 +39,18 @@ export function GameBar() {
   return (
     <nav aria-label={t('gamesLabel')}>
       <ul className={styles.bar}>
-        {items.map(({ item, to }) => {
+        {items.map(({ item, to }, index) => {
           const name = item.barName ?? item.barCode ?? String(item.id ?? '');
           return (
             <li key={String(item.id ?? to)} className={styles.item}>
               <Link className={styles.link} to={to} data-testid="game-bar-item">
                 <LazyImage className={styles.icon} src={item.icon} alt="" width={48} height={48} />
-                <span className={styles.label}>{name}</span>
+                <span
+                  className={styles.label}
+                  {...elementTiming(index === 0 ? 'game-bar' : undefined)}
+                >
+                  {name}
+                </span>
               </Link>
             </li>
           );

@@ -195,7 +195,7 @@ describe('home page', () => {
       'Game 11',
       'Game 13',
     ]);
-    expect(tiles[0]).toHaveAttribute('href', '/electronic/1001104?gameId=12');
+    expect(tiles[0]).toHaveAttribute('href', '/electronic/1001104?launch=12');
   });
 
   it('a failed call shows its message with Retry; the rest of the page stays', async () => {

@@ -9,7 +9,7 @@ import {
   type Game,
 } from '@app/shared';
 import { HOME_NS } from './home-i18n';
-import { LazyImage } from './lazy-image';
+import { elementTiming, LazyImage } from './lazy-image';
 import { SectionEmpty, SectionError } from './section-state';
 import { useHotGames } from './use-home-data';
 import styles from './hot-games.module.css';
@@ -25,10 +25,10 @@ function market(): string {
 /** The game's lobby page (SPEC §2 electronic/{id}; login is asked for by the route guard). */
 export function gameRoute(game: Game): string {
   const lobby = game.lobbyId ?? HOT_LOBBY_ID;
-  return `/electronic/${encodeURIComponent(String(lobby))}?gameId=${encodeURIComponent(String(game.id))}`;
+  return `/electronic/${encodeURIComponent(String(lobby))}?launch=${encodeURIComponent(String(game.id))}`;
 }
 
-function GameTile({ game }: { game: Game }) {
+function GameTile({ game, first }: { game: Game; first: boolean }) {
   const { t } = useTranslation(HOME_NS);
   const name = game.gameName ?? game.gameCode ?? String(game.id);
   const maintenance = isUnderMaintenance(game, serverClock, market());
@@ -38,7 +38,9 @@ function GameTile({ game }: { game: Game }) {
     <li>
       <Link className={styles.tile} to={gameRoute(game)} data-testid="hot-game">
         <LazyImage className={styles.image} src={game.icon} alt="" width={240} height={240} />
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name} {...elementTiming(first ? 'hot-game' : undefined)}>
+          {name}
+        </span>
         {maintenance ? (
           <span className={`${styles.badge} ${styles.maintenance}`}>{t('maintenanceBadge')}</span>
         ) : hot ? (
@@ -67,8 +69,8 @@ export function HotGames() {
   else
     body = (
       <ul className={styles.grid}>
-        {data.map((game) => (
-          <GameTile key={String(game.id)} game={game} />
+        {data.map((game, i) => (
+          <GameTile key={String(game.id)} game={game} first={i === 0} />
         ))}
       </ul>
     );
