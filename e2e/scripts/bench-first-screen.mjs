@@ -80,7 +80,8 @@ const OBSERVE_PAINTS = () => {
     for (const e of list.getEntries()) {
       // cross-origin images without Timing-Allow-Origin report renderTime 0: their load time stands in
       const at = e.renderTime || e.loadTime;
-      if (e.identifier && !(e.identifier in window.__bench.marks)) window.__bench.marks[e.identifier] = at;
+      if (e.identifier && !(e.identifier in window.__bench.marks))
+        window.__bench.marks[e.identifier] = at;
     }
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {
@@ -198,7 +199,8 @@ try {
     `  CONTENT painted  site ${spread(results.site)}   one-line React app ${spread(results.oneLiner)}   ratio ${(siteContent / baseContent).toFixed(2)}`,
   );
   const missing = [...new Set(results.site.flatMap((r) => r.missing))];
-  if (missing.length) console.log(`  markers that never painted in some run: ${missing.join(', ')}`);
+  if (missing.length)
+    console.log(`  markers that never painted in some run: ${missing.join(', ')}`);
   console.log(
     `  LCP  site ${siteLcp.toFixed(0)} ms   one-line React app ${baseLcp.toFixed(0)} ms   ratio ${(siteLcp / baseLcp).toFixed(2)}`,
   );
