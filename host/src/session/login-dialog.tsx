@@ -14,7 +14,10 @@ import { RegisterForm } from './register-form';
 import { VerifyForm } from './verify-form';
 import styles from './login-dialog.module.css';
 
-const TABS: ReadonlyArray<{ page: Exclude<LoginPage, 'vtob'>; key: string }> = [
+const TABS: ReadonlyArray<{
+  page: Exclude<LoginPage, 'vtob'>;
+  key: 'tabAccount' | 'tabPhone' | 'tabRegister';
+}> = [
   { page: 'login', key: 'tabAccount' },
   { page: 'phone', key: 'tabPhone' },
   { page: 'register', key: 'tabRegister' },

@@ -9,6 +9,9 @@ import {
 } from './i18n';
 import { quietLibraryNotices } from '../__fixtures__/quiet-console';
 
+/** Namespaces registered by these tests are not in the typed resources. */
+const untyped = (instance: { t: unknown }) => instance.t as (key: string) => string;
+
 beforeAll(async () => {
   quietLibraryNotices();
   localStorage.clear();
@@ -58,7 +61,7 @@ describe('SPEC §4 remote namespaces', () => {
     );
     await registerNamespace('live', loader);
     expect(loader.mock.calls.map((c) => c[0]).sort()).toEqual(['en', 'vi']);
-    expect(i18n.t('live:hello')).toBe('Xin chào');
+    expect(untyped(i18n)('live:hello')).toBe('Xin chào');
 
     await changeLanguage('zh-cn'); // loads the new language for every registered namespace
     expect(loader).toHaveBeenCalledWith('zh-cn');
@@ -71,9 +74,9 @@ describe('SPEC §4 remote namespaces', () => {
       return { title: 'Sports' };
     };
     await expect(registerNamespace('sports', loader)).resolves.toBeUndefined();
-    expect(i18n.t('sports:title')).toBe('Sports');
+    expect(untyped(i18n)('sports:title')).toBe('Sports');
     await expect(changeLanguage('zh-cn')).resolves.toBeUndefined();
-    expect(i18n.t('sports:title')).toBe('Sports');
+    expect(untyped(i18n)('sports:title')).toBe('Sports');
   });
 
   it('a loaded bundle is not fetched again', async () => {
@@ -94,7 +97,7 @@ describe('SPEC §4 namespaces registered before start-up', () => {
       expect(loader).not.toHaveBeenCalled();
       await fresh.initI18n('en');
       expect(loader).toHaveBeenCalledWith('en');
-      expect(fresh.i18n.t('early:hi')).toBe('Hi');
+      expect(untyped(fresh.i18n)('early:hi')).toBe('Hi');
     });
   });
 });
