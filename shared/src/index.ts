@@ -27,6 +27,7 @@ export * from './i18n/i18n';
 export * from './query/query-client';
 export * from './query';
 export * from './ui/state-views';
+export * from './ui/query-state-view';
 export * from './standalone/standalone-shell';
 export * from './standalone/start-standalone';
 export * from './federation/mount-at';
