@@ -3,14 +3,28 @@
 // federation and, for tests, a control port that stops, starts or re-points a server (a "deploy").
 // Usage: node build/serve.mjs [--control PORT] name=PORT:DIR [name=PORT:DIR ...]
 import http from 'node:http';
+import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor, SECURITY_HEADERS } from './cache-policy.mjs';
+import { documentSecurityHeaders } from './csp.mjs';
 
 const HOST = '127.0.0.1';
 
+/** A site with index.html and config.json (the host) gets its CSP; every other site may not be framed. */
+function siteHeaders(dir) {
+  try {
+    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'));
+    return documentSecurityHeaders(html, config);
+  } catch {
+    return { 'Content-Security-Policy': "frame-ancestors 'none'" };
+  }
+}
+
 function handlerFor(dir) {
+  const headers = { ...SECURITY_HEADERS, ...siteHeaders(dir) };
   const files = sirv(dir, {
     dev: true, // re-read the folder on every request, so a redeploy is served at once
     etag: true,
@@ -21,8 +35,13 @@ function handlerFor(dir) {
   });
   const gzip = compression();
   return (req, res) => {
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     res.setHeader('Access-Control-Allow-Origin', '*');
+    // source maps are built (hidden) for error tracking, never served to the public
+    if ((req.url ?? '').split('?')[0].endsWith('.map')) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;

@@ -73,7 +73,7 @@ function createAppConfig(o) {
       mode: prod ? 'production' : 'development',
       context: o.dir,
       entry: { main: './src/index.ts' },
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(o.dir, process.env.OUT_DIR || 'dist'),
         publicPath: 'auto',

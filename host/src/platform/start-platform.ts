@@ -6,6 +6,7 @@ import {
   registerEnabledRemotes,
 } from '../federation/remote-loader';
 import { applyOverrides, resolveOverrides, type Overrides } from '../federation/override';
+import { allowedRemoteOrigins, refuseForeignRemotes } from '../federation/remote-origins';
 import { resiliencePlugin } from '../federation/resilience-plugin';
 import { useLoadErrors } from '../federation/load-errors';
 import { fetchAppManifest } from './app-manifest';
@@ -71,7 +72,17 @@ export async function startPlatform(config: RuntimeConfig): Promise<void> {
     '/registry.json',
     timeoutMs,
   );
-  const registry = applyOverrides(raw, overrides);
+  const { registry, refused } = refuseForeignRemotes(
+    applyOverrides(raw, overrides),
+    allowedRemoteOrigins(config, window.location.origin),
+  );
+  for (const remote of refused) {
+    useLoadErrors.getState().record({
+      remote: remote.name,
+      lifecycle: 'registry',
+      message: `Refused: ${remote.manifest} is not on an allowed origin (config remoteOrigins)`,
+    });
+  }
   useCatalog.getState().setRegistry(registry, source);
   registerEnabledRemotes(registry.remotes);
   for (const remote of registry.remotes) if (remote.enabled) void refreshRemote(remote);

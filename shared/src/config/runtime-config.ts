@@ -19,6 +19,11 @@ export const RuntimeConfigSchema = z.object({
   market: z._default(z.enum(['vietnam', 'china']), 'vietnam'),
   apiBaseUrl: z.string(),
   registryUrl: z.string(),
+  /**
+   * Origins the registry's remote manifests may be on (besides the host's own); any other entry is
+   * refused (S8/S9). The Content-Security-Policy lists the same origins.
+   */
+  remoteOrigins: z._default(z.array(z.string()), []),
   /** Origins a QA `?mfOverride=` may point at (ignored in production). */
   overrideOrigins: z._default(z.array(z.string()), []),
   /** Business code that means the login expired (SPEC §4 leaves the value open). */
