@@ -21,6 +21,10 @@ export const Codes = {
   MOBILE_UNKNOWN: 1006,
   ACCOUNT_DISABLED: 1007,
   INVITE_CODE_INVALID: 1008,
+  /** Registration challenge (`validate` fields) missing or wrong; data = a new challenge. */
+  CHALLENGE_FAILED: 1009,
+  /** The same Idempotency-Key was sent with a different request. */
+  IDEMPOTENCY_CONFLICT: 1010,
   /** Authenticated but the role does not allow the call. */
   FORBIDDEN: 403001,
   NOT_FOUND: 404001,
@@ -48,5 +52,7 @@ export const ProviderCodes = {
   BET_REJECTED: 3,
   INSUFFICIENT_BALANCE: 4,
   NOT_FOUND: 5,
+  /** The same Idempotency-Key was sent with a different request. */
+  IDEMPOTENCY_CONFLICT: 9,
   TOKEN_EXPIRED: 14010,
 } as const;

@@ -15,6 +15,8 @@ export interface SandboxConfig {
   /** Overrides the absolute base of media URLs (defaults to http://127.0.0.1:<api port>). */
   publicBaseUrl: string | null;
   smsCooldownS: number;
+  /** Registration needs the answer of a challenge (`captchaId` + `captchaCode` validate fields). */
+  registerChallenge: boolean;
   logRequests: boolean;
   initialFaults: string | null;
 }
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     },
     publicBaseUrl: env.PUBLIC_BASE_URL || null,
     smsCooldownS: int(env.SMS_COOLDOWN_S, 60),
+    registerChallenge: env.REGISTER_CHALLENGE === '1',
     logRequests: env.SANDBOX_LOG === '1',
     initialFaults: env.SANDBOX_FAULTS || null,
   };

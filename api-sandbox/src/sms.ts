@@ -6,6 +6,10 @@ import { randomDigits } from './ids';
 /** Codes stay valid this long. */
 export const SMS_TTL_MS = 5 * 60_000;
 export const SMS_MAX_PER_HOUR = 5;
+/** Per device (deviceNo header, else the caller's address): SMS pumping across many numbers. */
+export const SMS_MAX_PER_DEVICE_HOUR = 10;
+/** Wrong guesses a code survives (#17): the fifth wrong one burns it, even the right code then fails. */
+export const SMS_MAX_ATTEMPTS = 5;
 
 /** Action types: 1 register, 2 login, 3 reset, 4 login verification. */
 export function sendSms(
@@ -13,8 +17,18 @@ export function sendSms(
   area: string,
   mobile: string,
   actionType: number,
+  device: string,
 ): { retryAfter: number } {
   const now = Date.now();
+  const byDevice = ctx.db
+    .prepare('SELECT created_at FROM sms_sends WHERE device_id = ? AND created_at > ? ORDER BY id')
+    .all(device, now - 3_600_000) as { created_at: number }[];
+  if (byDevice.length >= SMS_MAX_PER_DEVICE_HOUR) {
+    const retryAfter = Math.ceil((byDevice[0]!.created_at + 3_600_000 - now) / 1000);
+    throw new BizError(Codes.SMS_RATE_LIMITED, 'Too many codes requested from this device', {
+      retryAfter,
+    });
+  }
   const cooldown = ctx.config.smsCooldownS;
   const last = ctx.db
     .prepare(
@@ -55,23 +69,46 @@ export function sendSms(
       'INSERT INTO sms_codes (mobile_area, mobile, code, action_type, created_at) VALUES (?, ?, ?, ?, ?)',
     )
     .run(area, mobile, code, actionType, now);
+  ctx.db.prepare('DELETE FROM sms_sends WHERE created_at <= ?').run(now - 3_600_000);
+  ctx.db.prepare('INSERT INTO sms_sends (device_id, created_at) VALUES (?, ?)').run(device, now);
   ctx.smsOutbox.push({ mobileArea: area, mobile, code, actionType, at: now });
   if (ctx.smsOutbox.length > 200) ctx.smsOutbox.shift();
   ctx.log(`[sms] +${area} ${mobile}: code ${code} (actionType ${actionType})`);
   return { retryAfter: cooldown };
 }
 
-/** Checks the latest unused code for the number; consumes it unless peek. */
+/**
+ * Checks the latest code sent to the number; consumes it unless peek. Every wrong guess counts (peeks
+ * too); after SMS_MAX_ATTEMPTS wrong ones the code is burned and a new one must be requested.
+ */
 export function checkSms(ctx: Ctx, area: string, mobile: string, code: string, peek = false): void {
   const row = ctx.db
     .prepare(
-      'SELECT id, code, created_at, used FROM sms_codes WHERE mobile_area = ? AND mobile = ? ORDER BY id DESC LIMIT 1',
+      'SELECT id, code, created_at, used, attempts FROM sms_codes WHERE mobile_area = ? AND mobile = ? ORDER BY id DESC LIMIT 1',
     )
     .get(area, mobile) as
-    { id: number; code: string; created_at: number; used: number } | undefined;
-  if (!row || row.used || row.code !== code || Date.now() - row.created_at > SMS_TTL_MS)
-    throw new BizError(Codes.SMS_CODE_INVALID, 'Verification code is wrong or expired');
+    { id: number; code: string; created_at: number; used: number; attempts: number } | undefined;
+  const invalid = () =>
+    new BizError(Codes.SMS_CODE_INVALID, 'Verification code is wrong or expired');
+  if (!row || row.used || Date.now() - row.created_at > SMS_TTL_MS) throw invalid();
+  if (row.attempts >= SMS_MAX_ATTEMPTS) throw burned();
+  if (row.code !== code) {
+    const attempts = row.attempts + 1;
+    ctx.db.prepare('UPDATE sms_codes SET attempts = ? WHERE id = ?').run(attempts, row.id);
+    if (attempts >= SMS_MAX_ATTEMPTS) throw burned();
+    throw new BizError(Codes.SMS_CODE_INVALID, 'Verification code is wrong or expired', {
+      attemptsLeft: SMS_MAX_ATTEMPTS - attempts,
+    });
+  }
   if (!peek) ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
+}
+
+function burned(): BizError {
+  return new BizError(
+    Codes.SMS_CODE_INVALID,
+    'Too many wrong codes: request a new verification code',
+    { attemptsLeft: 0 },
+  );
 }
 
 /** Normalises a Vietnamese-style number: digits only, leading 0 and country code dropped. */

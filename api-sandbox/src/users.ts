@@ -24,6 +24,7 @@ export interface UserRow {
   referrer_id: number | null;
   identity_code: string;
   disabled: number;
+  reg_device: string | null;
   created_at: number;
 }
 

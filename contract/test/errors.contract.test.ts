@@ -51,7 +51,7 @@ describe('bad input (§5): a clear code and message, never a 500 or a stack trac
     expect(reg).toMatchObject({ kind: 'business', code: 1000 });
   });
 
-  test('unparseable JSON is HTTP 400 with an envelope; nothing leaks a stack', async () => {
+  test('unparseable JSON is HTTP 400 with the 1000 envelope; nothing leaks a stack', async () => {
     const res = await fetch(`${sandbox().api}/api/user/auth/account-login/v2`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -59,7 +59,7 @@ describe('bad input (§5): a clear code and message, never a 500 or a stack trac
     });
     expect(res.status).toBe(400);
     const text = await res.text();
-    expect(JSON.parse(text)).toMatchObject({ code: 400, msg: expect.any(String) });
+    expect(JSON.parse(text)).toMatchObject({ code: 1000, msg: expect.any(String) });
     expect(text).not.toMatch(/\bat .*\.(ts|js):\d+/);
     const wrongType = await raw(sandbox().api, '/api/operation/vipphoneback/add', {
       body: { mobile: 12345678 },

@@ -15,7 +15,22 @@ export function openDb(dataDir: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  migrate(db);
   return db;
+}
+
+/** Columns added after the first release: a data directory from before gets them on open. */
+const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
+  ['users', 'reg_device', 'TEXT'],
+  ['sms_codes', 'attempts', 'INTEGER NOT NULL DEFAULT 0'],
+];
+
+function migrate(db: Database.Database): void {
+  for (const [table, column, definition] of ADDED_COLUMNS) {
+    const cols = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!cols.some((c) => c.name === column))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
 }
 
 const TABLES = [
@@ -44,6 +59,8 @@ const TABLES = [
   'paid_access',
   'activity_events',
   'vip_callbacks',
+  'idempotency_keys',
+  'sms_sends',
 ];
 
 export function clearAll(db: Db): void {

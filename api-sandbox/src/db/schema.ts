@@ -18,6 +18,7 @@ CREATE TABLE IF NOT EXISTS users (
   identity_code TEXT NOT NULL DEFAULT '',
   disabled INTEGER NOT NULL DEFAULT 0,
   reg_domain TEXT,
+  reg_device TEXT,
   created_at INTEGER NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS users_mobile ON users(mobile_area, mobile) WHERE mobile IS NOT NULL;
@@ -148,7 +149,8 @@ CREATE TABLE IF NOT EXISTS sms_codes (
   code TEXT NOT NULL,
   action_type INTEGER NOT NULL,
   created_at INTEGER NOT NULL,
-  used INTEGER NOT NULL DEFAULT 0
+  used INTEGER NOT NULL DEFAULT 0,
+  attempts INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS follows (
   user_id INTEGER NOT NULL,
@@ -228,6 +230,18 @@ CREATE TABLE IF NOT EXISTS vip_callbacks (
   user_id INTEGER,
   mobile TEXT NOT NULL,
   remark TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  scope TEXT PRIMARY KEY,
+  fingerprint TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sms_sends (
+  id INTEGER PRIMARY KEY,
+  device_id TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
 `;

@@ -5,6 +5,8 @@ import { Codes, ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { BizError } from '../errors';
 import { findRule } from '../faults';
+import { withIdempotency } from './idempotency';
+import { applySchemas } from './validation';
 
 export type AppKind = 'api' | 'provider';
 
@@ -22,6 +24,17 @@ export const ALLOWED_HEADERS = [
   'Idempotency-Key',
 ];
 
+/** Fastify's own refusals of malformed input: answered as illegal input (1000, provider 1). */
+const INPUT_ERRORS = new Set([
+  'FST_ERR_CTP_INVALID_JSON',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_BAD_URL',
+  'SANDBOX_BAD_JSON',
+]);
+
 function sendError(
   reply: FastifyReply,
   kind: AppKind,
@@ -35,11 +48,42 @@ function sendError(
 
 /** A Fastify instance with CORS, tolerant JSON parsing, envelope errors and the fault hooks. */
 export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstance> {
+  const illegalCode = kind === 'provider' ? ProviderCodes.PARAM_ERROR : Codes.ILLEGAL_INPUT;
   const app = Fastify({
     logger: false,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { allowUnionTypes: true } },
+    // A malformed URL (bad percent-encoding) gets the envelope too.
+    frameworkErrors: (err, _req, reply) => {
+      const r = reply as unknown as FastifyReply;
+      return sendError(r.code(400), kind, illegalCode, `Illegal input: ${err.message}`);
+    },
+    // No coercion: a boolean or an object where a number is expected is illegal input (#17).
+    ajv: { customOptions: { allowUnionTypes: true, coerceTypes: false } },
+    // Errors Node's HTTP parser raises before Fastify (431 headers too large, 400 bad request line).
+    clientErrorHandler: (err: NodeJS.ErrnoException & { rawPacket?: unknown }, socket) => {
+      if (!socket.writable) return socket.destroy(err);
+      const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({
+        ...(kind === 'provider' ? { success: false } : {}),
+        code: status,
+        msg: status === 431 ? 'Request header fields too large' : 'Bad request',
+        data: null,
+      });
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+      );
+    },
+  });
+  // A call without a body (DELETE, POST with no content) is validated as an empty object.
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined && req.method !== 'GET' && req.method !== 'HEAD') req.body = {};
+  });
+  app.addHook('onRoute', (route) => {
+    applySchemas(app, kind, route);
+    withIdempotency(ctx, kind, route);
   });
   await app.register(cors, {
     origin: '*',
@@ -58,6 +102,7 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
     } catch {
       const err = new Error('Body is not valid JSON') as FastifyError;
       err.statusCode = 400;
+      err.code = 'SANDBOX_BAD_JSON';
       done(err, undefined);
     }
   });
@@ -76,11 +121,11 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof BizError)
       return sendError(reply.code(200), kind, err.code, err.message, err.data);
-    if (err.validation) {
-      const code = kind === 'provider' ? ProviderCodes.PARAM_ERROR : Codes.ILLEGAL_INPUT;
-      return sendError(reply.code(200), kind, code, `Illegal input: ${err.message}`);
-    }
+    if (err.validation)
+      return sendError(reply.code(200), kind, illegalCode, `Illegal input: ${err.message}`);
     const status = err.statusCode ?? 500;
+    if (INPUT_ERRORS.has(err.code))
+      return sendError(reply.code(status), kind, illegalCode, `Illegal input: ${err.message}`);
     if (status >= 400 && status < 500)
       return sendError(reply.code(status), kind, status, err.message);
     ctx.log(`[${kind}] ${req.method} ${req.url} failed: ${err.stack ?? err.message}`);
@@ -89,6 +134,13 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
   app.setNotFoundHandler((req, reply) =>
     sendError(reply.code(404), kind, 404, `Not found: ${req.method} ${req.url.split('?')[0]}`),
   );
+
+  // API answers are personal or live: never stored by a browser or a proxy (ASVS 14.3.2).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && /^\/(api|v1)\//.test(req.url))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     if (ctx.config.logRequests) ctx.log(`[${kind}] ${req.method} ${req.url}`);

@@ -1,3 +1,4 @@
+import { page as pageOf } from '../paging';
 import type { Ctx } from '../context';
 import { mediaBase } from '../context';
 import type { MatchKind } from '../seed/matches';
@@ -76,14 +77,7 @@ export function matchById(ctx: Ctx, id: number): MatchView | null {
   return queryMatches(ctx, { kinds: [], matchIds: [id] })[0] ?? null;
 }
 
+/** Provider lists page like every other list (src/paging.ts); 50 per page unless asked. */
 export function page<T>(list: T[], current: number, size: number) {
-  const c = Math.max(1, current || 1);
-  const s = Math.min(200, Math.max(1, size || 50));
-  return {
-    records: list.slice((c - 1) * s, c * s),
-    total: list.length,
-    current: c,
-    size: s,
-    pages: Math.ceil(list.length / s),
-  };
+  return pageOf(list, current, size, { defaultSize: 50 });
 }

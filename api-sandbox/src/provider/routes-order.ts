@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
@@ -6,7 +6,7 @@ import { BizError } from '../errors';
 import { round2 } from '../rng';
 import { changeBalance } from '../users';
 import type { MatchView } from './match-view';
-import type { Leg, OrderRow, Selection } from './orders';
+import type { Leg, OrderRow } from './orders';
 import {
   ORDER,
   STAKE_MAX,
@@ -21,34 +21,9 @@ import {
   settleDue,
 } from './orders';
 import { page } from './query';
-
-type Body = Record<string, unknown>;
-
-function userOf(req: FastifyRequest): number {
-  const id = req.providerCaller?.userId;
-  if (id === null || id === undefined)
-    throw new BizError(ProviderCodes.LOGIN_REQUIRED, 'Please log in to bet');
-  return id;
-}
-
-function selection(raw: unknown): Selection & { stake: number } {
-  const o = (raw ?? {}) as Body;
-  const matchId = Number(o.matchId);
-  const marketId = Number(o.marketId);
-  const optionType = Number(o.optionType ?? o.type);
-  if (![matchId, marketId, optionType].every(Number.isFinite))
-    throw new BizError(ProviderCodes.PARAM_ERROR, 'matchId, marketId and optionType are required');
-  const odds = o.odds === undefined ? undefined : Number(o.odds);
-  return { matchId, marketId, optionType, odds, stake: Number(o.unitStake ?? o.stake ?? 0) };
-}
-
-function checkStake(stake: number): void {
-  if (!Number.isFinite(stake) || stake < STAKE_MIN || stake > STAKE_MAX)
-    throw new BizError(
-      ProviderCodes.PARAM_ERROR,
-      `Stake must be between ${STAKE_MIN} and ${STAKE_MAX}`,
-    );
-}
+import type { Body } from './order-input';
+import { checkStake, selection, userOf } from './order-input';
+import { registerReserveRoutes } from './routes-reserve';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/v1/order/batchBetMatchMarketOfJumpLine', async (req) => {
@@ -114,32 +89,35 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!Array.isArray(raw) || raw.length === 0 || raw.length > 10)
       return pfail(ProviderCodes.PARAM_ERROR, 'singleBetList must hold 1 to 10 selections');
     const oddsChange = Number(b.oddsChange ?? 1);
-    const results = raw.map((r) => {
-      const sel = selection(r);
-      checkStake(sel.stake);
-      const leg = resolveLeg(ctx, sel);
-      if (isSuspended(leg))
-        return { marketId: sel.marketId, status: ORDER.REJECTED, rejectCode: 4, odds: leg.odds };
-      if (!oddsAccepted(sel.odds, leg.odds, oddsChange))
-        return { marketId: sel.marketId, status: ORDER.REJECTED, rejectCode: 8, odds: leg.odds };
-      const order = insertOrder(
-        ctx,
-        userId,
-        [leg],
-        sel.stake,
-        leg.odds,
-        round2(sel.stake * leg.odds),
-        0,
-      );
-      return {
-        marketId: sel.marketId,
-        orderId: String(order.id),
-        status: order.status,
-        odds: leg.odds,
-        stake: sel.stake,
-      };
-    });
-    return pok(results);
+    // All or nothing (#17): one bad leg (unknown market, stake, balance) rolls back every leg.
+    const placeAll = ctx.db.transaction(() =>
+      raw.map((r) => {
+        const sel = selection(r);
+        checkStake(sel.stake);
+        const leg = resolveLeg(ctx, sel);
+        if (isSuspended(leg))
+          return { marketId: sel.marketId, status: ORDER.REJECTED, rejectCode: 4, odds: leg.odds };
+        if (!oddsAccepted(sel.odds, leg.odds, oddsChange))
+          return { marketId: sel.marketId, status: ORDER.REJECTED, rejectCode: 8, odds: leg.odds };
+        const order = insertOrder(
+          ctx,
+          userId,
+          [leg],
+          sel.stake,
+          leg.odds,
+          round2(sel.stake * leg.odds),
+          0,
+        );
+        return {
+          marketId: sel.marketId,
+          orderId: String(order.id),
+          status: order.status,
+          odds: leg.odds,
+          stake: sel.stake,
+        };
+      }),
+    );
+    return pok(placeAll());
   });
 
   app.post('/v1/order/betMultiple', async (req) => {
@@ -157,25 +135,28 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     const sels = options.map((o) => selection(o));
     if (sels.some((s, i) => !oddsAccepted(s.odds, legs[i]!.odds, oddsChange)))
       return pfail(ProviderCodes.BET_REJECTED, 'Odds changed');
-    const out = data.map((d) => {
-      const o = (d ?? {}) as Body;
-      const k = Number(o.seriesValue ?? legs.length) || legs.length;
-      const unit = Number(o.unitStake);
-      checkStake(unit);
-      const cs = combos(legs, Math.min(k, legs.length));
-      const stake = unit * cs.length;
-      const maxWin = round2(cs.reduce((s, c) => s + unit * c.reduce((p, l) => p * l.odds, 1), 0));
-      const order = insertOrder(ctx, userId, legs, stake, round2(maxWin / stake), maxWin, 1);
-      return {
-        orderId: String(order.id),
-        seriesValue: k,
-        itemCount: cs.length,
-        stake,
-        status: order.status,
-      };
-    });
-    if (!out.length) return pfail(ProviderCodes.PARAM_ERROR, 'betMultipleData is required');
-    return pok(out);
+    if (!data.length) return pfail(ProviderCodes.PARAM_ERROR, 'betMultipleData is required');
+    // All or nothing (#17): a bad row (stake, balance) rolls back the rows placed before it.
+    const placeAll = ctx.db.transaction(() =>
+      data.map((d) => {
+        const o = (d ?? {}) as Body;
+        const k = Number(o.seriesValue ?? legs.length) || legs.length;
+        const unit = Number(o.unitStake);
+        checkStake(unit);
+        const cs = combos(legs, Math.min(k, legs.length));
+        const stake = unit * cs.length;
+        const maxWin = round2(cs.reduce((s, c) => s + unit * c.reduce((p, l) => p * l.odds, 1), 0));
+        const order = insertOrder(ctx, userId, legs, stake, round2(maxWin / stake), maxWin, 1);
+        return {
+          orderId: String(order.id),
+          seriesValue: k,
+          itemCount: cs.length,
+          stake,
+          status: order.status,
+        };
+      }),
+    );
+    return pok(placeAll());
   });
 
   app.post('/v1/order/getStakeOrderStatus', async (req) => {
@@ -258,95 +239,15 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (asked !== undefined && Number(asked) > price)
       return pfail(ProviderCodes.BET_REJECTED, 'Cash out price changed');
     ctx.db.transaction(() => {
-      ctx.db
+      const r = ctx.db
         .prepare(
-          'UPDATE orders SET status = 5, outcome = 4, payout = ?, cash_out_status = 5, settled_at = ? WHERE id = ?',
+          'UPDATE orders SET status = 5, outcome = 4, payout = ?, cash_out_status = 5, settled_at = ? WHERE id = ? AND status = 4',
         )
         .run(price, Date.now(), order.id);
+      if (!r.changes) throw new BizError(ProviderCodes.BET_REJECTED, 'Order already settled');
       changeBalance(ctx, userId, price, 'cash-out', `order:${order.id}`);
     })();
     return pok({ orderId: String(order.id), price, cashOutStatus: 5 });
   });
-
-  /** Reserve bets: filled (debited and turned into a real order) once the odds reach the target. */
-  const fillReserves = (userId: number) => {
-    const rows = ctx.db
-      .prepare('SELECT * FROM orders WHERE user_id = ? AND reserve = 1 AND status = 0')
-      .all(userId) as OrderRow[];
-    for (const r of rows) {
-      const leg = (JSON.parse(r.legs) as Leg[])[0]!;
-      try {
-        const now = resolveLeg(ctx, leg);
-        if (!isSuspended(now) && now.odds >= r.odds) {
-          try {
-            changeBalance(ctx, userId, -r.stake, 'bet', `reserve:${r.id}`);
-            ctx.db
-              .prepare(
-                'UPDATE orders SET reserve = 2, status = 4, legs = ?, max_win = ? WHERE id = ?',
-              )
-              .run(JSON.stringify([{ ...now, odds: r.odds }]), round2(r.stake * r.odds), r.id);
-          } catch {
-            ctx.db.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(r.id);
-          }
-        }
-      } catch {
-        ctx.db.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(r.id);
-      }
-    }
-  };
-
-  app.post('/v1/order/reserve/bet', async (req) => {
-    const userId = userOf(req);
-    const sel = selection(req.body);
-    checkStake(sel.stake);
-    const leg = resolveLeg(ctx, sel);
-    const target = sel.odds ?? 0;
-    if (!(target > leg.odds))
-      return pfail(ProviderCodes.PARAM_ERROR, 'Target odds must be above the current odds');
-    const id = ctx.db
-      .prepare(
-        `INSERT INTO orders (user_id, series_type, status, stake, odds, max_win, legs, reserve, created_at)
-         VALUES (?, 0, 0, ?, ?, ?, ?, 1, ?)`,
-      )
-      .run(
-        userId,
-        sel.stake,
-        target,
-        round2(sel.stake * target),
-        JSON.stringify([leg]),
-        Date.now(),
-      ).lastInsertRowid;
-    return pok({ orderId: String(id), status: 0 });
-  });
-
-  app.post('/v1/order/reserve/betList', async (req) => {
-    const userId = userOf(req);
-    fillReserves(userId);
-    const b = (req.body ?? {}) as Body;
-    const rows = ctx.db
-      .prepare('SELECT * FROM orders WHERE user_id = ? AND reserve IN (1, 2) ORDER BY id DESC')
-      .all(userId) as OrderRow[];
-    const reserveStatus = (o: OrderRow) =>
-      o.reserve === 2 ? 1 : o.status === 3 ? 3 : o.status === 2 ? 2 : 0;
-    return pok(
-      page(
-        rows.map((o) => ({ ...orderView(o), reserveStatus: reserveStatus(o) })),
-        Number(b.current) || 1,
-        Number(b.size) || 20,
-      ),
-    );
-  });
-
-  app.post('/v1/order/reserve/cancel', async (req) => {
-    const userId = userOf(req);
-    const b = (req.body ?? {}) as Body;
-    const r = ctx.db
-      .prepare(
-        'UPDATE orders SET status = 3 WHERE id = ? AND user_id = ? AND reserve = 1 AND status = 0',
-      )
-      .run(Number(b.orderId), userId);
-    if (!r.changes)
-      return pfail(ProviderCodes.NOT_FOUND, 'Reserve order not found or not cancellable');
-    return pok(true);
-  });
+  registerReserveRoutes(app, ctx);
 }

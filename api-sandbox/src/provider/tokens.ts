@@ -38,3 +38,8 @@ export function providerCaller(ctx: Ctx, req: FastifyRequest): ProviderCaller | 
   if (!row || row.expires_at <= Date.now()) return null;
   return { token, userId: row.user_id };
 }
+
+/** Sportsbook tokens die with the operator session (#17): on logout and on a new login of the user. */
+export function revokeProviderTokens(ctx: Ctx, userId: number): number {
+  return ctx.db.prepare('DELETE FROM provider_tokens WHERE user_id = ?').run(userId).changes;
+}

@@ -33,12 +33,14 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: Ctx): void {
       .get(user.id) as { n: number };
     let balance = userById(ctx.db, user.id)!.balance;
     if (pending.n > 0) {
-      balance = changeBalance(ctx, user.id, pending.n, 'game-collect');
-      ctx.db
-        .prepare(
-          "UPDATE wallet_ledger SET kind = 'game-transfer-done' WHERE user_id = ? AND kind = 'game-transfer'",
-        )
-        .run(user.id);
+      balance = ctx.db.transaction(() => {
+        ctx.db
+          .prepare(
+            "UPDATE wallet_ledger SET kind = 'game-transfer-done' WHERE user_id = ? AND kind = 'game-transfer'",
+          )
+          .run(user.id);
+        return changeBalance(ctx, user.id, pending.n, 'game-collect');
+      })();
     }
     return ok({ balance, collected: Math.max(0, pending.n) });
   });

@@ -1,0 +1,58 @@
+import type { Ctx } from './context';
+import type { UserRow } from './users';
+
+export type EventRow = {
+  id: number;
+  user_id: number | null;
+  activity_id: number;
+  kind: string;
+  amount: number;
+  data: string;
+  created_at: number;
+};
+
+export function addEvent(
+  ctx: Ctx,
+  userId: number | null,
+  activityId: number,
+  kind: string,
+  amount = 0,
+  data: unknown = {},
+): number {
+  return Number(
+    ctx.db
+      .prepare(
+        'INSERT INTO activity_events (user_id, activity_id, kind, amount, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(userId, activityId, kind, amount, JSON.stringify(data), Date.now()).lastInsertRowid,
+  );
+}
+
+export function eventsOf(
+  ctx: Ctx,
+  userId: number,
+  activityId: number,
+  kind: string,
+  since = 0,
+): EventRow[] {
+  return ctx.db
+    .prepare(
+      'SELECT * FROM activity_events WHERE user_id = ? AND activity_id = ? AND kind = ? AND created_at >= ? ORDER BY id DESC',
+    )
+    .all(userId, activityId, kind, since) as EventRow[];
+}
+
+export const GIFT_PACK_ID = 3;
+
+/** One new-member gift pack per device (#17): claimed by another account registered or claiming there. */
+export function giftPackClaimedOnDevice(ctx: Ctx, user: UserRow, device: string): boolean {
+  const devices = [...new Set([device, user.reg_device].filter((d): d is string => !!d))];
+  const marks = devices.map(() => '?').join(', ');
+  return !!ctx.db
+    .prepare(
+      `SELECT 1 FROM activity_events e JOIN users u ON u.id = e.user_id
+       WHERE e.activity_id = ? AND e.kind = 'claim' AND e.user_id != ?
+         AND (json_extract(e.data, '$.device') IN (${marks}) OR u.reg_device IN (${marks})) LIMIT 1`,
+    )
+    .get(GIFT_PACK_ID, user.id, ...devices, ...devices);
+}

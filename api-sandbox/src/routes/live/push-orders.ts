@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context';
+import { Codes } from '../../codes';
+import { ok } from '../../envelope';
+import { BizError, illegal, notFound } from '../../errors';
+import { paged } from '../../paging';
+import { requireUser, sessionUser } from '../../users';
+import { L, anchorOnly, body, idOf } from './helpers';
+import type { Push } from './push-view';
+import { pushView } from './push-view';
+
+/** Push orders (an anchor's bet tips, free or paid) and the orders that follow them. */
+export function registerPushOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
+  app.post(`${L}/push/order/save`, async (req) => {
+    const user = anchorOnly(ctx, req);
+    const b = body(req);
+    const content = b.content ?? b.data;
+    if (content === undefined || JSON.stringify(content).length > 4000)
+      throw illegal('content is required (max 4000 chars)');
+    const fee = Math.max(0, Number(b.fee) || 0);
+    const streamId = b.streamId ? idOf(b.streamId, 'streamId') : null;
+    const id = ctx.db
+      .prepare(
+        'INSERT INTO push_orders (anchor_id, stream_id, kind, data, is_fee, fee, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        user.id,
+        streamId,
+        String(b.kind ?? 'tip').slice(0, 20),
+        JSON.stringify(content),
+        fee > 0 ? 1 : 0,
+        fee,
+        Date.now(),
+      ).lastInsertRowid;
+    if (streamId)
+      ctx.chat?.broadcast(streamId, { type: 'push-order', id: Number(id), isFee: fee > 0 ? 1 : 0 });
+    return ok({ id: Number(id) });
+  });
+
+  app.post(`${L}/push/order/list`, async (req) => {
+    const viewer = sessionUser(ctx, req);
+    const b = body(req);
+    const rows = ctx.db
+      .prepare(
+        'SELECT * FROM push_orders WHERE (? IS NULL OR stream_id = ?) AND (? IS NULL OR anchor_id = ?) ORDER BY id DESC',
+      )
+      .all(
+        b.streamId ?? null,
+        b.streamId ?? null,
+        b.anchorId ?? null,
+        b.anchorId ?? null,
+      ) as Push[];
+    return ok(
+      paged(
+        rows.map((p) => pushView(ctx, p, viewer)),
+        b,
+      ),
+    );
+  });
+
+  app.post(`${L}/push/order/list2`, async (req) => {
+    const user = anchorOnly(ctx, req);
+    const rows = ctx.db
+      .prepare('SELECT * FROM push_orders WHERE anchor_id = ? ORDER BY id DESC')
+      .all(user.id) as Push[];
+    return ok(
+      paged(
+        rows.map((p) => pushView(ctx, p, user)),
+        body(req),
+      ),
+    );
+  });
+
+  app.post(`${L}/follow/order/save`, async (req) => {
+    const user = requireUser(ctx, req);
+    const b = body(req);
+    const push = ctx.db
+      .prepare('SELECT * FROM push_orders WHERE id = ?')
+      .get(idOf(b.pushOrderId ?? b.id, 'pushOrderId')) as Push | undefined;
+    if (!push) throw notFound('Push order');
+    if (!pushView(ctx, push, user).content)
+      throw new BizError(Codes.WARNING, 'Unlock this tip first');
+    const id = ctx.db
+      .prepare(
+        "INSERT INTO activity_events (user_id, activity_id, kind, amount, data, created_at) VALUES (?, 0, 'follow-order', ?, ?, ?)",
+      )
+      .run(
+        user.id,
+        Number(b.stake) || 0,
+        JSON.stringify({ pushOrderId: push.id, orderId: b.orderId ?? null }),
+        Date.now(),
+      ).lastInsertRowid;
+    return ok({ id: Number(id) });
+  });
+
+  app.post(`${L}/follow/order/list`, async (req) => {
+    const user = requireUser(ctx, req);
+    const rows = ctx.db
+      .prepare(
+        "SELECT * FROM activity_events WHERE user_id = ? AND kind = 'follow-order' ORDER BY id DESC",
+      )
+      .all(user.id) as { id: number; amount: number; data: string; created_at: number }[];
+    return ok(
+      paged(
+        rows.map((r) => ({
+          id: r.id,
+          stake: r.amount,
+          ...JSON.parse(r.data),
+          createdAt: r.created_at,
+        })),
+        body(req),
+      ),
+    );
+  });
+}
