@@ -6,7 +6,7 @@ module.exports = createAppConfig({
   port: 3003,
   title: 'Promotions',
   exposes: {
-    './routes': './src/routes.tsx',
+    './routes': './src/app/routes.tsx',
     './widgets/promo-strip': './src/widgets/promo-strip.tsx',
   },
   appManifest: require('./src/app-manifest.json'),

@@ -1,7 +1,7 @@
 import { LoadingState, type RemoteWidgetProps } from '@app/shared';
-import { PromoCard } from '../features/promo-card';
-import { useAdverts } from '../features/use-adverts';
-import styles from '../features/promo-card.module.css';
+import { PromoCard } from '../features/catalog/promo-card';
+import { useAdverts } from '../features/catalog/use-adverts';
+import styles from '../features/catalog/promo-card.module.css';
 import '../i18n/namespace';
 
 /** Home-page widget: the first promotions. */

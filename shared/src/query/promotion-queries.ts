@@ -1,7 +1,46 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isNewMemberGiftPackOpen } from '../api/promotion-activity';
+import * as z from 'zod/mini';
+import {
+  ACTIVITY,
+  getActivityBetTotal,
+  getCashbackDetail,
+  getMemberRanking,
+  getTouristsRanking,
+  isNewMemberGiftPackOpen,
+  listActivityRecord,
+} from '../api/promotion-activity';
+import { getData } from '../api/request';
+import {
+  getMatchAwardConfig,
+  getMatchTemplateDetail,
+  getTurntableDetail,
+  getTurntableUserNum,
+  listTurntableRecord,
+  queryCheerRecord,
+} from '../api/turntable';
 
-/** Query factories of the promotions (SPEC §7 Promotion). Owned by remote-activities. */
+/** One activity the server runs (`activity/list`): its `type` picks the page's mechanic. */
+export const ServerActivitySchema = z.looseObject({
+  id: z.number(),
+  key: z.optional(z.nullable(z.string())),
+  type: z.string(),
+  name: z.optional(z.nullable(z.string())),
+  bonus: z.optional(z.nullable(z.number())),
+  status: z.optional(z.number()),
+});
+export type ServerActivity = z.infer<typeof ServerActivitySchema>;
+
+/** GET activity/list (public). */
+export function listActivities(): Promise<ServerActivity[]> {
+  return getData(z.array(ServerActivitySchema), `${ACTIVITY}/list`);
+}
+
+type Id = number | string;
+
+/**
+ * Query factories of the promotions (SPEC §7 Promotion). Owned by remote-activities. Personal data
+ * is keyed by the user name, so another member never sees the previous one's cache.
+ */
 export const promotionQueries = {
   /** SPEC §3 new-member gift pack of the current visitor (status 1 = open). */
   giftPack: (userKey: string) =>
@@ -9,5 +48,66 @@ export const promotionQueries = {
       queryKey: ['promotion', 'gift-pack', userKey] as const,
       queryFn: () => isNewMemberGiftPackOpen(),
       retry: false,
+    }),
+  activities: () =>
+    queryOptions({
+      queryKey: ['promotion', 'activities'] as const,
+      queryFn: listActivities,
+      staleTime: 60_000,
+    }),
+  record: (user: string, activityId: Id) =>
+    queryOptions({
+      queryKey: ['promotion', 'record', user, String(activityId)] as const,
+      queryFn: () => listActivityRecord(activityId),
+    }),
+  betTotal: (user: string, activityId: Id) =>
+    queryOptions({
+      queryKey: ['promotion', 'bet-total', user, String(activityId)] as const,
+      queryFn: () => getActivityBetTotal(activityId),
+    }),
+  cashback: (user: string) =>
+    queryOptions({
+      queryKey: ['promotion', 'cashback', user] as const,
+      queryFn: () => getCashbackDetail(),
+    }),
+  /** Members get the board with their own rank; guests (user null) the tourists' board. */
+  ranking: (user: string | null) =>
+    queryOptions({
+      queryKey: ['promotion', 'ranking', user ?? ''] as const,
+      queryFn: () => (user ? getMemberRanking() : getTouristsRanking()),
+      staleTime: 30_000,
+    }),
+  matchTemplate: () =>
+    queryOptions({
+      queryKey: ['promotion', 'match-template'] as const,
+      queryFn: () => getMatchTemplateDetail(),
+      staleTime: 30_000,
+    }),
+  matchAwards: () =>
+    queryOptions({
+      queryKey: ['promotion', 'match-awards'] as const,
+      queryFn: () => getMatchAwardConfig(),
+      staleTime: 300_000,
+    }),
+  cheerRecord: (user: string) =>
+    queryOptions({
+      queryKey: ['promotion', 'cheer-record', user] as const,
+      queryFn: () => queryCheerRecord(),
+    }),
+  turntable: () =>
+    queryOptions({
+      queryKey: ['promotion', 'turntable'] as const,
+      queryFn: () => getTurntableDetail(),
+      staleTime: 300_000,
+    }),
+  turntableNum: (user: string) =>
+    queryOptions({
+      queryKey: ['promotion', 'turntable-num', user] as const,
+      queryFn: () => getTurntableUserNum(),
+    }),
+  turntableWinners: () =>
+    queryOptions({
+      queryKey: ['promotion', 'turntable-winners'] as const,
+      queryFn: () => listTurntableRecord(),
     }),
 };

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACTIVITY_CATALOG, type Mechanic } from '../../remote-activities/src/lib/catalog';
+import { login } from './helpers';
+
+// Issue 14 (SPEC §2 activity and themed pages, §4 daily markers, §7 promotion calls): every page runs
+// a mechanic with the sandbox's data; repeat actions are refused in the UI language.
+const MAIN: Record<Mechanic, string> = {
+  progress: 'mechanic-progress',
+  signIn: 'mechanic-sign-in',
+  ranking: 'mechanic-ranking',
+  prediction: 'mechanic-prediction',
+  rebate: 'mechanic-rebate',
+  giftBox: 'mechanic-gift-box',
+  wheel: 'lucky-wheel',
+  invite: 'mechanic-invite',
+};
+
+const PAGES = ACTIVITY_CATALOG.flatMap((def) => def.paths.map((path) => ({ def, path })));
+
+async function mechanicOf(page: Page, id: string) {
+  const article = page.locator(`article[data-activity="${id}"]`);
+  await expect(article).toHaveAttribute('data-state', 'on');
+  return article;
+}
+
+test.describe('every SPEC §2 activity path shows its mechanic', () => {
+  for (const { def, path } of PAGES) {
+    test(`${path} → ${def.mechanic}`, async ({ page }) => {
+      await page.goto(`${path}?lang=en`);
+      const article = await mechanicOf(page, def.id);
+      await expect(article).toHaveAttribute('data-mechanic', def.mechanic);
+      await expect(article.getByTestId(MAIN[def.mechanic])).toBeVisible();
+      await expect(article.getByRole('heading', { name: 'Rules' })).toBeVisible();
+      await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+    });
+  }
+});
+
+test('a guest pressing join gets the login dialog and comes back to the same page', async ({
+  page,
+}) => {
+  await page.goto('/GiftBoxVi?lang=en');
+  await mechanicOf(page, 'GiftBoxVi');
+  await page.getByTestId('join').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('User name').fill('member02');
+  await dialog.getByLabel('Password').fill('Member@123');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-username')).toHaveText('member02');
+  await expect(page).toHaveURL(/\/GiftBoxVi\?lang=en$/);
+  await expect(page.getByTestId('open-gift')).toBeVisible();
+});
+
+test.describe('member01', () => {
+  test.beforeEach(async ({ page }) => login(page));
+
+  test('checks in today once; a second check-in is refused in Vietnamese', async ({
+    page,
+    context,
+  }) => {
+    const stale = await context.newPage();
+    await stale.goto('/sign-activity?lang=vi');
+    await expect(stale.getByTestId('sign-in-today')).toBeEnabled();
+
+    await page.goto('/sign-activity?lang=en');
+    await mechanicOf(page, 'sign-activity');
+    await page.getByTestId('sign-in-today').click();
+    await expect(page.getByRole('status').filter({ hasText: 'Checked in!' })).toBeVisible();
+    await expect(page.getByTestId('sign-in-today')).toBeDisabled();
+    await expect(page.getByTestId('streak')).toHaveText('1-day streak');
+
+    // the page opened before the check-in still offers it; the server refuses, in the UI language
+    await stale.getByTestId('sign-in-today').click();
+    await expect(stale.getByRole('alert')).toHaveText(
+      'Hôm nay bạn đã điểm danh rồi. Hẹn gặp lại ngày mai!',
+    );
+    await expect(stale.getByTestId('sign-in-today')).toBeDisabled();
+  });
+
+  test('a deposit-target page shows progress from the recorded turnover', async ({ page }) => {
+    await page.goto('/firstcharge?lang=en');
+    await mechanicOf(page, 'firstcharge');
+    await expect(page.getByTestId('turnover')).toContainText('Your turnover:');
+    await expect(page.getByRole('progressbar')).toBeVisible();
+  });
+
+  test('predicts a match before kick-off, then claims the reward tier once', async ({ page }) => {
+    await page.goto('/FifaActivityVi?lang=en');
+    await mechanicOf(page, 'FifaActivityVi');
+    const open = page.locator('[data-testid="prediction-match"][data-open]').first();
+    await open.getByRole('button', { name: 'Predict' }).click();
+    await expect(open.getByTestId('my-pick')).toHaveText('1 : 0');
+    const receive = page.getByTestId('receive-rewards');
+    await receive.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Received 50,000' })).toBeVisible();
+    await receive.click();
+    await expect(page.getByRole('alert')).toHaveText('You have already received the rewards.');
+  });
+
+  test('the ranking pins member01', async ({ page }) => {
+    await page.goto('/RankActivity?lang=en');
+    await mechanicOf(page, 'RankActivity');
+    await expect(page.getByTestId('my-rank')).toContainText('member01');
+  });
+
+  test('a gift box opens once', async ({ page }) => {
+    await page.goto('/GiftBox?lang=en');
+    await mechanicOf(page, 'GiftBox');
+    await page.getByTestId('open-gift').click();
+    await expect(page.getByRole('status').filter({ hasText: 'You got' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('gift-state')).toHaveText('Already opened');
+    await expect(page.getByTestId('open-gift')).toHaveCount(0);
+  });
+});

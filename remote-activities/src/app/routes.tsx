@@ -1,0 +1,21 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteRoutesProps } from '@app/shared';
+import { PromotionsPage } from '../features/catalog/promotions-page';
+import { findActivity } from '../lib/catalog';
+import { ActivityScreen } from './activity-screen';
+import '../i18n/namespace';
+
+/**
+ * The activities remote's face, relative to the base path the host matched: the promotions list,
+ * or the activity page of the matched route (its aliases share one route id).
+ */
+export default function ActivitiesRoutes({ routeId }: RemoteRoutesProps) {
+  const def = findActivity(routeId);
+  const page = def ? <ActivityScreen key={def.id} def={def} /> : <PromotionsPage />;
+  return (
+    <Routes>
+      <Route index element={page} />
+      <Route path="*" element={<Navigate to=".." relative="path" replace />} />
+    </Routes>
+  );
+}

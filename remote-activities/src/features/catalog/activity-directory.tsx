@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { promotionQueries, useAppStore } from '@app/shared';
+import { MechanicArt } from '../../components/mechanic-art';
+import { NS } from '../../i18n/namespace';
+import { ACTIVITY_CATALOG, MECHANICS, THEMES, titleFor, type Mechanic } from '../../lib/catalog';
+import { resolveActivity } from '../../lib/mechanic';
+import { mechanicTexts } from '../../lib/mechanic-texts';
+import styles from './activity-directory.module.css';
+
+/** Every activity page, filterable by mechanic (what the member will do there). */
+export function ActivityDirectory() {
+  const { t } = useTranslation(NS);
+  const language = useAppStore((s) => s.language);
+  const server = useQuery(promotionQueries.activities());
+  const [filter, setFilter] = useState<Mechanic | null>(null);
+  const entries = ACTIVITY_CATALOG.filter((def) => !def.vietnam).map((def) => ({
+    def,
+    mechanic: resolveActivity(def, server.data).mechanic,
+  }));
+  const present = MECHANICS.filter((m) => entries.some((e) => e.mechanic === m));
+  const shown = filter ? entries.filter((e) => e.mechanic === filter) : entries;
+
+  return (
+    <section className={styles.directory} aria-labelledby="directory-title">
+      <div className={styles.head}>
+        <h2 id="directory-title">{t('catalog.title')}</h2>
+        <p>{t('catalog.subtitle')}</p>
+      </div>
+      <div className={styles.filters} role="group" aria-label={t('catalog.title')}>
+        <button type="button" aria-pressed={filter === null} onClick={() => setFilter(null)}>
+          {t('catalog.all')}
+        </button>
+        {present.map((m) => (
+          <button key={m} type="button" aria-pressed={filter === m} onClick={() => setFilter(m)}>
+            {mechanicTexts(t, m).kicker}
+          </button>
+        ))}
+      </div>
+      <ul className={styles.grid}>
+        {shown.map(({ def, mechanic }) => {
+          const theme = THEMES[def.theme];
+          const style = {
+            '--hero-from': theme.from,
+            '--hero-to': theme.to,
+            '--hero-accent': theme.accent,
+          } as CSSProperties;
+          return (
+            <li key={def.id}>
+              <Link
+                className={styles.tile}
+                style={style}
+                to={def.paths[0]!}
+                data-mechanic={mechanic}
+              >
+                <MechanicArt mechanic={mechanic} className={styles.art} />
+                <span className={styles.kicker}>{mechanicTexts(t, mechanic).kicker}</span>
+                <strong className={styles.name}>{titleFor(def, language)}</strong>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { siteQueries } from '@app/shared';
+
+/** The promotions the operator advertises (shared with the host's home page cache). */
+export function useAdverts() {
+  return useQuery(siteQueries.adverts());
+}

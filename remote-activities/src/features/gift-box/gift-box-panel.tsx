@@ -1,0 +1,89 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, LoadingState, promotionQueries, type Claim } from '@app/shared';
+import { HistoryList } from '../../components/history-list';
+import { JoinButton } from '../../components/join-button';
+import { OutcomeText } from '../../components/outcome-text';
+import ui from '../../components/ui.module.css';
+import { NS } from '../../i18n/namespace';
+import type { MechanicProps } from '../../lib/mechanic-props';
+import { claimQuietly } from '../../lib/quiet-calls';
+import { creditWallet, useMemberName } from '../../lib/use-member';
+import { useServerAction } from '../../lib/use-server-action';
+import styles from './gift-box.module.css';
+
+/** Gift box: opened once per member; the server decides what is inside. */
+export function GiftBoxPanel({ activityId }: MechanicProps) {
+  const { t } = useTranslation(NS);
+  const user = useMemberName();
+  const client = useQueryClient();
+  const [prize, setPrize] = useState<number | null>(null);
+  const pack = useQuery(promotionQueries.giftPack(user ?? 'guest'));
+  const record = useQuery({
+    ...promotionQueries.record(user ?? '', activityId ?? 0),
+    enabled: !!user && !!activityId,
+  });
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: ['promotion', 'gift-pack'] });
+    void client.invalidateQueries({ queryKey: ['promotion', 'record', user ?? ''] });
+  }, [client, user]);
+  const onSuccess = useCallback(
+    (res: Claim) => {
+      setPrize(res.amount);
+      creditWallet(res.balance);
+      refresh();
+      return t('gift.opened', { amount: formatMoney(res.amount) });
+    },
+    [refresh, t],
+  );
+  const open = useServerAction('gift', claimQuietly, {
+    context: 'open',
+    onSuccess,
+    onRefused: refresh,
+  });
+
+  const opened = prize !== null || (!!user && pack.data?.status === 0);
+  const state = opened ? 'open' : 'closed';
+
+  return (
+    <section className={ui.panel} data-testid="mechanic-gift-box" aria-labelledby="gift-title">
+      <h2 className={ui.panelTitle} id="gift-title">
+        {t('gift.title')}
+      </h2>
+      <div className={styles.stage} data-state={state}>
+        <div className={styles.box} aria-hidden="true">
+          <span className={styles.lid} />
+          <span className={styles.body} />
+          <span className={styles.ribbon} />
+          <span className={styles.burst} />
+        </div>
+        <p className={styles.caption} data-testid="gift-state">
+          {prize !== null
+            ? `+${formatMoney(prize)}`
+            : opened
+              ? t('gift.alreadyOpen')
+              : pack.data?.amount
+                ? t('gift.upTo', { amount: formatMoney(pack.data.amount) })
+                : t('gift.surprise')}
+        </p>
+      </div>
+      {pack.isPending ? <LoadingState label={t('loading')} /> : null}
+      {!user ? (
+        <JoinButton />
+      ) : opened ? null : (
+        <button
+          type="button"
+          className={ui.primary}
+          data-testid="open-gift"
+          disabled={open.busy || !activityId || pack.isPending}
+          onClick={() => void open.start(activityId ?? 0)}
+        >
+          {open.busy ? t('cta.busy') : t('gift.open')}
+        </button>
+      )}
+      <OutcomeText outcome={open.outcome} />
+      {user && record.data ? <HistoryList rows={record.data} /> : null}
+    </section>
+  );
+}

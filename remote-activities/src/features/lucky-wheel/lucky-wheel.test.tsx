@@ -1,0 +1,106 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { subscribeIntent } from '@app/shared';
+import {
+  deferred,
+  fakeBackend,
+  renderWithProviders,
+  setUpUi,
+  signIn,
+  signOut,
+} from '../../test-utils';
+import { LuckyWheel, targetRotation } from './lucky-wheel';
+
+// Issue 14 / research §3: the server draws, the wheel animates; one draw per press, never two.
+const T = '/api/promotion/activity/turntable';
+const PRIZES = ['Better luck', '8,000', '18,000', '58,000'].map((name, index) => ({
+  id: index + 1,
+  name,
+  amount: index * 1000,
+  index,
+}));
+let api: ReturnType<typeof fakeBackend>;
+let left: number;
+
+beforeAll(setUpUi);
+beforeEach(() => {
+  left = 3;
+  api = fakeBackend();
+  api.on('GET', `${T}/detail`, () => ({
+    data: { activityId: 1, dailyChances: 3, prizes: PRIZES },
+  }));
+  api.on('GET', `${T}/user/num`, () => ({ data: { num: left } }));
+  api.on('POST', `${T}/record`, () => ({ data: [{ userName: 'me***01', amount: 8000 }] }));
+});
+
+describe('lucky wheel', () => {
+  it('asks a guest to log in and cannot spin', async () => {
+    signOut();
+    renderWithProviders(<LuckyWheel />);
+    expect(await screen.findByRole('button', { name: 'Log in to spin' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Spin' })).toBeDisabled();
+    expect(api.callsTo(`${T}/user/num`)).toHaveLength(0);
+  });
+
+  it('draws once on a double click, with an Idempotency-Key, and shows the prize', async () => {
+    signIn();
+    const intents: string[] = [];
+    const stop = subscribeIntent('wallet.changed', (p) => intents.push(p.reason));
+    const pending = deferred<unknown>();
+    api.on('GET', `${T}/prize/get`, () => pending.promise.then((data) => ({ data })));
+    renderWithProviders(<LuckyWheel />);
+    expect(await screen.findByTestId('spins-left')).toHaveTextContent('3 spins left today');
+    const button = screen.getByRole('button', { name: 'Spin' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.doubleClick(button);
+    expect(button).toBeDisabled();
+    await act(async () =>
+      pending.resolve({
+        index: 2,
+        prize: { id: 3, name: '18.000 ₫', amount: 18000 },
+        balance: 518000,
+        num: 2,
+      }),
+    );
+    expect(await screen.findByTestId('wheel-result')).toHaveTextContent('You won 18,000!');
+    expect(screen.getByTestId('spins-left')).toHaveTextContent('2 spins left today');
+    const draws = api.callsTo(`${T}/prize/get`);
+    expect(draws).toHaveLength(1);
+    expect(draws[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(intents).toEqual(['claim']);
+    stop();
+  });
+
+  it('says so when no spins are left', async () => {
+    signIn();
+    left = 0;
+    renderWithProviders(<LuckyWheel />);
+    expect(await screen.findByText(/No spins left today/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeDisabled();
+  });
+
+  it('shows a refused draw in the UI language', async () => {
+    signIn();
+    api.on('GET', `${T}/prize/get`, () => ({ code: 2002, msg: 'No spins left today (server)' }));
+    renderWithProviders(<LuckyWheel />);
+    await screen.findByTestId('spins-left');
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No spins left today. Come back tomorrow!',
+    );
+  });
+
+  it('stops with the drawn segment under the pointer', () => {
+    for (const [index, count] of [
+      [0, 8],
+      [3, 8],
+      [7, 8],
+      [2, 5],
+    ] as const) {
+      const r = targetRotation(123, index, count);
+      expect(r).toBeGreaterThanOrEqual(123 + 5 * 360);
+      const centre = (index + 0.5) * (360 / count);
+      expect((((r + centre) % 360) + 360) % 360).toBeCloseTo(0);
+    }
+  });
+});

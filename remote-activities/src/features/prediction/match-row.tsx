@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDayTime, serverClock, useAppStore } from '@app/shared';
+import { OutcomeText } from '../../components/outcome-text';
+import ui from '../../components/ui.module.css';
+import { NS } from '../../i18n/namespace';
+import { saveCheerQuietly } from '../../lib/quiet-calls';
+import { useServerAction } from '../../lib/use-server-action';
+import { isOpen, type Pick, type PredictionMatch } from './picks';
+import styles from './prediction.module.css';
+
+interface MatchRowProps {
+  match: PredictionMatch;
+  pick: Pick | undefined;
+  user: string | null;
+}
+
+const save = (_key: string, input: { matchId: number | string } & Pick) => saveCheerQuietly(input);
+
+function Stepper({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange(v: number): void;
+}) {
+  return (
+    <span className={styles.stepper}>
+      <button
+        type="button"
+        aria-label={`${label} −`}
+        onClick={() => onChange(Math.max(0, value - 1))}
+      >
+        −
+      </button>
+      <output aria-label={label}>{value}</output>
+      <button
+        type="button"
+        aria-label={`${label} +`}
+        onClick={() => onChange(Math.min(9, value + 1))}
+      >
+        +
+      </button>
+    </span>
+  );
+}
+
+/** One fixture: teams, kick-off, the member's pick or the score to predict while it is open. */
+export function MatchRow({ match, pick, user }: MatchRowProps) {
+  const { t } = useTranslation(NS);
+  const language = useAppStore((s) => s.language);
+  const client = useQueryClient();
+  const [home, setHome] = useState(1);
+  const [away, setAway] = useState(0);
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: ['promotion', 'cheer-record', user ?? ''] }),
+    [client, user],
+  );
+  const onSuccess = useCallback(() => {
+    refresh();
+    return t('predict.saved');
+  }, [refresh, t]);
+  const action = useServerAction('cheer', save, {
+    context: 'predict',
+    onSuccess,
+    onRefused: refresh,
+  });
+  const open = isOpen(match, serverClock());
+  const [closedNote, setClosedNote] = useState(false);
+
+  const submit = () => {
+    // the kick-off may have passed while the page was open
+    if (!isOpen(match, serverClock())) return setClosedNote(true);
+    void action.start({ matchId: match.matchId, home, away });
+  };
+
+  return (
+    <li className={styles.match} data-testid="prediction-match" data-open={open ? '' : undefined}>
+      <div className={styles.meta}>
+        <span>{match.league}</span>
+        <time>{match.kickOff === null ? '' : formatDayTime(match.kickOff, language)}</time>
+      </div>
+      <div className={styles.teams}>
+        <strong>{match.home}</strong>
+        {pick ? (
+          <span className={styles.pick} data-testid="my-pick">
+            {pick.home} : {pick.away}
+          </span>
+        ) : user && open ? (
+          <span className={styles.score}>
+            <Stepper label={match.home} value={home} onChange={setHome} />
+            <span aria-hidden="true">:</span>
+            <Stepper label={match.away} value={away} onChange={setAway} />
+          </span>
+        ) : (
+          <span className={styles.vs}>{open ? 'VS' : t('predict.closed')}</span>
+        )}
+        <strong>{match.away}</strong>
+      </div>
+      {user && open && !pick ? (
+        <button
+          type="button"
+          className={`${ui.primary} ${styles.submit}`}
+          disabled={action.busy}
+          onClick={submit}
+        >
+          {action.busy ? t('cta.busy') : t('predict.cta')}
+        </button>
+      ) : null}
+      {closedNote ? (
+        <p className={ui.fail} role="alert">
+          {t('errors.closed')}
+        </p>
+      ) : (
+        <OutcomeText outcome={action.outcome} />
+      )}
+    </li>
+  );
+}

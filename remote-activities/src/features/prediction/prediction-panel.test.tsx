@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { findActivity } from '../../lib/catalog';
+import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../test-utils';
+import { PredictionPanel } from './prediction-panel';
+
+// Issue 14: a pick per match before kick-off only; the reward tier is received once.
+const A = '/api/promotion/activity';
+const HOUR = 3_600_000;
+let api: ReturnType<typeof fakeBackend>;
+let picks: Array<Record<string, unknown>>;
+
+beforeAll(setUpUi);
+beforeEach(() => {
+  signIn();
+  picks = [];
+  api = fakeBackend();
+  api.on('GET', `${A}/matchTemplate/detail`, () => ({
+    data: {
+      title: 'x',
+      matches: [
+        {
+          matchId: 1,
+          home: 'Hà Nội FC',
+          away: 'Viettel',
+          league: 'V.League',
+          bt: Date.now() + HOUR,
+        },
+        { matchId: 2, home: 'Arsenal', away: 'Chelsea', league: 'EPL', bt: Date.now() - HOUR },
+      ],
+    },
+  }));
+  api.on('GET', `${A}/getMatchAwardConfig`, () => ({
+    data: [{ level: 1, correct: 1, amount: 50_000 }],
+  }));
+  api.on('GET', `${A}/cheer/queryCheerRecord`, () => ({ data: picks }));
+});
+
+const panel = () =>
+  renderWithProviders(
+    <PredictionPanel def={findActivity('FifaActivity')!} activityId={6} bonus={50_000} />,
+  );
+
+describe('prediction', () => {
+  it('takes a pick before kick-off and shows it; a started match is closed', async () => {
+    api.on('POST', `${A}/cheer/save`, (call) => {
+      picks = [{ ...(call.body as object) }];
+      return { data: true };
+    });
+    panel();
+    const rows = await screen.findAllByTestId('prediction-match');
+    const open = rows.find((r) => r.textContent?.includes('Viettel'));
+    const started = rows.find((r) => r.textContent?.includes('Chelsea'));
+    expect(within(started!).getByText('Closed')).toBeInTheDocument();
+    expect(within(started!).queryByRole('button', { name: 'Predict' })).toBeNull();
+    fireEvent.click(within(open!).getByRole('button', { name: 'Hà Nội FC +' }));
+    fireEvent.click(within(open!).getByRole('button', { name: 'Predict' }));
+    expect(await within(open!).findByTestId('my-pick')).toHaveTextContent('2 : 0');
+    expect(api.callsTo(`${A}/cheer/save`)[0]!.body).toEqual({ matchId: 1, home: 2, away: 0 });
+  });
+
+  it('receives the rewards once; a repeat is refused in the UI language', async () => {
+    picks = [{ matchId: 1, home: 1, away: 0 }];
+    let received = false;
+    api.on('POST', `${A}/receiveMatchRewards`, () => {
+      if (received) return { code: 2002, msg: 'Rewards already received' };
+      received = true;
+      return { data: { amount: 50_000, balance: 1 } };
+    });
+    panel();
+    const button = await screen.findByTestId('receive-rewards');
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent('Received 50,000!');
+    fireEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already received the rewards.',
+    );
+    expect(api.callsTo(`${A}/receiveMatchRewards`)).toHaveLength(2);
+  });
+});

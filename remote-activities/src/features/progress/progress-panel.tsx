@@ -1,0 +1,121 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, LoadingState, promotionQueries, type Claim } from '@app/shared';
+import { JoinButton } from '../../components/join-button';
+import { OutcomeText } from '../../components/outcome-text';
+import ui from '../../components/ui.module.css';
+import { NS } from '../../i18n/namespace';
+import type { MechanicProps } from '../../lib/mechanic-props';
+import { claimQuietly } from '../../lib/quiet-calls';
+import { creditWallet, useMemberName } from '../../lib/use-member';
+import { useServerAction } from '../../lib/use-server-action';
+import { HistoryList } from '../../components/history-list';
+import { ladderState, TURNOVER_TIERS } from './tiers';
+import styles from './progress.module.css';
+
+/** Progress / turnover targets: how far the member is, what is claimable now, claim, history. */
+export function ProgressPanel({ activityId }: MechanicProps) {
+  const { t } = useTranslation(NS);
+  const user = useMemberName();
+  const client = useQueryClient();
+  const id = activityId ?? 0;
+  const total = useQuery({
+    ...promotionQueries.betTotal(user ?? '', id),
+    enabled: !!user && !!activityId,
+  });
+  const record = useQuery({
+    ...promotionQueries.record(user ?? '', id),
+    enabled: !!user && !!activityId,
+  });
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: ['promotion', 'record', user ?? ''] });
+    void client.invalidateQueries({ queryKey: ['promotion', 'bet-total', user ?? ''] });
+  }, [client, user]);
+  const onSuccess = useCallback(
+    (res: Claim) => {
+      creditWallet(res.balance);
+      refresh();
+      return t('progress.claimed', { amount: formatMoney(res.amount) });
+    },
+    [refresh, t],
+  );
+  const claim = useServerAction('tier', claimQuietly, {
+    context: 'claim',
+    onSuccess,
+    onRefused: refresh,
+  });
+
+  const claimed = (record.data ?? []).filter((r) => r.kind === 'claim').length;
+  const turnover = total.data?.betTotal ?? 0;
+  const ladder = ladderState(turnover, TURNOVER_TIERS, claimed);
+  const loading = !!user && (total.isPending || record.isPending);
+
+  return (
+    <section className={ui.panel} data-testid="mechanic-progress" aria-labelledby="progress-title">
+      <div className={ui.panelHead}>
+        <h2 className={ui.panelTitle} id="progress-title">
+          {t('progress.title')}
+        </h2>
+        {user && !loading ? (
+          <span className={ui.muted} data-testid="turnover">
+            {t('progress.turnover', { amount: formatMoney(turnover) })}
+          </span>
+        ) : null}
+      </div>
+      {loading ? <LoadingState label={t('loading')} /> : null}
+      {user && !loading ? (
+        <div className={styles.meterBox}>
+          <div
+            className={ui.meter}
+            role="progressbar"
+            aria-label={t('progress.toNext')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(ladder.percent)}
+          >
+            <span className={ui.meterFill} style={{ width: `${ladder.percent}%` }} />
+          </div>
+          <p className={ui.muted}>
+            {ladder.next === -1
+              ? t('progress.allReached')
+              : t('progress.remaining', { amount: formatMoney(ladder.remaining) })}
+          </p>
+        </div>
+      ) : null}
+      <ol className={styles.tiers}>
+        {TURNOVER_TIERS.map((tier, i) => {
+          const status = user ? ladder.statuses[i] : 'locked';
+          return (
+            <li key={tier.target} className={styles.tier} data-status={status}>
+              <span className={styles.step}>{i + 1}</span>
+              <span className={styles.tierText}>
+                <strong>{formatMoney(tier.reward)}</strong>
+                <span className={ui.muted}>
+                  {t('progress.target', { amount: formatMoney(tier.target) })}
+                </span>
+              </span>
+              {status === 'claimable' && activityId ? (
+                <button
+                  type="button"
+                  className={ui.primary}
+                  disabled={claim.busy}
+                  aria-busy={claim.busy}
+                  onClick={() => void claim.start(activityId)}
+                >
+                  {claim.busy ? t('cta.busy') : t('cta.claim')}
+                </button>
+              ) : (
+                <span className={styles.badge}>
+                  {status === 'claimed' ? t('progress.done') : t('progress.locked')}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <OutcomeText outcome={claim.outcome} />
+      {user ? <HistoryList rows={record.data ?? []} /> : <JoinButton />}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { fakeBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../test-utils';
+import { RankingPanel } from './ranking-panel';
+
+// Issue 14: members see their own rank pinned; guests get the tourists' board.
+const R = '/api/promotion/ranking';
+const LIST = [1, 2, 3, 4].map((rank) => ({
+  rank,
+  userName: `u***${rank}`,
+  amount: 10_000 * (5 - rank),
+}));
+let api: ReturnType<typeof fakeBackend>;
+
+beforeAll(setUpUi);
+beforeEach(() => {
+  api = fakeBackend();
+  api.on('GET', `${R}/memberRanking`, () => ({
+    data: { list: LIST, mine: { rank: 12, userName: 'member01', amount: 1234 } },
+  }));
+  api.on('GET', `${R}/touristsRanking`, () => ({ data: { list: LIST } }));
+});
+
+describe('ranking', () => {
+  it("pins the member's own rank above the board", async () => {
+    signIn();
+    renderWithProviders(<RankingPanel />);
+    const mine = await screen.findByTestId('my-rank');
+    expect(mine).toHaveTextContent('#12');
+    expect(mine).toHaveTextContent('member01');
+    expect(screen.getByText('u***4')).toBeInTheDocument();
+    expect(api.callsTo(`${R}/touristsRanking`)).toHaveLength(0);
+  });
+
+  it("shows guests the tourists' board and a join button", async () => {
+    signOut();
+    renderWithProviders(<RankingPanel />);
+    expect(await screen.findByText('u***1')).toBeInTheDocument();
+    expect(screen.queryByTestId('my-rank')).toBeNull();
+    expect(screen.getByTestId('join')).toBeInTheDocument();
+    expect(api.callsTo(`${R}/memberRanking`)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,117 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatMoney,
+  LoadingState,
+  promotionQueries,
+  serverClock,
+  todayKey,
+  useAppStore,
+  type Claim,
+} from '@app/shared';
+import { HistoryList } from '../../components/history-list';
+import { JoinButton } from '../../components/join-button';
+import { OutcomeText } from '../../components/outcome-text';
+import ui from '../../components/ui.module.css';
+import { NS } from '../../i18n/namespace';
+import { intlLocale } from '../../lib/locale';
+import type { MechanicProps } from '../../lib/mechanic-props';
+import { claimQuietly } from '../../lib/quiet-calls';
+import { creditWallet, useMemberName } from '../../lib/use-member';
+import { useServerAction } from '../../lib/use-server-action';
+import { signedDays, streak, weekOf } from './calendar';
+import styles from './sign-in.module.css';
+
+/** Daily check-in: this week's calendar by the server's day, one check-in per day. */
+export function SignInPanel({ activityId, bonus }: MechanicProps) {
+  const { t } = useTranslation(NS);
+  const language = useAppStore((s) => s.language);
+  const user = useMemberName();
+  const client = useQueryClient();
+  const record = useQuery({
+    ...promotionQueries.record(user ?? '', activityId ?? 0),
+    enabled: !!user && !!activityId,
+  });
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: ['promotion', 'record', user ?? ''] }),
+    [client, user],
+  );
+  const onSuccess = useCallback(
+    (res: Claim) => {
+      creditWallet(res.balance);
+      refresh();
+      return t('sign.done', { amount: formatMoney(res.amount) });
+    },
+    [refresh, t],
+  );
+  const sign = useServerAction('sign', claimQuietly, {
+    context: 'sign',
+    onSuccess,
+    onRefused: refresh,
+  });
+
+  const now = serverClock();
+  const signed = signedDays(record.data ?? []);
+  const week = weekOf(now, signed);
+  const signedToday = signed.has(todayKey(now));
+  const weekday = new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+
+  return (
+    <section className={ui.panel} data-testid="mechanic-sign-in" aria-labelledby="sign-title">
+      <div className={ui.panelHead}>
+        <h2 className={ui.panelTitle} id="sign-title">
+          {t('sign.title')}
+        </h2>
+        {user && record.data ? (
+          <span className={ui.muted} data-testid="streak">
+            {t('sign.streak', { count: streak(now, signed) })}
+          </span>
+        ) : null}
+      </div>
+      {user && record.isPending ? <LoadingState label={t('loading')} /> : null}
+      <ol className={styles.week} aria-label={t('sign.week')}>
+        {week.map((d) => (
+          <li
+            key={d.key}
+            className={styles.day}
+            data-status={user ? d.status : 'upcoming'}
+            data-day={d.key}
+          >
+            <span className={styles.weekday}>{weekday.format(d.at)}</span>
+            <span className={styles.mark} aria-hidden="true">
+              {d.status === 'signed' ? '✓' : Number(d.key.slice(8))}
+            </span>
+            <span className={styles.reward}>{bonus ? `+${formatMoney(bonus)}` : ''}</span>
+            <span className={styles.srOnly}>
+              {d.status === 'signed'
+                ? t('sign.signed')
+                : d.status === 'today'
+                  ? t('sign.today')
+                  : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {user ? (
+        <button
+          type="button"
+          className={ui.primary}
+          data-testid="sign-in-today"
+          disabled={!activityId || sign.busy || record.isPending || signedToday}
+          aria-busy={sign.busy}
+          onClick={() => void sign.start(activityId ?? 0)}
+        >
+          {sign.busy ? t('cta.busy') : signedToday ? t('sign.signedToday') : t('sign.cta')}
+        </button>
+      ) : (
+        <JoinButton />
+      )}
+      <OutcomeText outcome={sign.outcome} />
+      {user && record.data ? <HistoryList rows={record.data} /> : null}
+    </section>
+  );
+}

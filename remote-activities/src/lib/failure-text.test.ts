@@ -1,0 +1,45 @@
+import { ApiError, changeLanguage, i18n, WARNING_ALERT_CODE } from '@app/shared';
+import { setUpUi } from '../test-utils';
+import { ALREADY_DONE_CODE, failureText } from './failure-text';
+import { NS } from '../i18n/namespace';
+
+// Issue 14: repeat actions reach the member in the UI language, never as the server's text.
+beforeAll(setUpUi);
+
+const t = () => i18n.getFixedT(i18n.language, NS);
+
+describe('failureText', () => {
+  const already = new ApiError('business', 'Already checked in today', ALREADY_DONE_CODE);
+
+  it('maps the repeat-action code per action', () => {
+    expect(failureText(t(), already, 'sign')).toBe(
+      'You have already checked in today. Come back tomorrow!',
+    );
+    expect(failureText(t(), already, 'open')).toBe('You have already opened this gift box.');
+    expect(failureText(t(), already, 'claim')).toBe('You have already claimed this reward.');
+  });
+
+  it('maps the warning code, transport and unknown failures, never echoing the server', () => {
+    const warn = new ApiError('business', 'No rebate to claim yet', WARNING_ALERT_CODE);
+    expect(failureText(t(), warn, 'rebate')).toMatch(/no rebate to claim yet\. Settled/i);
+    expect(failureText(t(), new ApiError('network', 'x'), 'sign')).toBe(
+      'Connection problem. Please try again.',
+    );
+    const odd = new ApiError('business', 'Server says no', 4242);
+    expect(failureText(t(), odd, 'claim')).toBe('That did not work. Please try again.');
+    expect(failureText(t(), new Error('boom'), 'claim')).toBe(
+      'That did not work. Please try again.',
+    );
+  });
+
+  it('speaks Vietnamese in a Vietnamese UI', async () => {
+    await changeLanguage('vi');
+    try {
+      expect(failureText(t(), already, 'sign')).toBe(
+        'Hôm nay bạn đã điểm danh rồi. Hẹn gặp lại ngày mai!',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next';
+import { ApiError, WARNING_ALERT_CODE } from '@app/shared';
+
+/** Business code of a repeated action ("already claimed / signed / predicted", api-sandbox README). */
+export const ALREADY_DONE_CODE = 2002;
+
+export type ActionContext = 'sign' | 'claim' | 'open' | 'predict' | 'reward' | 'rebate' | 'spin';
+
+function already(t: TFunction, ctx: ActionContext): string {
+  switch (ctx) {
+    case 'sign':
+      return t('errors.already.sign');
+    case 'open':
+      return t('errors.already.open');
+    case 'predict':
+      return t('errors.already.predict');
+    case 'reward':
+      return t('errors.already.reward');
+    case 'spin':
+      return t('errors.already.spin');
+    default:
+      return t('errors.already.claim');
+  }
+}
+
+function notYet(t: TFunction, ctx: ActionContext): string {
+  switch (ctx) {
+    case 'rebate':
+      return t('errors.notYet.rebate');
+    case 'reward':
+      return t('errors.notYet.reward');
+    default:
+      return t('errors.notYet.claim');
+  }
+}
+
+/**
+ * The member-facing text of a failed action, always in the UI language: known business codes get
+ * this remote's own wording, never the server's text.
+ */
+export function failureText(t: TFunction, err: unknown, ctx: ActionContext): string {
+  if (!(err instanceof ApiError)) return t('errors.generic');
+  if (err.kind === 'network' || err.kind === 'timeout') return t('errors.network');
+  if (err.kind === 'expired') return t('errors.expired');
+  if (err.code === ALREADY_DONE_CODE) return already(t, ctx);
+  if (err.code === WARNING_ALERT_CODE) return notYet(t, ctx);
+  return t('errors.generic');
+}

@@ -1,0 +1,62 @@
+import type { TFunction } from 'i18next';
+import type { Mechanic } from './catalog';
+
+export interface MechanicTexts {
+  kicker: string;
+  tagline: string;
+  rules: string[];
+}
+
+/** Hero and rules texts of each mechanic (literal keys, so the extractor sees every one). */
+export function mechanicTexts(t: TFunction, mechanic: Mechanic): MechanicTexts {
+  switch (mechanic) {
+    case 'progress':
+      return {
+        kicker: t('kicker.progress'),
+        tagline: t('tagline.progress'),
+        rules: [t('how.progress.r1'), t('how.progress.r2'), t('how.progress.r3')],
+      };
+    case 'signIn':
+      return {
+        kicker: t('kicker.signIn'),
+        tagline: t('tagline.signIn'),
+        rules: [t('how.signIn.r1'), t('how.signIn.r2'), t('how.signIn.r3')],
+      };
+    case 'ranking':
+      return {
+        kicker: t('kicker.ranking'),
+        tagline: t('tagline.ranking'),
+        rules: [t('how.ranking.r1'), t('how.ranking.r2'), t('how.ranking.r3')],
+      };
+    case 'prediction':
+      return {
+        kicker: t('kicker.prediction'),
+        tagline: t('tagline.prediction'),
+        rules: [t('how.prediction.r1'), t('how.prediction.r2'), t('how.prediction.r3')],
+      };
+    case 'rebate':
+      return {
+        kicker: t('kicker.rebate'),
+        tagline: t('tagline.rebate'),
+        rules: [t('how.rebate.r1'), t('how.rebate.r2'), t('how.rebate.r3')],
+      };
+    case 'giftBox':
+      return {
+        kicker: t('kicker.giftBox'),
+        tagline: t('tagline.giftBox'),
+        rules: [t('how.giftBox.r1'), t('how.giftBox.r2'), t('how.giftBox.r3')],
+      };
+    case 'wheel':
+      return {
+        kicker: t('kicker.wheel'),
+        tagline: t('tagline.wheel'),
+        rules: [t('how.wheel.r1'), t('how.wheel.r2'), t('how.wheel.r3')],
+      };
+    case 'invite':
+      return {
+        kicker: t('kicker.invite'),
+        tagline: t('tagline.invite'),
+        rules: [t('how.invite.r1'), t('how.invite.r2'), t('how.invite.r3')],
+      };
+  }
+}
