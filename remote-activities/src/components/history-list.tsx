@@ -4,7 +4,7 @@ import { formatDayTime, formatMoney, parseIsoStrict, useAppStore } from '@app/sh
 import { NS } from '../i18n/namespace';
 import ui from './ui.module.css';
 
-function kindLabel(t: TFunction, kind: unknown): string {
+function kindLabel(t: TFunction<'activities'>, kind: unknown): string {
   switch (kind) {
     case 'claim':
       return t('history.claim');

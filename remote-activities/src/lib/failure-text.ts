@@ -6,7 +6,7 @@ export const ALREADY_DONE_CODE = 2002;
 
 export type ActionContext = 'sign' | 'claim' | 'open' | 'predict' | 'reward' | 'rebate' | 'spin';
 
-function already(t: TFunction, ctx: ActionContext): string {
+function already(t: TFunction<'activities'>, ctx: ActionContext): string {
   switch (ctx) {
     case 'sign':
       return t('errors.already.sign');
@@ -23,7 +23,7 @@ function already(t: TFunction, ctx: ActionContext): string {
   }
 }
 
-function notYet(t: TFunction, ctx: ActionContext): string {
+function notYet(t: TFunction<'activities'>, ctx: ActionContext): string {
   switch (ctx) {
     case 'rebate':
       return t('errors.notYet.rebate');
@@ -38,7 +38,7 @@ function notYet(t: TFunction, ctx: ActionContext): string {
  * The member-facing text of a failed action, always in the UI language: known business codes get
  * this remote's own wording, never the server's text.
  */
-export function failureText(t: TFunction, err: unknown, ctx: ActionContext): string {
+export function failureText(t: TFunction<'activities'>, err: unknown, ctx: ActionContext): string {
   if (!(err instanceof ApiError)) return t('errors.generic');
   if (err.kind === 'network' || err.kind === 'timeout') return t('errors.network');
   if (err.kind === 'expired') return t('errors.expired');

@@ -8,7 +8,7 @@ export interface MechanicTexts {
 }
 
 /** Hero and rules texts of each mechanic (literal keys, so the extractor sees every one). */
-export function mechanicTexts(t: TFunction, mechanic: Mechanic): MechanicTexts {
+export function mechanicTexts(t: TFunction<'activities'>, mechanic: Mechanic): MechanicTexts {
   switch (mechanic) {
     case 'progress':
       return {
