@@ -10,6 +10,9 @@ module.exports = {
     '<rootDir>/api-sandbox',
     '<rootDir>/contract',
   ],
+  // A global option (projects' own testTimeout is ignored in a multi-project run): the sandbox and
+  // contract suites start real servers, which a busy 2-core CI makes slow.
+  testTimeout: 20000,
   coverageReporters: ['text-summary', 'json-summary'],
   coverageThreshold: { './shared/src/': { lines: 95 } },
 };
