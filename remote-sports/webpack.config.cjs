@@ -6,7 +6,7 @@ module.exports = createAppConfig({
   port: 3001,
   title: 'Sports',
   exposes: {
-    './routes': './src/routes.tsx',
+    './routes': './src/app/routes.tsx',
     './widgets/hot-matches': './src/widgets/hot-matches.tsx',
   },
   appManifest: require('./src/app-manifest.json'),

@@ -1,24 +1,32 @@
-import { isMatchVisible, LoadingState, MATCH_TYPE, type RemoteWidgetProps } from '@app/shared';
-import { MatchCard } from '../features/matches/match-card';
-import { toMatchView } from '../features/matches/match-view';
-import { useMatches } from '../features/matches/use-matches';
-import styles from '../features/matches/match-list-page.module.css';
+import { useQuery } from '@tanstack/react-query';
+import {
+  isMatchVisible,
+  LoadingState,
+  MATCH_TYPE,
+  sportsbookQueries,
+  useAppStore,
+  type RemoteWidgetProps,
+} from '@app/shared';
+import { MatchRow } from '../features/matches/components/match-row';
 import '../i18n/namespace';
+import styles from './hot-matches.module.css';
 
-/** Home-page widget: live football matches. */
+/** Home-page widget: live football matches with their main prices (picks wait for the slip). */
 export default function HotMatchesWidget({ limit = 4 }: RemoteWidgetProps) {
-  const { data, isPending } = useMatches(MATCH_TYPE.live, 1);
+  const lang = useAppStore((s) => s.language);
+  const { data, isPending } = useQuery(sportsbookQueries.matches(MATCH_TYPE.live, 1));
   if (isPending) return <LoadingState label="…" />;
   return (
-    <div className={styles.list}>
+    <div className={styles.list} data-market="winner">
       {(data?.records ?? [])
         .filter(isMatchVisible)
         .slice(0, limit)
         .map((m) => (
-          <MatchCard
+          <MatchRow
             key={String(m.id)}
-            match={toMatchView(m)}
-            to={`/sports/sportsdetail/${m.id}`}
+            match={m}
+            lang={lang}
+            detailPath={`/sports/sportsdetail/${m.id}`}
           />
         ))}
     </div>

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+/** Digits of an amount text ("₫5,000,000" → 5000000); VND has no minor units. */
+export function amount(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+/** Logs member01 in and opens a list tab of the sportsbook with English UI. */
+export async function openSports(page: Page, tab: 'Live' | 'Today' = 'Today'): Promise<void> {
+  await login(page);
+  await page.goto('/sports?lang=en');
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  await expect(page.getByTestId('match-card').first()).toBeVisible();
+}
+
+/** The first open price of the n-th match row (0-based) in the winner column. */
+export function price(page: Page, row: number) {
+  return page
+    .getByTestId('match-card')
+    .nth(row)
+    .locator('[data-cell="winner"] [data-testid="odds-button"]:not([disabled])')
+    .first();
+}
+
+export function slip(page: Page) {
+  return page.getByTestId('bet-slip');
+}
+
+/** Balance in the slip once it has been read after the slip got its first pick. */
+export async function slipBalance(page: Page): Promise<number> {
+  const el = slip(page).getByTestId('slip-balance');
+  await expect(el).toHaveText(/\d/);
+  return amount(await el.textContent());
+}

@@ -1,0 +1,25 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteRoutesProps } from '@app/shared';
+import { GamesLobbyPage } from '../features/games/components/games-lobby-page';
+import { MatchDetailPage } from '../features/matches/components/match-detail-page';
+import { MatchListPage } from '../features/matches/components/match-list-page';
+import { MyBetsPage } from '../features/my-bets/components/my-bets-page';
+import { ResultsPage } from '../features/results/components/results-page';
+import { SportsLayout } from './sports-layout';
+import '../i18n/namespace';
+
+/** The sports remote's face: pages relative to the base path the host mounted it at. */
+export default function SportsRoutes({ routeId, basePath }: RemoteRoutesProps) {
+  if (routeId === 'electronic') return <GamesLobbyPage lobbyId={basePath.split('/').pop() ?? ''} />;
+  return (
+    <Routes>
+      <Route element={<SportsLayout />}>
+        <Route index element={<MatchListPage />} />
+        <Route path="sportsdetail/:matchId" element={<MatchDetailPage />} />
+        <Route path="mybets" element={<MyBetsPage />} />
+        <Route path="results" element={<ResultsPage />} />
+        <Route path="*" element={<MatchListPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import { NS } from '../i18n/namespace';
+import { BetSlip } from '../features/betslip/components/bet-slip';
+import { OddsSettings } from '../features/odds/components/odds-settings';
+import styles from './sports-layout.module.css';
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.nav} ${styles.active}` : styles.nav;
+
+/** The sportsbook frame: section links and settings on top, pages left, the bet slip right. */
+export function SportsLayout() {
+  const { t } = useTranslation(NS);
+  return (
+    <div className={styles.frame}>
+      <div className={styles.main}>
+        <div className={styles.top}>
+          <nav className={styles.links} aria-label={t('title')}>
+            <NavLink to="." end className={link}>
+              {t('nav.matches')}
+            </NavLink>
+            <NavLink to="mybets" className={link}>
+              {t('nav.myBets')}
+            </NavLink>
+            <NavLink to="results" className={link}>
+              {t('nav.results')}
+            </NavLink>
+          </nav>
+          <OddsSettings />
+        </div>
+        <Outlet />
+      </div>
+      <BetSlip />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { reserveBet } from '@app/shared';
+import { NS } from '../../../i18n/namespace';
+import type { SlipItem } from '../lib/apply-quote';
+import { parseStake } from '../lib/slip-check';
+import { filterDecimal } from '../lib/stake-text';
+import styles from './bet-slip.module.css';
+
+export interface ReserveFormProps {
+  item: SlipItem;
+  stake: string;
+}
+
+/**
+ * Reserve bet (research §1.6): the stake waits for a target price above today's; the provider places
+ * it when the market gets there. Target odds are decimal, like every price the slip sends.
+ */
+export function ReserveForm({ item, stake }: ReserveFormProps) {
+  const { t } = useTranslation(NS);
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const amount = parseStake(stake);
+  const odds = Number(target);
+  const valid = amount > 0 && odds > item.current && item.state === 'open';
+  const submit = async () => {
+    if (!valid || busy) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      await reserveBet({
+        matchId: item.matchId,
+        marketId: item.marketId,
+        optionType: item.optionType,
+        odds,
+        unitStake: amount,
+      });
+      setResult({ ok: true, text: t('reserve.placed') });
+      void qc.invalidateQueries({ queryKey: ['sportsbook', 'reserve-bets'] });
+    } catch (err) {
+      setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!open)
+    return (
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => {
+          setTarget((Math.round(item.current * 100) / 100 + 0.1).toFixed(2));
+          setOpen(true);
+        }}
+        data-testid="reserve-open"
+      >
+        {t('reserve.open')}
+      </button>
+    );
+  return (
+    <div className={styles.reserve}>
+      <label className={styles.reserveField}>
+        <span>{t('reserve.target')}</span>
+        <input
+          className={styles.input}
+          inputMode="decimal"
+          value={target}
+          onChange={(e) => setTarget(filterDecimal(e.target.value))}
+          data-testid="reserve-target"
+        />
+      </label>
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={!valid || busy}
+        onClick={() => void submit()}
+        data-testid="reserve-submit"
+      >
+        {t('reserve.submit')}
+      </button>
+      {result ? (
+        <p className={result.ok ? styles.warn : styles.error} role="status">
+          {result.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

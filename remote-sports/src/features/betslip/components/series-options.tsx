@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/namespace';
+import { useMoney } from '../../../hooks/use-money';
+import { seriesBets } from '../../../lib/slip-math';
+import { parlayAllowed, parseStake } from '../lib/slip-check';
+import { useSlipStore } from '../stores/slip-store';
+import { StakeInput } from './stake-input';
+import styles from './bet-slip.module.css';
+
+/** Parlay options exactly as the provider returns them in `sos` (N串M; sn 0 = full cover). */
+export function SeriesOptions() {
+  const { t } = useTranslation(NS);
+  const fmt = useMoney();
+  const items = useSlipStore((s) => s.items);
+  const series = useSlipStore((s) => s.series);
+  const stakes = useSlipStore((s) => s.seriesStakes);
+  const setStake = useSlipStore((s) => s.setSeriesStake);
+  const n = items.length;
+  if (!parlayAllowed(items)) return <p className={styles.warn}>{t('slip.parlayBlocked')}</p>;
+  if (series.length === 0) return <p className={styles.muted}>{t('slip.seriesLoading')}</p>;
+  return (
+    <ul className={styles.series}>
+      {series.map((o) => {
+        const bets = seriesBets(n, o.sn) || o.bets;
+        const name =
+          o.sn === 0
+            ? t('slip.fullCover')
+            : o.sn === n
+              ? t('slip.accumulator', { n })
+              : t('slip.folds', { k: o.sn });
+        const unit = parseStake(stakes[String(o.sn)]);
+        return (
+          <li key={o.sn} className={styles.seriesRow} data-testid="series-option">
+            <div className={styles.seriesHead}>
+              <strong>{`${n}串${bets}`}</strong>
+              <span>{name}</span>
+              <span className={styles.muted}>{t('slip.bets', { count: bets })}</span>
+            </div>
+            <StakeInput
+              id={`series-${o.sn}`}
+              label={t('slip.unitStakeFor', { name: `${n}串${bets}` })}
+              value={stakes[String(o.sn)] ?? ''}
+              min={o.min}
+              max={o.max}
+              onChange={(v) => setStake(o.sn, v)}
+            />
+            {unit > 0 ? (
+              <div className={styles.muted}>
+                {t('slip.seriesTotal', { unit: fmt(unit), count: bets, total: fmt(unit * bets) })}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

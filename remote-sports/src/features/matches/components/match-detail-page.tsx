@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingState, MessageState, sportsbookQueries, useAppStore } from '@app/shared';
+import { OddsButton } from '../../../components/odds-button';
+import { NS } from '../../../i18n/namespace';
+import { marketGroups, SALE } from '../../../lib/markets';
+import { LIVE_STATUS, matchClock, readScore } from '../lib/match-status';
+import { optionText } from '../lib/option-text';
+import { FollowButton } from './follow-button';
+import styles from './match-detail-page.module.css';
+
+/** Child route sportsdetail (SPEC §2): scoreboard and every market, grouped and collapsible. */
+export function MatchDetailPage() {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.language);
+  const { matchId = '' } = useParams();
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const first = useQuery(sportsbookQueries.detail(matchId, false));
+  const live = first.data?.ms === LIVE_STATUS;
+  const { data, isPending, isError, refetch } = useQuery(sportsbookQueries.detail(matchId, live));
+  if (isPending) return <LoadingState label={t('loading')} />;
+  if (isError || !data)
+    return (
+      <MessageState
+        role="alert"
+        title={t('error')}
+        actionLabel={t('retry')}
+        onAction={() => void refetch()}
+      />
+    );
+  const home = data.ts?.[0]?.na ?? '';
+  const away = data.ts?.[1]?.na ?? '';
+  const name = away ? `${home} – ${away}` : home;
+  const score = readScore(data);
+  const clock = matchClock(data, lang);
+  const groups = marketGroups(data);
+  return (
+    <section className={styles.page}>
+      <Link to="../.." relative="path" className={styles.back}>
+        ← {t('back')}
+      </Link>
+      <header className={styles.board}>
+        <h1 className={styles.srOnly}>{t('detailTitle', { id: data.id, name })}</h1>
+        <div className={styles.league}>
+          {data.lg.na}
+          <FollowButton sportId={data.sid} matchId={String(data.id)} name={name} />
+        </div>
+        <div className={styles.teams}>
+          <strong>{home}</strong>
+          <span className={styles.score} data-testid="detail-score">
+            {score ? `${score[0]} : ${score[1]}` : t('vs')}
+          </span>
+          <strong>{away}</strong>
+        </div>
+        <div className={styles.clock}>
+          {clock.kind === 'live'
+            ? `${t('liveBadge')} · ${t('minute', { m: clock.minute })}`
+            : clock.kind === 'break'
+              ? t('startsAt', { time: clock.label })
+              : clock.kind === 'kickoff'
+                ? t('startsAt', { time: clock.label })
+                : ''}
+        </div>
+      </header>
+      {groups.length === 0 ? <MessageState title={t('noMarkets')} /> : null}
+      {groups.map((g) => {
+        const key = `${g.mty}:${g.pe}`;
+        const isClosed = closed.has(key);
+        return (
+          <div key={key} className={styles.group}>
+            <button
+              type="button"
+              className={styles.groupHead}
+              aria-expanded={!isClosed}
+              onClick={() =>
+                setClosed((s) => {
+                  const n = new Set(s);
+                  if (!n.delete(key)) n.add(key);
+                  return n;
+                })
+              }
+            >
+              <span>{g.name}</span>
+              <span aria-hidden>{isClosed ? '▸' : '▾'}</span>
+            </button>
+            {isClosed
+              ? null
+              : g.lines.map((line) => (
+                  <div
+                    key={line.id}
+                    className={styles.line}
+                    style={{
+                      gridTemplateColumns: `repeat(${Math.min(line.options.length, 3)}, 1fr)`,
+                    }}
+                  >
+                    {line.options.map((o) => {
+                      const text = optionText(t, g.mty, o, { home, away });
+                      return (
+                        <OddsButton
+                          key={o.ty}
+                          matchId={String(data.id)}
+                          marketId={line.id}
+                          optionType={o.ty}
+                          odds={o.od}
+                          short={text.label}
+                          label={text.label}
+                          matchName={name}
+                          locked={line.ss !== SALE.open}
+                          stacked
+                        />
+                      );
+                    })}
+                  </div>
+                ))}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

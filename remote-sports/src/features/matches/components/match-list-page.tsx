@@ -1,0 +1,111 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState, MATCH_TYPE, MessageState, useAppStore } from '@app/shared';
+import { NS } from '../../../i18n/namespace';
+import { FAVOURITES, useMatchPages } from '../hooks/use-match-pages';
+import { useCounts } from '../hooks/use-statistics';
+import { buildRows, matchesSearch } from '../lib/rows';
+import { useFollowStore } from '../stores/follow-store';
+import { MatchList } from './match-list';
+import { SportChips } from './sport-chips';
+import { TypeTabs } from './type-tabs';
+import styles from './match-list-page.module.css';
+
+const MARKETS = ['winner', 'handicap', 'total'] as const;
+
+export function MatchListPage() {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.language);
+  const [type, setType] = useState<number>(MATCH_TYPE.live);
+  const [sportId, setSportId] = useState(1);
+  const [search, setSearch] = useState('');
+  const [market, setMarket] = useState<(typeof MARKETS)[number]>('winner');
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const follows = useFollowStore((s) => s.list);
+  const counts = useCounts();
+  const pages = useMatchPages(type, sportId);
+  const followed = useMemo(() => new Set(follows[String(sportId)] ?? []), [follows, sportId]);
+  const favCount = Object.values(follows).reduce((n, l) => n + l.length, 0);
+  const matches = useMemo(() => pages.data?.pages.flatMap((p) => p.records) ?? [], [pages.data]);
+  const rows = useMemo(
+    () =>
+      buildRows(
+        matches,
+        collapsed,
+        (m) => matchesSearch(m, search) && (type !== FAVOURITES || followed.has(String(m.id))),
+      ),
+    [matches, collapsed, search, type, followed],
+  );
+  const toggleLeague = useCallback(
+    (id: string) =>
+      setCollapsed((s) => {
+        const next = new Set(s);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = pages;
+  const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const chipType = type === FAVOURITES ? MATCH_TYPE.today : type;
+
+  return (
+    <section className={styles.page}>
+      <TypeTabs type={type} count={counts.total} favourites={favCount} onChange={setType} />
+      <SportChips
+        sportId={sportId}
+        count={(sid) => counts.bySport(chipType, sid)}
+        onChange={setSportId}
+      />
+      <div className={styles.tools}>
+        <input
+          type="search"
+          className={styles.search}
+          placeholder={t('search')}
+          aria-label={t('search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <div className={styles.picker} role="group" aria-label={t('markets.label')}>
+          {MARKETS.map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={market === m}
+              className={market === m ? `${styles.pick} ${styles.active}` : styles.pick}
+              onClick={() => setMarket(m)}
+            >
+              {m === 'winner'
+                ? t('markets.winner')
+                : m === 'handicap'
+                  ? t('markets.handicap')
+                  : t('markets.total')}
+            </button>
+          ))}
+        </div>
+      </div>
+      {pages.isPending ? (
+        <LoadingState label={t('loading')} />
+      ) : pages.isError ? (
+        <MessageState
+          role="alert"
+          title={t('error')}
+          actionLabel={t('retry')}
+          onAction={() => void pages.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <MessageState title={type === FAVOURITES ? t('noFavourites') : t('empty')} />
+      ) : (
+        <MatchList
+          rows={rows}
+          lang={lang}
+          market={market}
+          hasMore={Boolean(hasNextPage)}
+          loadingMore={isFetchingNextPage}
+          onMore={more}
+          onToggleLeague={toggleLeague}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { NS } from '../../../i18n/namespace';
+import type { ListRow } from '../lib/rows';
+import { MatchRow } from './match-row';
+import styles from './match-list-page.module.css';
+
+export interface MatchListProps {
+  rows: ListRow[];
+  lang: string;
+  market: string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore(): void;
+  onToggleLeague(id: string): void;
+}
+
+/** Virtualised rows (hundreds of live matches stay cheap) with infinite scroll at the end. */
+export function MatchList(props: MatchListProps) {
+  const { rows, lang, market, hasMore, loadingMore, onMore, onToggleLeague } = props;
+  const { t } = useTranslation(NS);
+  const ref = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    setMargin(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, []);
+  const v = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => (rows[i]?.kind === 'league' ? 40 : 96),
+    overscan: 6,
+    scrollMargin: margin,
+    getItemKey: (i) => {
+      const r = rows[i];
+      return r ? (r.kind === 'league' ? `l${r.id}` : `m${r.match.id}`) : i;
+    },
+  });
+  const items = v.getVirtualItems();
+  const last = items[items.length - 1]?.index ?? 0;
+  useEffect(() => {
+    if (hasMore && !loadingMore && last >= rows.length - 8) onMore();
+  }, [last, rows.length, hasMore, loadingMore, onMore]);
+
+  return (
+    <div ref={ref} className={styles.list} data-market={market} data-testid="match-list">
+      <div style={{ height: v.getTotalSize(), position: 'relative' }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={v.measureElement}
+              className={styles.slot}
+              style={{ transform: `translateY(${item.start - v.options.scrollMargin}px)` }}
+            >
+              {row.kind === 'league' ? (
+                <button
+                  type="button"
+                  className={styles.league}
+                  aria-expanded={!row.collapsed}
+                  onClick={() => onToggleLeague(row.id)}
+                  data-testid="league-header"
+                >
+                  <span className={styles.caret} aria-hidden>
+                    {row.collapsed ? '▸' : '▾'}
+                  </span>
+                  <span className={styles.leagueName}>{row.name}</span>
+                  <span className={styles.count}>{row.count}</span>
+                  <span className={styles.cols} aria-hidden>
+                    <span>{t('markets.winner')}</span>
+                    <span>{t('markets.handicap')}</span>
+                    <span>{t('markets.total')}</span>
+                  </span>
+                </button>
+              ) : (
+                <MatchRow
+                  match={row.match}
+                  lang={lang}
+                  detailPath={`sportsdetail/${row.match.id}`}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {loadingMore ? <p className={styles.more}>{t('loadingMore')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Match } from '@app/shared';
+import { NS } from '../../../i18n/namespace';
+import { mainMarkets, marketGroups } from '../../../lib/markets';
+import { matchClock, readScore } from '../lib/match-status';
+import { FollowButton } from './follow-button';
+import { MarketCell } from './market-cell';
+import styles from './match-row.module.css';
+
+export interface MatchRowProps {
+  match: Match;
+  lang: string;
+  detailPath: string;
+}
+
+/** A dense list row: clock, teams and score, follow, then 1X2 · handicap · over/under. */
+export const MatchRow = memo(function MatchRow({ match, lang, detailPath }: MatchRowProps) {
+  const { t } = useTranslation(NS);
+  const groups = marketGroups(match);
+  const main = mainMarkets(groups);
+  const home = match.ts?.[0]?.na ?? '—';
+  const away = match.ts?.[1]?.na ?? '';
+  const nm = (match as { nm?: unknown }).nm;
+  const name = away ? `${home} – ${away}` : typeof nm === 'string' ? nm : home;
+  const teams = { home, away };
+  const score = readScore(match);
+  const clock = matchClock(match, lang);
+  const id = String(match.id);
+  const winnerSlots = main.winner?.line.options.length === 2 ? 2 : 3;
+  const more = groups.reduce((n, g) => n + g.lines.length, 0) - 3;
+  return (
+    <article className={styles.row} data-testid="match-card" data-match-id={id}>
+      <div className={styles.info}>
+        <div className={styles.clock}>
+          {clock.kind === 'live' ? (
+            <span className={styles.live}>
+              <span className={styles.dot} aria-hidden /> {t('minute', { m: clock.minute })}
+            </span>
+          ) : clock.kind === 'break' ? (
+            <span>{clock.label}</span>
+          ) : clock.kind === 'kickoff' ? (
+            <span>{clock.label}</span>
+          ) : null}
+          <FollowButton sportId={match.sid} matchId={id} name={name} />
+        </div>
+        <Link className={styles.teams} to={detailPath}>
+          <span className={styles.team}>{home}</span>
+          <span className={styles.score}>{score?.[0] ?? ''}</span>
+          {away ? (
+            <>
+              <span className={styles.team}>{away}</span>
+              <span className={styles.score}>{score?.[1] ?? ''}</span>
+            </>
+          ) : null}
+        </Link>
+        {more > 0 ? (
+          <Link className={styles.more} to={detailPath}>
+            {t('moreMarkets', { count: more })}
+          </Link>
+        ) : null}
+      </div>
+      <div className={styles.markets}>
+        <MarketCell
+          cell="winner"
+          mty={main.winner?.group.mty ?? 0}
+          line={main.winner?.line ?? null}
+          matchId={id}
+          matchName={name}
+          teams={teams}
+          slots={main.winner && main.winner.line.options.length > 3 ? 3 : winnerSlots}
+        />
+        <MarketCell
+          cell="handicap"
+          mty={main.handicap?.group.mty ?? 0}
+          line={main.handicap?.line ?? null}
+          matchId={id}
+          matchName={name}
+          teams={teams}
+          slots={2}
+        />
+        <MarketCell
+          cell="total"
+          mty={main.total?.group.mty ?? 0}
+          line={main.total?.line ?? null}
+          matchId={id}
+          matchName={name}
+          teams={teams}
+          slots={2}
+        />
+      </div>
+    </article>
+  );
+});

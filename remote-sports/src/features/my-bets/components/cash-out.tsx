@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cashOutBet, publishIntent, shell, sportsbookQueries } from '@app/shared';
+import { NS } from '../../../i18n/namespace';
+import { useMoney } from '../../../hooks/use-money';
+import styles from './my-bets.module.css';
+
+/** Quote validity when the provider does not say (research §1.6: quote with a countdown). */
+const DEFAULT_VALID_MS = 10_000;
+const REQUOTE_MS = 3_000;
+
+export interface CashOutProps {
+  orderId: string;
+  username: string;
+}
+
+/** Cash out: ask for a quote, show it with its countdown (re-quoted while open), confirm once. */
+export function CashOut({ orderId, username }: CashOutProps) {
+  const { t } = useTranslation(NS);
+  const fmt = useMoney();
+  const qc = useQueryClient();
+  const [asked, setAsked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [now, setNow] = useState(Date.now());
+  const quote = useQuery({
+    ...sportsbookQueries.cashOutPrice(username, orderId),
+    enabled: asked,
+    refetchInterval: asked ? REQUOTE_MS : false,
+  });
+  useEffect(() => {
+    if (!asked) return;
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, [asked]);
+  const q = quote.data;
+  const expireAt =
+    q && typeof q.expireAt === 'number' ? q.expireAt : quote.dataUpdatedAt + DEFAULT_VALID_MS;
+  const left = Math.max(0, Math.ceil((expireAt - now) / 1000));
+  const available = q !== null && q !== undefined && q.price > 0;
+
+  const confirm = async () => {
+    if (!q || busy || left === 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await cashOutBet(orderId, q.price);
+      publishIntent('wallet.changed', { reason: 'sports-cash-out' });
+      void shell.refreshBalance();
+      setAsked(false);
+      await qc.invalidateQueries({ queryKey: ['sportsbook', 'bets'] });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      void quote.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!asked)
+    return (
+      <button
+        type="button"
+        className={styles.cash}
+        onClick={() => setAsked(true)}
+        data-testid="cash-out"
+      >
+        {t('cashOut.ask')}
+      </button>
+    );
+  return (
+    <div className={styles.quote} role="group" aria-label={t('cashOut.ask')}>
+      {quote.isPending ? (
+        <span className={styles.muted}>{t('cashOut.quoting')}</span>
+      ) : !available ? (
+        <span className={styles.muted}>{t('cashOut.unavailable')}</span>
+      ) : (
+        <button
+          type="button"
+          className={styles.cashConfirm}
+          disabled={busy || left === 0}
+          onClick={() => void confirm()}
+          data-testid="cash-out-confirm"
+        >
+          {t('cashOut.confirm', { amount: fmt(q.price) })}
+          <span className={styles.timer}>{left > 0 ? `${left}s` : t('cashOut.expired')}</span>
+        </button>
+      )}
+      <button type="button" className={styles.link} onClick={() => setAsked(false)}>
+        {t('cashOut.cancel')}
+      </button>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

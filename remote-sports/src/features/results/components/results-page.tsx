@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import {
+  formatDayTime,
+  LoadingState,
+  MessageState,
+  SPORTS,
+  sportsbookQueries,
+  useAppStore,
+} from '@app/shared';
+import { NS } from '../../../i18n/namespace';
+import styles from './results-page.module.css';
+
+const DAY = 86_400_000;
+
+function dayRange(offset: number): { beginTime: number; endTime: number } {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const beginTime = start.getTime() - offset * DAY;
+  return { beginTime, endTime: beginTime + DAY - 1 };
+}
+
+/** Results (`matchResultPage`) by sport and day. */
+export function ResultsPage() {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.language);
+  const [sportId, setSportId] = useState(1);
+  const [offset, setOffset] = useState(0);
+  const { data, isPending, isError } = useQuery(
+    sportsbookQueries.results({ sportId, ...dayRange(offset), current: 1, size: 50 }),
+  );
+  return (
+    <section className={styles.page}>
+      <div className={styles.filters}>
+        <select
+          aria-label={t('sportsLabel')}
+          value={sportId}
+          onChange={(e) => setSportId(Number(e.target.value))}
+        >
+          {SPORTS.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <div className={styles.days} role="group" aria-label={t('results.day')}>
+          {[0, 1, 2, 3, 4, 5, 6].map((d) => (
+            <button
+              key={d}
+              type="button"
+              aria-pressed={offset === d}
+              className={offset === d ? styles.on : ''}
+              onClick={() => setOffset(d)}
+            >
+              {d === 0
+                ? t('results.today')
+                : formatDayTime(dayRange(d).beginTime, lang).split(' ')[0]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {isPending ? (
+        <LoadingState label={t('loading')} />
+      ) : isError ? (
+        <MessageState role="alert" title={t('error')} />
+      ) : data.records.length === 0 ? (
+        <MessageState title={t('results.none')} />
+      ) : (
+        <ul className={styles.list}>
+          {data.records.map((m) => {
+            const sc = (m.nsg?.[0] as { sc?: unknown } | undefined)?.sc;
+            const score = Array.isArray(sc) ? sc.join(' : ') : '–';
+            return (
+              <li key={String(m.id)} className={styles.row} data-testid="result-row">
+                <span className={styles.muted}>
+                  {typeof m.bt === 'number' ? formatDayTime(m.bt, lang) : ''} · {m.lg.na}
+                </span>
+                <span className={styles.teams}>
+                  <span>{m.ts?.[0]?.na}</span>
+                  <strong>{score}</strong>
+                  <span>{m.ts?.[1]?.na}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
