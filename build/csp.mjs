@@ -70,9 +70,9 @@ export function contentSecurityPolicy({ html, config, production = config.mode =
 }
 
 /** Headers of every response of the host (besides cache and CORS). */
-export function documentSecurityHeaders(html, config) {
+export function documentSecurityHeaders(html, config, production = config.mode === 'production') {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ html, config }),
+    'Content-Security-Policy': contentSecurityPolicy({ html, config, production }),
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // HSTS belongs to the TLS front of a real deployment (README), not to this plain-HTTP server

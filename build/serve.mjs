@@ -2,6 +2,7 @@
 // Static servers for the built host and remotes on 127.0.0.1, with the cache policy, gzip, CORS for
 // federation and, for tests, a control port that stops, starts or re-points a server (a "deploy").
 // Usage: node build/serve.mjs [--control PORT] name=PORT:DIR [name=PORT:DIR ...]
+// Control: POST /stop/<name>, /start/<name>, /deploy/<name>?dir=DIR[&csp=production]
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,18 +14,19 @@ import { documentSecurityHeaders } from './csp.mjs';
 const HOST = '127.0.0.1';
 
 /** A site with index.html and config.json (the host) gets its CSP; every other site may not be framed. */
-function siteHeaders(dir) {
+function siteHeaders(dir, production) {
   try {
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
     const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'));
-    return documentSecurityHeaders(html, config);
+    return documentSecurityHeaders(html, config, production ?? config.mode === 'production');
   } catch {
     return { 'Content-Security-Policy': "frame-ancestors 'none'" };
   }
 }
 
-function handlerFor(dir) {
-  const headers = { ...SECURITY_HEADERS, ...siteHeaders(dir) };
+/** `production` forces the production policy whatever the config's mode (tests of the strict CSP). */
+function handlerFor(dir, production) {
+  const headers = { ...SECURITY_HEADERS, ...siteHeaders(dir, production) };
   const files = sirv(dir, {
     dev: true, // re-read the folder on every request, so a redeploy is served at once
     etag: true,
@@ -84,7 +86,7 @@ async function control(req, res) {
     const dir = url.searchParams.get('dir');
     if (!dir) return res.writeHead(400).end('dir required');
     site.dir = path.resolve(dir);
-    site.handler = handlerFor(site.dir);
+    site.handler = handlerFor(site.dir, url.searchParams.get('csp') === 'production' || undefined);
   } else return res.writeHead(400).end('unknown action');
   res
     .writeHead(200, { 'Content-Type': 'application/json' })

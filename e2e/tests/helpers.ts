@@ -14,8 +14,11 @@ export async function controlSite(
   action: 'stop' | 'start' | 'deploy',
   site: string,
   dir?: string,
+  options: { productionCsp?: boolean } = {},
 ): Promise<void> {
-  const query = dir ? `?dir=${encodeURIComponent(dir)}` : '';
+  const query = dir
+    ? `?dir=${encodeURIComponent(dir)}${options.productionCsp ? '&csp=production' : ''}`
+    : '';
   const res = await fetch(`${CONTROL}/${action}/${site}${query}`, { method: 'POST' });
   if (!res.ok) throw new Error(`control ${action} ${site}: ${res.status} ${await res.text()}`);
 }

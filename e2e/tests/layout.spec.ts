@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { tab } from './helpers';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { controlSite, tab } from './helpers';
 
 // Issue 4 "Host shell": progress bar and fade (SPEC §2), debug console and pixels (SPEC §9),
 // offline (R11) and last-resort recovery (R17), the error pages (SPEC §2), in the built site.
@@ -96,17 +99,23 @@ test('SPEC §9: no marketing pixel on an unconfigured host; the configured one g
   await page.waitForLoadState('networkidle');
   expect(pixelRequests).toEqual([]);
 
-  await page.route('**/config.json', async (route) => {
-    const res = await route.fetch();
-    const config = {
-      ...(await res.json()),
-      pixels: [{ host: '127.0.0.1', id: '123', kind: 'facebook' }],
-    };
-    await route.fulfill({ response: res, json: config });
-  });
-  await page.reload();
-  await expect.poll(() => pixelRequests.length).toBe(1);
-  expect(pixelRequests[0]).toContain('fbevents.js');
+  // a deployment whose config.json lists a pixel (its CSP then allows the pixel's origin)
+  const hostDist = path.join(__dirname, '..', '..', 'host', 'dist');
+  const withPixel = fs.mkdtempSync(path.join(os.tmpdir(), 'host-pixel-'));
+  fs.cpSync(hostDist, withPixel, { recursive: true });
+  const configPath = path.join(withPixel, 'config.json');
+  const config = JSON.parse(fs.readFileSync(configPath, 'utf8')) as Record<string, unknown>;
+  config.pixels = [{ host: '127.0.0.1', id: '123', kind: 'facebook' }];
+  fs.writeFileSync(configPath, JSON.stringify(config));
+  await controlSite('deploy', 'host', withPixel);
+  try {
+    await page.reload();
+    await expect.poll(() => pixelRequests.length).toBe(1);
+    expect(pixelRequests[0]).toContain('fbevents.js');
+  } finally {
+    await controlSite('deploy', 'host', hostDist);
+    fs.rmSync(withPixel, { recursive: true, force: true });
+  }
 });
 
 test('R11: offline shows the banner, reconnecting hides it and refetches', async ({

@@ -52,7 +52,7 @@ test.describe('navigation built from the remote manifests', () => {
     await page.goto('/?lang=en');
     await expect(tab(page, 'Results')).toBeVisible();
     const order = await page
-      .getByRole('navigation')
+      .getByRole('navigation', { name: 'BetLive' })
       .filter({ visible: true })
       .last()
       .getByRole('link')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { contentSecurityPolicy } from '../../build/csp.mjs';
-import { login } from './helpers';
+import path from 'node:path';
+import { controlSite, login } from './helpers';
 
 const SITE = 'http://127.0.0.1:3000';
 
@@ -39,37 +39,31 @@ test('another site cannot frame the site (clickjacking)', async ({ page }) => {
   await expect(page.frameLocator('iframe').locator('#app')).toHaveCount(0);
 });
 
-test('pages load under the production policy with zero violations', async ({ page }) => {
-  const config = (await (await page.request.get(`${SITE}/config.json`)).json()) as Record<
-    string,
-    unknown
-  >;
-  // the running stack serves the non-production policy (it lets QA load the debug console), so the
-  // production one is put on every document here, computed by the same module from the same files
-  await page.route(`${SITE}/**`, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    const policy = contentSecurityPolicy({ html, config, production: true }) as string;
-    await route.fulfill({
-      response,
-      body: html,
-      headers: { ...response.headers(), 'content-security-policy': policy },
+test('pages load under the production policy with zero violations', async ({ page, request }) => {
+  // the stack serves the non-production policy (it lets QA load the debug console); the same server
+  // re-deployed with the production policy, computed by build/csp.mjs from the same files
+  const hostDist = path.join(__dirname, '..', '..', 'host', 'dist');
+  await controlSite('deploy', 'host', hostDist, { productionCsp: true });
+  try {
+    const policy = (await request.get(`${SITE}/`)).headers()['content-security-policy'] ?? '';
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain('unsafe-inline');
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  const violations = () =>
-    page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-  await login(page);
-  for (const path of ['/', '/activity', '/sports', '/anchorPlay', '/personal/me']) {
-    await page.goto(`${path}?lang=en`);
-    await page.waitForLoadState('networkidle');
-    expect(await violations(), path).toEqual([]);
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+    await login(page);
+    for (const route of ['/', '/activity', '/sports', '/anchorPlay', '/personal/me']) {
+      await page.goto(`${route}?lang=en`);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(), route).toEqual([]);
+    }
+  } finally {
+    await controlSite('deploy', 'host', hostDist);
   }
 });
