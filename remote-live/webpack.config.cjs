@@ -6,7 +6,7 @@ module.exports = createAppConfig({
   port: 3002,
   title: 'Live',
   exposes: {
-    './routes': './src/routes.tsx',
+    './routes': './src/app/routes.tsx',
     './widgets/live-now': './src/widgets/live-now.tsx',
   },
   appManifest: require('./src/app-manifest.json'),

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingState, MessageState, STREAM_LIVE, type RemoteWidgetProps } from '@app/shared';
-import { StreamCard } from '../features/stream-card';
-import { useStreams } from '../features/use-streams';
+import { useStreams } from '../features/stream-list/api/use-streams';
+import { StreamCard } from '../features/stream-list/components/stream-card';
 import { NS } from '../i18n/namespace';
-import styles from '../features/stream-grid.module.css';
+import styles from '../features/stream-list/components/stream-grid.module.css';
 
 /** Home-page widget: the streams on air now. */
 export default function LiveNowWidget({ limit = 4 }: RemoteWidgetProps) {
   const { t } = useTranslation(NS);
   const { data, isPending } = useStreams();
-  if (isPending) return <LoadingState label="…" />;
+  if (isPending) return <LoadingState label={t('list.loading')} />;
   const live = (data ?? []).filter((s) => s.status === STREAM_LIVE).slice(0, limit);
   if (live.length === 0) return <MessageState title={t('noneLive')} />;
   return (

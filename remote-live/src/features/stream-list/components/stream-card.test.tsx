@@ -1,6 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render as rtlRender, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { parseRuntimeConfig, setRuntimeConfig, type Stream } from '@app/shared';
 import { StreamCard } from './stream-card';
+
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: MemoryRouter });
 
 beforeAll(() =>
   setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://api.test', registryUrl: 'x' })),
@@ -35,5 +39,12 @@ describe('stream card (SPEC §4 status 2 = live)', () => {
     const { container } = render(<StreamCard stream={stream(2)} />);
     expect(screen.getByRole('heading')).toHaveTextContent('<img src=x onerror=alert(1)>Derby');
     expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('opens the room of a live stream only', () => {
+    const { rerender } = render(<StreamCard stream={stream(2)} />);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/anchorPlay?id=1');
+    rerender(<StreamCard stream={stream(1)} />);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { getRuntimeConfig, STREAM_LIVE, type Stream } from '@app/shared';
-import { NS } from '../i18n/namespace';
+import { NS } from '../../../i18n/namespace';
 import styles from './stream-card.module.css';
 
 export interface StreamCardProps {
@@ -12,12 +13,13 @@ function coverUrl(cover: string | null | undefined): string | null {
   return /^https?:\/\//.test(cover) ? cover : `${getRuntimeConfig().apiBaseUrl}${cover}`;
 }
 
+/** A stream in a grid; a live one opens its room. */
 export function StreamCard({ stream }: StreamCardProps) {
   const { t } = useTranslation(NS);
   const live = stream.status === STREAM_LIVE;
   const src = coverUrl(stream.cover);
-  return (
-    <article className={styles.card} data-testid="stream-card" data-live={live}>
+  const body = (
+    <>
       <div className={styles.cover}>
         {src ? <img src={src} alt="" loading="lazy" width={320} height={180} /> : null}
         <span className={live ? `${styles.badge} ${styles.badgeLive}` : styles.badge}>
@@ -31,6 +33,20 @@ export function StreamCard({ stream }: StreamCardProps) {
         <h3 className={styles.title}>{stream.title}</h3>
         <p className={styles.anchor}>{stream.anchorName}</p>
       </div>
+    </>
+  );
+  return (
+    <article className={styles.card} data-testid="stream-card" data-live={live}>
+      {live ? (
+        <Link
+          className={styles.link}
+          to={`/anchorPlay?id=${encodeURIComponent(String(stream.id))}`}
+        >
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
     </article>
   );
 }

@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteRoutesProps } from '@app/shared';
+import { AnchorCentrePage } from '../features/anchor-centre/components/anchor-centre-page';
+import { LivePage } from './live-page';
+import '../i18n/namespace';
+
+/** Each declared route (app-manifest.json) and the page it shows. */
+const PAGES: Record<string, ReactElement> = {
+  anchorPlay: <LivePage />,
+  personalAnchor: <AnchorCentrePage />,
+};
+
+/** The live remote's face, relative to the base path the host matched. */
+export default function LiveRoutes({ routeId }: RemoteRoutesProps) {
+  return (
+    <Routes>
+      <Route index element={PAGES[routeId] ?? <LivePage />} />
+      <Route path="*" element={<Navigate to=".." relative="path" replace />} />
+    </Routes>
+  );
+}

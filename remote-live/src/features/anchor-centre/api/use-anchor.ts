@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  batchUntieBans,
+  getStreamInfo,
+  liveQueries,
+  saveBanLog,
+  savePushOrder,
+  saveShieldedWord,
+  saveStream,
+  stopStream,
+  cancelStream,
+  useSessionStore,
+  type StreamInput,
+} from '@app/shared';
+
+function useMe() {
+  const userName = useSessionStore((s) => s.username) ?? '';
+  const id = useSessionStore((s) => s.userInfo?.id);
+  return { userName, id };
+}
+
+export function useAnchorStats() {
+  const { userName } = useMe();
+  const stats = useQuery(liveQueries.statistics(userName));
+  const gifts = useQuery(liveQueries.giftSum(userName));
+  return { stats, gifts };
+}
+
+export function useGiftIncome() {
+  return useQuery(liveQueries.giftProfit(useMe().userName));
+}
+
+export function useMyStreams() {
+  const { userName, id } = useMe();
+  return useQuery({ ...liveQueries.myStreams(userName, id), enabled: id !== undefined });
+}
+
+export function useMatchChoices() {
+  return useQuery(liveQueries.matchFront());
+}
+
+/** The match (with its markets) a live stream covers, for pushing a tip. */
+export function useStreamMatch(streamId: string | null) {
+  return useQuery({
+    queryKey: ['live', 'anchor-stream-match', streamId ?? ''],
+    queryFn: () => getStreamInfo(streamId ?? ''),
+    enabled: Boolean(streamId),
+  });
+}
+
+function useInvalidate() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: ['live'] });
+}
+
+export function useStreamActions() {
+  const done = useInvalidate();
+  return {
+    start: useMutation({ mutationFn: (input: StreamInput) => saveStream(input), onSuccess: done }),
+    stop: useMutation({ mutationFn: (id: number | string) => stopStream(id), onSuccess: done }),
+    cancel: useMutation({ mutationFn: (id: number | string) => cancelStream(id), onSuccess: done }),
+  };
+}
+
+export function useBans() {
+  return useQuery(liveQueries.bans(useMe().userName));
+}
+
+export function useBanActions() {
+  const done = useInvalidate();
+  return {
+    ban: useMutation({
+      mutationFn: (input: {
+        userName: string;
+        streamId: string;
+        minutes: number;
+        reason: string;
+      }) => saveBanLog(input),
+      onSuccess: done,
+    }),
+    unban: useMutation({
+      mutationFn: (ids: Array<number | string>) => batchUntieBans(ids),
+      onSuccess: done,
+    }),
+    word: useMutation({
+      mutationFn: (input: { word: string; streamId?: string }) =>
+        saveShieldedWord(input.word, input.streamId),
+    }),
+  };
+}
+
+export function usePushTip() {
+  const done = useInvalidate();
+  return useMutation({
+    mutationFn: (input: { streamId: string; content: unknown; fee: number }) =>
+      savePushOrder({ ...input, kind: 'tip' }),
+    onSuccess: done,
+  });
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/namespace';
+import { usePushTip, useStreamMatch } from '../api/use-anchor';
+import styles from './anchor.module.css';
+
+interface Option {
+  na?: string;
+  ty?: number;
+  od?: number;
+}
+interface Market {
+  id?: number;
+  ss?: number;
+  op?: Option[];
+}
+interface Group {
+  nm?: string;
+  mks?: Market[];
+}
+
+/** Push one selection of the live stream's match to the room as a tip (free, or paid with a fee). */
+export function TipPusher({ liveStreamId }: { liveStreamId: string | null }) {
+  const { t } = useTranslation(NS);
+  const info = useStreamMatch(liveStreamId);
+  const push = usePushTip();
+  const [pick, setPick] = useState('');
+  const [fee, setFee] = useState(0);
+  const match = info.data?.match as
+    { id?: number; ts?: Array<{ na?: string }>; mg?: Group[] } | null | undefined;
+  if (!liveStreamId || !match) return null;
+  const matchName = (match.ts ?? []).map((x) => x.na).join(' – ');
+  const choices = (match.mg ?? []).flatMap((g) =>
+    (g.mks ?? [])
+      .filter((m) => m.ss === 1)
+      .slice(0, 1)
+      .flatMap((m) =>
+        (m.op ?? []).map((o) => ({
+          key: `${m.id}:${o.ty}`,
+          content: {
+            matchId: String(match.id),
+            marketId: String(m.id),
+            outcomeId: String(o.ty),
+            odds: o.od ?? 0,
+            label: o.na ?? '',
+            marketName: g.nm ?? '',
+            matchName,
+          },
+        })),
+      ),
+  );
+  const chosen = choices.find((c) => c.key === pick);
+
+  return (
+    <section className={styles.card} aria-label={t('anchor.pushTip')}>
+      <h2 className={styles.h2}>{t('anchor.pushTip')}</h2>
+      <p className={styles.muted}>{matchName}</p>
+      <div className={styles.form}>
+        <select
+          className={styles.input}
+          value={pick}
+          onChange={(e) => setPick(e.target.value)}
+          aria-label={t('anchor.selection')}
+        >
+          <option value="">{t('anchor.selection')}</option>
+          {choices.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.content.marketName} · {c.content.label} @ {c.content.odds.toFixed(2)}
+            </option>
+          ))}
+        </select>
+        <input
+          className={styles.input}
+          type="number"
+          min={0}
+          step={1000}
+          value={fee}
+          onChange={(e) => setFee(Math.max(0, Number(e.target.value) || 0))}
+          aria-label={t('anchor.fee')}
+        />
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={!chosen || push.isPending}
+          onClick={() =>
+            chosen &&
+            push.mutate(
+              { streamId: liveStreamId, content: chosen.content, fee },
+              { onSuccess: () => setPick('') },
+            )
+          }
+        >
+          {t('anchor.push')}
+        </button>
+      </div>
+      {push.isSuccess ? (
+        <p className={styles.muted} role="status">
+          {t('anchor.pushed')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

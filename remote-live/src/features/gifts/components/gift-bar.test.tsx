@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { publishIntent, sendGift, useSessionStore } from '@app/shared';
+import { GiftBar } from './gift-bar';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  sendGift: jest.fn(),
+  publishIntent: jest.fn(),
+}));
+
+jest.mock('../api/use-gifts', () => ({
+  ...jest.requireActual('../api/use-gifts'),
+  useGifts: () => ({ data: [{ id: 1, name: 'Rose', price: 10, icon: null, animation: null }] }),
+}));
+
+function renderBar() {
+  const qc = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={qc}>
+      <GiftBar streamId="7" loggedIn live onLogin={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useSessionStore.setState({ balance: 100 });
+});
+
+describe('gift bar (R8: one send per press, the balance refreshed by the host)', () => {
+  it('sends once however fast the button is pressed, then announces the wallet change', async () => {
+    let resolve: (v: { balance: number; amount: number }) => void = () => undefined;
+    jest.mocked(sendGift).mockImplementation(() => new Promise((r) => (resolve = r)));
+    renderBar();
+    fireEvent.click(await screen.findByTestId('gift'));
+    const send = screen.getByTestId('gift-send');
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(sendGift).toHaveBeenCalled());
+    expect(sendGift).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(sendGift).mock.calls[0]![0]).toMatchObject({
+      streamId: '7',
+      giftId: 1,
+      count: 1,
+    });
+    resolve({ balance: 90, amount: 10 });
+    await waitFor(() =>
+      expect(publishIntent).toHaveBeenCalledWith('wallet.changed', { reason: 'live.gift' }),
+    );
+  });
+
+  it('repeats the same idempotency key when the same send is retried after a failure', async () => {
+    jest
+      .mocked(sendGift)
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce({ balance: 90, amount: 10 });
+    renderBar();
+    fireEvent.click(await screen.findByTestId('gift'));
+    fireEvent.click(screen.getByTestId('gift-send'));
+    await waitFor(() => expect(screen.getByTestId('gift-send')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('gift-send'));
+    await waitFor(() => expect(sendGift).toHaveBeenCalledTimes(2));
+    const [a, b] = jest.mocked(sendGift).mock.calls.map((c) => c[0].idempotencyKey);
+    expect(a).toBeTruthy();
+    expect(a).toBe(b);
+  });
+
+  it('refuses a gift above the balance', async () => {
+    useSessionStore.setState({ balance: 5 });
+    renderBar();
+    fireEvent.click(await screen.findByTestId('gift'));
+    expect(screen.getByTestId('gift-send')).toBeDisabled();
+  });
+});

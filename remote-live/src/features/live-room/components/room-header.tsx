@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { StreamInfo } from '@app/shared';
+import { NS } from '../../../i18n/namespace';
+import { useFollowPresenter, usePresenter } from '../api/use-room';
+import styles from './room.module.css';
+
+export interface RoomHeaderProps {
+  info: StreamInfo;
+  viewers: number | null;
+  loggedIn: boolean;
+  onLogin: () => void;
+}
+
+/** Title, presenter, viewers and the follow button. */
+export function RoomHeader({ info, viewers, loggedIn, onLogin }: RoomHeaderProps) {
+  const { t } = useTranslation(NS);
+  const anchorId = (info as { anchorId?: number }).anchorId;
+  const presenter = usePresenter(anchorId);
+  const follow = useFollowPresenter(anchorId);
+  const following = presenter.data?.isFollow ?? info.isFollow ?? false;
+  const fans = presenter.data?.fans;
+
+  return (
+    <header className={styles.header}>
+      {info.anchorAvatar ? (
+        <img className={styles.avatar} src={info.anchorAvatar} alt="" width={44} height={44} />
+      ) : null}
+      <div className={styles.headText}>
+        <h1 className={styles.title}>{info.title}</h1>
+        <p className={styles.meta}>
+          <span className={styles.anchorName}>{info.anchorName}</span>
+          {fans != null ? <span>{t('room.fans', { count: fans })}</span> : null}
+          {viewers !== null ? <span>{t('viewers', { count: viewers })}</span> : null}
+        </p>
+      </div>
+      <button
+        type="button"
+        className={following ? styles.following : styles.follow}
+        aria-pressed={following}
+        disabled={follow.isPending || anchorId === undefined}
+        onClick={() => (loggedIn ? follow.mutate() : onLogin())}
+        data-testid="follow"
+      >
+        {following ? t('room.following') : t('room.follow')}
+      </button>
+    </header>
+  );
+}

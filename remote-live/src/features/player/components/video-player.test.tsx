@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { attachEngine } from '../lib/attach-engine';
+import { VideoPlayer } from './video-player';
+
+jest.mock('../lib/attach-engine', () => ({ attachEngine: jest.fn() }));
+
+const destroy = jest.fn();
+let play: jest.SpyInstance;
+
+beforeEach(() => {
+  destroy.mockReset();
+  jest.mocked(attachEngine).mockResolvedValue({ destroy });
+  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+  (window as unknown as { MediaSource: unknown }).MediaSource = function MediaSource() {};
+});
+afterEach(() => jest.restoreAllMocks());
+
+const sources = [
+  { line: 1, name: 'Line 1', type: 'hls', url: 'http://a/index.m3u8' },
+  { line: 2, name: 'Line 2', type: 'mp4', url: 'http://a/clip.mp4' },
+];
+
+const flush = () => act(async () => await Promise.resolve());
+
+describe('video player (SPEC §9 volume 70 sound on, §8 controls)', () => {
+  it('loads hls.js for HLS without native support, starts at volume 70 with sound, tears down on leave', async () => {
+    const { unmount } = render(<VideoPlayer sources={sources} line={1} onLine={() => undefined} />);
+    await flush();
+    await flush();
+    expect(attachEngine).toHaveBeenCalledWith(
+      'hls',
+      expect.any(HTMLVideoElement),
+      'http://a/index.m3u8',
+      expect.any(Function),
+    );
+    const video = screen.getByTestId('live-video') as HTMLVideoElement;
+    expect(video.volume).toBeCloseTo(0.7);
+    expect(video.muted).toBe(false);
+    unmount();
+    expect(destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('switching line destroys the old engine before the new one plays', async () => {
+    const { rerender } = render(
+      <VideoPlayer sources={sources} line={1} onLine={() => undefined} />,
+    );
+    await flush();
+    rerender(<VideoPlayer sources={sources} line={2} onLine={() => undefined} />);
+    await flush();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(attachEngine).toHaveBeenLastCalledWith(
+      'file',
+      expect.any(HTMLVideoElement),
+      'http://a/clip.mp4',
+      expect.any(Function),
+    );
+  });
+
+  it('falls back to muted autoplay with a visible “tap for sound” when sound is blocked', async () => {
+    play.mockRejectedValueOnce(Object.assign(new Error('blocked'), { name: 'NotAllowedError' }));
+    render(<VideoPlayer sources={sources} line={1} onLine={() => undefined} />);
+    await flush();
+    await flush();
+    await flush();
+    const video = screen.getByTestId('live-video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    fireEvent.click(screen.getByTestId('unmute'));
+    expect(video.muted).toBe(false);
+    expect(screen.queryByTestId('unmute')).toBeNull();
+  });
+
+  it('shows LoadError with Refresh when nothing can play the source', async () => {
+    delete (window as unknown as { MediaSource?: unknown }).MediaSource;
+    render(<VideoPlayer sources={[sources[0]!]} line={1} onLine={() => undefined} />);
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('LoadError');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { attachEngine, type Attached } from '../lib/attach-engine';
+import { chooseEngine, detectSupport, type VideoSource } from '../lib/video-source';
+
+export type PlayerStatus =
+  'loading' | 'playing' | 'paused' | 'buffering' | 'reconnecting' | 'error';
+
+/** SPEC §9: volume 70, sound on. */
+export const PLAYER_VOLUME = 0.7;
+const MAX_RETRIES = 3;
+const retryDelay = (n: number) => Math.min(8000, 1000 * 2 ** n);
+
+/**
+ * Plays one source in the element: chooses and loads the engine, starts with sound (falls back to
+ * muted autoplay when the browser blocks sound), retries fatal errors with backoff, then gives up
+ * with an error the member can refresh. Everything is torn down when the source or the room changes.
+ */
+export function useVideoPlayer(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  source: VideoSource | null,
+) {
+  const [status, setStatus] = useState<PlayerStatus>('loading');
+  const [mutedByPolicy, setMutedByPolicy] = useState(false);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !source) return;
+    let gone = false;
+    let attached: Attached | null = null;
+    let retries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const engine = chooseEngine(source, detectSupport(video));
+
+    const start = async () => {
+      if (!engine) {
+        setStatus('error');
+        return;
+      }
+      setStatus(retries ? 'reconnecting' : 'loading');
+      try {
+        attached = await attachEngine(engine, video, source.url, fail);
+      } catch {
+        fail();
+        return;
+      }
+      if (gone) {
+        attached.destroy();
+        return;
+      }
+      video.volume = PLAYER_VOLUME;
+      video.muted = false;
+      try {
+        await video.play();
+      } catch (e) {
+        if (gone || (e as Error).name !== 'NotAllowedError') return;
+        video.muted = true;
+        setMutedByPolicy(true);
+        await video.play().catch(() => undefined);
+      }
+    };
+
+    function fail() {
+      if (gone) return;
+      attached?.destroy();
+      attached = null;
+      if (retries >= MAX_RETRIES) {
+        setStatus('error');
+        return;
+      }
+      setStatus('reconnecting');
+      timer = setTimeout(() => void start(), retryDelay(retries));
+      retries += 1;
+    }
+
+    const onPlaying = () => {
+      retries = 0;
+      setStatus('playing');
+    };
+    const onPause = () => setStatus((s) => (s === 'error' ? s : 'paused'));
+    const onWaiting = () => setStatus('buffering');
+    const onError = () => fail();
+    video.addEventListener('playing', onPlaying);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('waiting', onWaiting);
+    // Native and file engines report failures on the element; hls.js/mpegts.js through onFatal.
+    if (engine === 'native' || engine === 'file') video.addEventListener('error', onError);
+    void start();
+
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('waiting', onWaiting);
+      video.removeEventListener('error', onError);
+      attached?.destroy();
+      video.pause();
+    };
+  }, [videoRef, source, generation]);
+
+  const refresh = useCallback(() => setGeneration((g) => g + 1), []);
+
+  const toggle = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) void video.play().catch(() => undefined);
+    else video.pause();
+  }, [videoRef]);
+
+  const unmute = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = false;
+    video.volume = PLAYER_VOLUME;
+    setMutedByPolicy(false);
+    void video.play().catch(() => undefined);
+  }, [videoRef]);
+
+  return { status, mutedByPolicy, refresh, toggle, unmute };
+}

@@ -1,0 +1,63 @@
+/** A playable line of a stream (sandbox `videoSources`: `{ line, name, type, url }`). */
+export interface VideoSource {
+  line: number;
+  name: string;
+  type: string;
+  url: string;
+}
+
+export type Engine = 'native' | 'hls' | 'flv' | 'file';
+
+export interface EngineSupport {
+  /** `video.canPlayType('application/vnd.apple.mpegurl')` is not empty (Safari, iOS, some Chromes). */
+  nativeHls: boolean;
+  /** Media Source Extensions (or ManagedMediaSource) are available for hls.js / mpegts.js. */
+  mse: boolean;
+}
+
+function kindOf(source: Pick<VideoSource, 'type' | 'url'>): 'hls' | 'flv' | 'file' {
+  const type = source.type.toLowerCase();
+  const path = source.url.split(/[?#]/)[0]!.toLowerCase();
+  if (type === 'hls' || type === 'm3u8' || path.endsWith('.m3u8')) return 'hls';
+  if (type === 'flv' || path.endsWith('.flv')) return 'flv';
+  return 'file';
+}
+
+/**
+ * The engine a source needs: HLS natively where the browser has it, else hls.js over MSE; HTTP-FLV
+ * through mpegts.js; plain files (MP4) by the element itself. Null when nothing can play it.
+ */
+export function chooseEngine(
+  source: Pick<VideoSource, 'type' | 'url'>,
+  support: EngineSupport,
+): Engine | null {
+  const kind = kindOf(source);
+  if (kind === 'hls') return support.nativeHls ? 'native' : support.mse ? 'hls' : null;
+  if (kind === 'flv') return support.mse ? 'flv' : null;
+  return 'file';
+}
+
+/** Parses the untrusted `videoSources` of a stream's info. */
+export function toVideoSources(raw: readonly unknown[] | undefined): VideoSource[] {
+  return (raw ?? []).flatMap((s) => {
+    if (typeof s !== 'object' || s === null) return [];
+    const r = s as Record<string, unknown>;
+    if (typeof r.url !== 'string' || !/^https?:\/\//.test(r.url)) return [];
+    return [
+      {
+        line: typeof r.line === 'number' ? r.line : 0,
+        name: typeof r.name === 'string' ? r.name : '',
+        type: typeof r.type === 'string' ? r.type : '',
+        url: r.url,
+      },
+    ];
+  });
+}
+
+export function detectSupport(video: HTMLVideoElement): EngineSupport {
+  const w = window as unknown as { MediaSource?: unknown; ManagedMediaSource?: unknown };
+  return {
+    nativeHls: video.canPlayType('application/vnd.apple.mpegurl') !== '',
+    mse: Boolean(w.MediaSource ?? w.ManagedMediaSource),
+  };
+}
