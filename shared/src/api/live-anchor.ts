@@ -91,3 +91,15 @@ export function getStreamInfo(id: StreamId): Promise<StreamInfo> {
 export function countStreamReserve(id: StreamId): Promise<number> {
   return getData(z.number(), `/api/live/stream/countReserve/${encodeURIComponent(id)}`);
 }
+
+/** Follows or unfollows a presenter (a toggle; the path is the sandbox's, the spec names none). */
+export function toggleFollowPresenter(anchorId: StreamId): Promise<{ isFollow: boolean }> {
+  return postData(z.looseObject({ isFollow: z.boolean() }), '/api/live/anchor/follow', {
+    anchorId,
+  });
+}
+
+/** "Remind me" for an upcoming stream (a toggle; the sandbox's path, the spec names none). */
+export function toggleStreamReminder(id: StreamId): Promise<{ reserved: boolean }> {
+  return postData(z.looseObject({ reserved: z.boolean() }), '/api/live/stream/reserve', { id });
+}

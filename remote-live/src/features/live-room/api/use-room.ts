@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  callApi,
   liveQueries,
   payRelationFee,
   publishIntent,
   saveFollowOrder,
+  toggleFollowPresenter,
   useSessionStore,
   type PushOrder,
 } from '@app/shared';
@@ -31,16 +31,14 @@ export function useRoomTips(streamId: string) {
   return useQuery(liveQueries.pushOrders(streamId, useUserName()));
 }
 
-/** Follow or unfollow the presenter (sandbox `POST /api/live/anchor/follow`, a toggle). */
+/** Follow or unfollow the presenter (a toggle). */
 export function useFollowPresenter(anchorId: number | string | undefined) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      callApi<{ isFollow: boolean }>({
-        method: 'POST',
-        url: '/api/live/anchor/follow',
-        data: { anchorId },
-      }),
+    mutationFn: () => {
+      if (anchorId === undefined) return Promise.reject(new Error('The room has no presenter'));
+      return toggleFollowPresenter(anchorId);
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: ['live', 'presenter', String(anchorId)] }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, liveQueries, useSessionStore } from '@app/shared';
+import { liveQueries, toggleStreamReminder, useSessionStore } from '@app/shared';
 
 export function useStreams() {
   return useQuery(liveQueries.streams());
@@ -17,16 +17,11 @@ export function useUpcoming() {
   return useQuery(liveQueries.reserve(useSessionStore((s) => s.username)));
 }
 
-/** "Remind me": toggles the caller's reservation (sandbox `POST /api/live/stream/reserve`). */
+/** "Remind me": toggles the caller's reservation (`toggleStreamReminder`). */
 export function useToggleReminder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number | string) =>
-      callApi<{ reserved: boolean }>({
-        method: 'POST',
-        url: '/api/live/stream/reserve',
-        data: { id },
-      }),
+    mutationFn: (id: number | string) => toggleStreamReminder(id),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['live', 'reserve'] }),
   });
 }
