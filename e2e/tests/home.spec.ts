@@ -61,7 +61,7 @@ test.describe('home page', () => {
     );
     await expect(bar.getByRole('link', { name: 'Casino' })).toHaveAttribute(
       'href',
-      '/electronic/1',
+      '/electronic/1001102',
     );
 
     const hot = page.getByRole('region', { name: 'Hot games' });

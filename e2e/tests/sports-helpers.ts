@@ -7,7 +7,10 @@ export function amount(text: string | null): number {
 }
 
 /** Logs member01 in and opens a list tab of the sportsbook with English UI. */
-export async function openSports(page: Page, tab: 'Live' | 'Today' = 'Today'): Promise<void> {
+export async function openSports(
+  page: Page,
+  tab: 'Live' | 'Today' | 'Early' = 'Today',
+): Promise<void> {
   await login(page);
   await page.goto('/sports?lang=en');
   await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { mediaUrl } from '../context';
+import { Codes } from '../codes';
 import { ok } from '../envelope';
-import { notFound } from '../errors';
+import { BizError, notFound } from '../errors';
 import { randomToken } from '../ids';
 import type { OrderRow } from '../provider/orders';
 import { orderView, settleDue } from '../provider/orders';
 import { issueProviderToken } from '../provider/tokens';
 import { HOME_BARS } from '../seed/static-lists';
 import { changeBalance, requireUser } from '../users';
+import { gameArt, playPage } from './game-play';
 
 interface LobbyRow {
   id: number;
@@ -59,7 +61,7 @@ export function lobbies(ctx: Ctx, gameType: number | null) {
             id: g.id,
             gameCode: g.game_code,
             gameName: g.game_name,
-            icon: mediaUrl(ctx, g.icon),
+            icon: mediaUrl(ctx, `/game/art/${g.id}.svg`),
             gameType: g.game_type,
             lobbyId: g.lobby_id,
             isHotGame: g.is_hot,
@@ -102,6 +104,15 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/game/sports/token/guest', async () => ok(issueProviderToken(ctx, null)));
 
+  /** Open game sessions: what the page a jump URL opens shows (in memory; a restart ends them). */
+  const sessions = new Map<string, { userId: number; gameId: number | null; gameName: string }>();
+  const openSession = (userId: number, gameId: number | null, gameName: string) => {
+    if (sessions.size > 5_000) sessions.clear();
+    const s = randomToken(16);
+    sessions.set(s, { userId, gameId, gameName });
+    return mediaUrl(ctx, `/game/play?s=${s}`);
+  };
+
   app.post(
     '/api/game/bet/single-wallet/jump',
     {
@@ -109,23 +120,39 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         body: {
           type: 'object',
           properties: {
-            gameId: { type: ['integer', 'string'] },
-            lobbyId: { type: ['integer', 'string'] },
+            gameId: { type: ['integer', 'string'], pattern: '^\\d{1,12}$' },
+            lobbyId: { type: ['integer', 'string'], pattern: '^\\d{1,12}$' },
           },
         },
       },
     },
     async (req) => {
       const user = requireUser(ctx, req);
-      const b = req.body as { gameId?: number | string; lobbyId?: number | string };
-      const id = Number(b.gameId ?? b.lobbyId);
-      const game = ctx.db
-        .prepare('SELECT id, game_name, lobby_id FROM games WHERE id = ? OR lobby_id = ? LIMIT 1')
-        .get(id, id) as { id: number; game_name: string; lobby_id: number } | undefined;
+      const b = (req.body ?? {}) as { gameId?: number | string; lobbyId?: number | string };
+      if (b.gameId === undefined && b.lobbyId === undefined)
+        throw new BizError(Codes.ILLEGAL_INPUT, 'Illegal input: gameId or lobbyId is required');
+      const game = (
+        b.gameId !== undefined
+          ? ctx.db.prepare('SELECT * FROM games WHERE id = ?').get(Number(b.gameId))
+          : ctx.db
+              .prepare('SELECT * FROM games WHERE lobby_id = ? ORDER BY sort LIMIT 1')
+              .get(Number(b.lobbyId))
+      ) as GameRow | undefined;
       if (!game) throw notFound('Game');
-      const session = randomToken(12);
+      // the server refuses what the lobby shows as in maintenance (SPEC §4 windows)
+      const lobby = lobbies(ctx, null).find((l) => l.id === game.lobby_id);
+      const view = lobby?.gameList.find((g) => g.id === game.id);
+      for (const w of [lobby, view]) {
+        const now = Date.now();
+        if (w && w.startTimestamp !== null && w.endTimestamp !== null)
+          if (w.startTimestamp <= now && now < w.endTimestamp)
+            throw new BizError(Codes.MAINTENANCE, `${game.game_name} is under maintenance`, {
+              startTimestamp: w.startTimestamp,
+              endTimestamp: w.endTimestamp,
+            });
+      }
       return ok({
-        url: `${mediaUrl(ctx, `/media/game.html`)}?game=${game.id}&user=${encodeURIComponent(user.user_name)}&s=${session}`,
+        url: openSession(user.id, game.id, game.game_name),
         gameName: game.game_name,
         balance: user.balance,
       });
@@ -136,9 +163,45 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(ctx, req);
     return ok({
       token: `cs_${randomToken(16)}`,
-      url: mediaUrl(ctx, '/media/game.html?game=csports'),
+      url: openSession(user.id, null, 'cSports'),
       userName: user.user_name,
     });
+  });
+
+  /** Tile art of a game (what a provider's CDN would serve). */
+  app.get('/game/art/:file', async (req, reply) => {
+    const m = /^(\d{1,12})\.svg$/.exec((req.params as { file: string }).file);
+    const row = m
+      ? (ctx.db.prepare('SELECT id, game_type FROM games WHERE id = ?').get(Number(m[1])) as
+          { id: number; game_type: number } | undefined)
+      : undefined;
+    if (!row) return reply.code(404).send({ code: 404, msg: 'No such game art' });
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(gameArt(row.id, row.game_type));
+  });
+
+  /** The page a jump URL opens: the game's name and the member's current balance. */
+  app.get('/game/play', async (req, reply) => {
+    const s = (req.query as { s?: unknown }).s;
+    const session = typeof s === 'string' ? sessions.get(s) : undefined;
+    const user = session
+      ? (ctx.db.prepare('SELECT user_name, balance FROM users WHERE id = ?').get(session.userId) as
+          { user_name: string; balance: number } | undefined)
+      : undefined;
+    if (!session || !user) return reply.code(404).send({ code: 404, msg: 'No such game session' });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        playPage({
+          gameName: session.gameName,
+          userName: user.user_name,
+          balance: user.balance,
+          artUrl: session.gameId ? mediaUrl(ctx, `/game/art/${session.gameId}.svg`) : '',
+        }),
+      );
   });
 
   /** Moves money into a game wallet (used by the jump flow; collected back by /api/game/fund/collect). */

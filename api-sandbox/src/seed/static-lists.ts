@@ -26,12 +26,12 @@ export const COUNTRIES = [
 export const HOME_BARS = [
   ['sports', 'Thể thao', 7, '/sports'],
   ['live', 'Trực tiếp', 0, '/anchorPlay'],
-  ['casino', 'Casino', 1, '/electronic/1'],
-  ['slots', 'Nổ hũ', 2, '/electronic/2'],
-  ['fishing', 'Bắn cá', 3, '/electronic/3'],
-  ['cards', 'Game bài', 4, '/electronic/4'],
-  ['esports', 'Thể thao điện tử', 6, '/electronic/6'],
-  ['lottery', 'Xổ số', 5, '/electronic/5'],
+  ['casino', 'Casino', 1, '/electronic/1001102'],
+  ['slots', 'Nổ hũ', 2, '/electronic/1001104'],
+  ['fishing', 'Bắn cá', 3, '/electronic/1001105'],
+  ['cards', 'Game bài', 4, '/electronic/1001103'],
+  ['esports', 'Thể thao điện tử', 6, '/electronic/1001106'],
+  ['lottery', 'Xổ số', 5, '/electronic/1001107'],
 ].map(([code, name, gameType, link], i) => ({
   id: i + 1,
   barCode: code,

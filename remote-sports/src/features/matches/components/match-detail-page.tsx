@@ -7,7 +7,9 @@ import { OddsButton } from '../../../components/odds-button';
 import { NS } from '../../../i18n/namespace';
 import { marketGroups, SALE } from '../../../lib/markets';
 import { LIVE_STATUS, matchClock, readScore } from '../lib/match-status';
+import { groupName } from '../lib/group-name';
 import { optionText } from '../lib/option-text';
+import { BulletinTicker } from './bulletin-ticker';
 import { FollowButton } from './follow-button';
 import styles from './match-detail-page.module.css';
 
@@ -20,15 +22,26 @@ export function MatchDetailPage() {
   const first = useQuery(sportsbookQueries.detail(matchId, false));
   const live = first.data?.ms === LIVE_STATUS;
   const { data, isPending, isError, refetch } = useQuery(sportsbookQueries.detail(matchId, live));
-  if (isPending) return <LoadingState label={t('loading')} />;
+  // the page heading (screen readers, deep links) stands before the data arrives or fails
+  const heading = <h1 className={styles.srOnly}>{t('detailTitle', { id: matchId })}</h1>;
+  if (isPending)
+    return (
+      <section className={styles.page}>
+        {heading}
+        <LoadingState label={t('loading')} />
+      </section>
+    );
   if (isError || !data)
     return (
-      <MessageState
-        role="alert"
-        title={t('error')}
-        actionLabel={t('retry')}
-        onAction={() => void refetch()}
-      />
+      <section className={styles.page}>
+        {heading}
+        <MessageState
+          role="alert"
+          title={t('error')}
+          actionLabel={t('retry')}
+          onAction={() => void refetch()}
+        />
+      </section>
     );
   const home = data.ts?.[0]?.na ?? '';
   const away = data.ts?.[1]?.na ?? '';
@@ -41,8 +54,9 @@ export function MatchDetailPage() {
       <Link to="../.." relative="path" className={styles.back}>
         ← {t('back')}
       </Link>
+      {heading}
+      <BulletinTicker />
       <header className={styles.board}>
-        <h1 className={styles.srOnly}>{t('detailTitle', { id: data.id, name })}</h1>
         <div className={styles.league}>
           {data.lg.na}
           <FollowButton sportId={data.sid} matchId={String(data.id)} name={name} />
@@ -82,7 +96,7 @@ export function MatchDetailPage() {
                 })
               }
             >
-              <span>{g.name}</span>
+              <span>{groupName(t, g)}</span>
               <span aria-hidden>{isClosed ? '▸' : '▾'}</span>
             </button>
             {isClosed

@@ -6,6 +6,8 @@ import { FAVOURITES, useMatchPages } from '../hooks/use-match-pages';
 import { useCounts } from '../hooks/use-statistics';
 import { buildRows, matchesSearch } from '../lib/rows';
 import { useFollowStore } from '../stores/follow-store';
+import { BulletinTicker } from './bulletin-ticker';
+import { ListFilters } from './list-filters';
 import { MatchList } from './match-list';
 import { SportChips } from './sport-chips';
 import { TypeTabs } from './type-tabs';
@@ -20,10 +22,12 @@ export function MatchListPage() {
   const [sportId, setSportId] = useState(1);
   const [search, setSearch] = useState('');
   const [market, setMarket] = useState<(typeof MARKETS)[number]>('winner');
+  const [leagueId, setLeagueId] = useState('');
+  const [day, setDay] = useState(-1);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const follows = useFollowStore((s) => s.list);
   const counts = useCounts();
-  const pages = useMatchPages(type, sportId);
+  const pages = useMatchPages(type, sportId, { leagueId, day });
   const followed = useMemo(() => new Set(follows[String(sportId)] ?? []), [follows, sportId]);
   const favCount = Object.values(follows).reduce((n, l) => n + l.length, 0);
   const matches = useMemo(() => pages.data?.pages.flatMap((p) => p.records) ?? [], [pages.data]);
@@ -47,16 +51,38 @@ export function MatchListPage() {
   );
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = pages;
   const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // a league of one list or sport is not on sale in another: filters start over
+  const changeType = (next: number) => {
+    setType(next);
+    setLeagueId('');
+    setDay(-1);
+  };
+  const changeSport = (next: number) => {
+    setSportId(next);
+    setLeagueId('');
+  };
   const chipType = type === FAVOURITES ? MATCH_TYPE.today : type;
 
   return (
     <section className={styles.page}>
-      <TypeTabs type={type} count={counts.total} favourites={favCount} onChange={setType} />
+      <BulletinTicker />
+      <TypeTabs type={type} count={counts.total} favourites={favCount} onChange={changeType} />
       <SportChips
         sportId={sportId}
         count={(sid) => counts.bySport(chipType, sid)}
-        onChange={setSportId}
+        onChange={changeSport}
       />
+      {type === FAVOURITES ? null : (
+        <ListFilters
+          type={type}
+          sportId={sportId}
+          lang={lang}
+          leagueId={leagueId}
+          day={day}
+          onLeague={setLeagueId}
+          onDay={setDay}
+        />
+      )}
       <div className={styles.tools}>
         <input
           type="search"

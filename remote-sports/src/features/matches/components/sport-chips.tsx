@@ -1,6 +1,7 @@
 import { SPORTS } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
+import { sportLabel } from '../../../lib/sport-label';
 import styles from './match-list-page.module.css';
 
 export interface SportChipsProps {
@@ -23,7 +24,7 @@ export function SportChips({ sportId, count, onChange }: SportChipsProps) {
           className={sportId === s.id ? `${styles.chip} ${styles.active}` : styles.chip}
           onClick={() => onChange(s.id)}
         >
-          {s.name}
+          {sportLabel(t, s.id, s.name)}
           <span className={styles.count}>{count(s.id)}</span>
         </button>
       ))}

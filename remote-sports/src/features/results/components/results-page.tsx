@@ -10,6 +10,7 @@ import {
   useAppStore,
 } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
+import { sportLabel } from '../../../lib/sport-label';
 import styles from './results-page.module.css';
 
 const DAY = 86_400_000;
@@ -40,7 +41,7 @@ export function ResultsPage() {
         >
           {SPORTS.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.name}
+              {sportLabel(t, s.id, s.name)}
             </option>
           ))}
         </select>

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { openSports } from './sports-helpers';
+
+// Issue #10 lists: follow → favourites tab, league filter from getOnSaleLeagues, early-market days.
+test.describe('sportsbook lists', () => {
+  test('a followed match is in the favourites tab with its count', async ({ page }) => {
+    await openSports(page);
+    const card = page.getByTestId('match-card').first();
+    const id = await card.getAttribute('data-match-id');
+    await card.getByRole('button', { name: /^Follow/ }).click();
+    const favourites = page.getByRole('tab', { name: /^Favourites/ });
+    await expect(favourites).toContainText('1');
+    await favourites.click();
+    await expect(page.getByTestId('match-card')).toHaveCount(1);
+    await expect(page.getByTestId('match-card')).toHaveAttribute('data-match-id', id ?? '');
+  });
+
+  test('the league filter keeps one league', async ({ page }) => {
+    await openSports(page);
+    const filter = page.getByTestId('league-filter');
+    const option = filter.locator('option').nth(1);
+    await expect(option).toBeAttached();
+    const value = (await option.getAttribute('value')) ?? '';
+    const name = ((await option.textContent()) ?? '').replace(/ \(\d+\)$/, '');
+    await filter.selectOption(value);
+    const headers = page.getByTestId('league-header');
+    await expect(headers).toHaveCount(1);
+    await expect(headers.first()).toContainText(name);
+  });
+
+  test('an early-market day asks the provider for that day only', async ({ page }) => {
+    await openSports(page, 'Early');
+    const request = page.waitForRequest(
+      (r) => r.url().includes('/v1/match/getList') && r.postData()?.includes('beginTime') === true,
+    );
+    await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
+    const body = JSON.parse((await request).postData() ?? '{}') as {
+      beginTime: number;
+      endTime: number;
+    };
+    expect(body.endTime - body.beginTime).toBe(24 * 3600 * 1000 - 1);
+    expect(new Date(body.beginTime).getHours()).toBe(0);
+  });
+});

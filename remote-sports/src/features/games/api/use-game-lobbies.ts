@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { gameQueries, POLL } from '@app/shared';
+
+/**
+ * The lobbies with their games (SPEC §7 home/slot/list). Re-read every minute like the other
+ * maintenance switches, so a window that opens while the lobby is on screen shows its badge.
+ */
+export function useGameLobbies() {
+  return useQuery({ ...gameQueries.slotGames(), refetchInterval: POLL.maintenance });
+}

@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { MATCH_TYPE, sportsbookQueries } from '@app/shared';
+import { NS } from '../../../i18n/namespace';
+import { earlyDays } from '../lib/day-range';
+import styles from './match-list-page.module.css';
+
+const LOCALES: Record<string, string> = { vi: 'vi-VN', 'zh-cn': 'zh-CN', en: 'en-US' };
+
+export interface ListFiltersProps {
+  type: number;
+  sportId: number;
+  lang: string;
+  leagueId: string;
+  /** Index into the next seven days of early markets; -1 for every date. */
+  day: number;
+  onLeague(id: string): void;
+  onDay(day: number): void;
+}
+
+/** League filter from getOnSaleLeagues, and for early markets the day (beginTime/endTime). */
+export function ListFilters(props: ListFiltersProps) {
+  const { type, sportId, lang, leagueId, day, onLeague, onDay } = props;
+  const { t } = useTranslation(NS);
+  const leagues = useQuery(sportsbookQueries.leagues(type, sportId));
+  const days = useMemo(() => {
+    const f = new Intl.DateTimeFormat(LOCALES[lang] ?? 'en-US', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'numeric',
+    });
+    return earlyDays(Date.now()).map((d) => f.format(d.beginTime));
+  }, [lang]);
+  return (
+    <div className={styles.filters}>
+      <select
+        className={styles.select}
+        aria-label={t('filters.league')}
+        value={leagueId}
+        onChange={(e) => onLeague(e.target.value)}
+        data-testid="league-filter"
+      >
+        <option value="">{t('filters.allLeagues')}</option>
+        {(leagues.data ?? []).map((l) => (
+          <option key={String(l.id)} value={String(l.id)}>
+            {l.mt ? `${l.na} (${l.mt})` : l.na}
+          </option>
+        ))}
+      </select>
+      {type === MATCH_TYPE.early ? (
+        <div className={styles.chips} role="group" aria-label={t('filters.date')}>
+          {[t('filters.allDates'), ...days].map((label, i) => (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={day === i - 1}
+              className={day === i - 1 ? `${styles.pick} ${styles.active}` : styles.pick}
+              onClick={() => onDay(i - 1)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
