@@ -27,6 +27,8 @@ export const SPEC_CALLS: SpecCall[] = [
     ['POST /api/live/stream/getStreamStatus', 'getStreamStatus'],
     ['GET /api/live/stream/getInfo/{id}', 'getStreamInfo'],
     ['GET /api/live/stream/countReserve/{id}', 'countStreamReserve'],
+    ['POST /api/live/stream/reserve (sandbox path)', 'toggleStreamReminder'],
+    ['POST /api/live/anchor/follow (sandbox path)', 'toggleFollowPresenter'],
     ['POST /api/live/video/matchListFront', 'listMatchFront'],
     ['GET /api/live/video/videoList', 'listVideos'],
     ['GET /api/live/video/queryKeyWordByName', 'queryStreamsByKeyword'],

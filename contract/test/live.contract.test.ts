@@ -21,6 +21,8 @@ import {
   listMyPushOrders,
   listPushOrders,
   listReserveStreams,
+  toggleFollowPresenter,
+  toggleStreamReminder,
   listSensitiveWords,
   listStreams,
   listStreamsPage,
@@ -75,6 +77,22 @@ describe('SPEC §7 live: streams', () => {
     expect(upcoming.records.map((s) => s.id)).toContain(saved.id);
     expect(await cancelStream(saved.id)).toMatchObject({ id: saved.id, status: 4 });
     expect((await getStreamStatus(saved.id)).status).toBe(4);
+  });
+
+  test('anchor/follow and stream/reserve toggle for a member (sandbox paths)', async () => {
+    await loginAs('anchor');
+    const presenter = anchorId();
+    const saved = await saveStream({
+      title: 'Reminder preview',
+      startTime: Date.now() + 7_200_000,
+    });
+    await loginAs('member');
+    expect(await toggleStreamReminder(saved.id)).toEqual({ reserved: true });
+    expect(await countStreamReserve(saved.id)).toBe(1);
+    expect(await toggleStreamReminder(saved.id)).toEqual({ reserved: false });
+    expect(await countStreamReserve(saved.id)).toBe(0);
+    expect(await toggleFollowPresenter(presenter)).toEqual({ isFollow: true });
+    expect(await toggleFollowPresenter(presenter)).toEqual({ isFollow: false });
   });
 
   test('stream/stop ends the anchor live stream; a new live stream can then be saved', async () => {
