@@ -2,7 +2,10 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedStorage } from './persisted-storage';
 
-/** SPEC §3 local settings. Odds format 1 is decimal; odds change 1 accepts any odds change. */
+/**
+ * SPEC §3 local settings. Odds format 1 EU (decimal), 2 HK, 3 Malay, 4 Indo, 5 US; odds change
+ * 0 accepts no change, 1 better odds only, 2 any change (the provider's enums).
+ */
 export interface Settings {
   oddsFormat: number;
   oddsChange: number;
@@ -17,18 +20,20 @@ interface SettingsActions {
   reset(): void;
 }
 
-const positiveInt = (value: number, fallback: number): number =>
-  Number.isInteger(value) && value > 0 ? value : fallback;
+const inRange =
+  (min: number, max: number, fallback: number) =>
+  (value: number): number =>
+    Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+const oddsFormatOf = inRange(1, 5, DEFAULT_SETTINGS.oddsFormat);
+const oddsChangeOf = inRange(0, 2, DEFAULT_SETTINGS.oddsChange);
 
 /** Member preferences of the sportsbook, persisted under `__settings`. */
 export const useSettingsStore = create<Settings & SettingsActions>()(
   persist(
     (set) => ({
       ...DEFAULT_SETTINGS,
-      setOddsFormat: (oddsFormat) =>
-        set({ oddsFormat: positiveInt(oddsFormat, DEFAULT_SETTINGS.oddsFormat) }),
-      setOddsChange: (oddsChange) =>
-        set({ oddsChange: positiveInt(oddsChange, DEFAULT_SETTINGS.oddsChange) }),
+      setOddsFormat: (oddsFormat) => set({ oddsFormat: oddsFormatOf(oddsFormat) }),
+      setOddsChange: (oddsChange) => set({ oddsChange: oddsChangeOf(oddsChange) }),
       reset: () => set({ ...DEFAULT_SETTINGS }),
     }),
     {
@@ -40,8 +45,8 @@ export const useSettingsStore = create<Settings & SettingsActions>()(
         const p = (persisted ?? {}) as Partial<Settings>;
         return {
           ...current,
-          oddsFormat: positiveInt(Number(p.oddsFormat), DEFAULT_SETTINGS.oddsFormat),
-          oddsChange: positiveInt(Number(p.oddsChange), DEFAULT_SETTINGS.oddsChange),
+          oddsFormat: oddsFormatOf(Number(p.oddsFormat)),
+          oddsChange: oddsChangeOf(Number(p.oddsChange)),
         };
       },
     },
