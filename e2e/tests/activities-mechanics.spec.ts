@@ -27,7 +27,10 @@ test.describe('every SPEC §2 activity path shows its mechanic', () => {
   for (const { def, path } of PAGES) {
     test(`${path} → ${def.mechanic}`, async ({ page }) => {
       await page.goto(`${path}?lang=en`);
+      await expect(page).toHaveURL(new RegExp(`${path}\\?lang=en$`));
       const article = await mechanicOf(page, def.id);
+      await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(article).toHaveAttribute('data-mechanic', def.mechanic);
       await expect(article.getByTestId(MAIN[def.mechanic])).toBeVisible();
       await expect(article.getByRole('heading', { name: 'Rules' })).toBeVisible();
