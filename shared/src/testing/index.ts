@@ -1,2 +1,3 @@
 // `@app/shared/testing`: test helpers only (never imported by app code; not in the federation share).
 export * from './fake-api';
+export * from './ui-kit';
