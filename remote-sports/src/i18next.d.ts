@@ -1,0 +1,12 @@
+import 'i18next';
+import type common from '../../shared/src/i18n/locales/en.json';
+import type games from './features/games/i18n/locales/en.json';
+import type sports from './i18n/locales/en.json';
+
+/** English is the source of truth: a missing or misspelt key fails `tsc`. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; sports: typeof sports; games: typeof games };
+  }
+}
