@@ -5,6 +5,6 @@ module.exports = createAppConfig({
   name: 'remote_account',
   port: 3004,
   title: 'Account',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/app/routes.tsx' },
   appManifest: require('./src/app-manifest.json'),
 });

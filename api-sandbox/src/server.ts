@@ -16,6 +16,7 @@ import { registerLiveRoutes } from './routes/live';
 import { registerMediaRoutes } from './routes/media';
 import { registerMemberRoutes } from './routes/member';
 import { registerOperationRoutes } from './routes/operation';
+import { registerOperatorRoutes } from './routes/operator';
 import { registerPlatformRoutes } from './routes/platform';
 import { registerVideoRoutes } from './routes/video';
 import { registerAdRoutes } from './routes/promotion-ads';
@@ -68,6 +69,7 @@ export async function startSandbox(
   registerGameRoutes(api, ctx);
   registerOperationRoutes(api, ctx);
   registerPlatformRoutes(api, ctx);
+  registerOperatorRoutes(api, ctx);
   registerMediaRoutes(api, ctx);
   registerVideoRoutes(api);
 

@@ -1,17 +1,124 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getUserInfo, getWalletBalance } from '../api/member';
+import { sumMyBets, listMyBetDetail, type MyBetQuery } from '../api/game';
+import {
+  generateReferralCode,
+  queryHorseRing,
+  queryInviteBetAwardList,
+  queryInviteBetConfig,
+  queryInviteDepAward,
+  queryInviteDepConfig,
+  queryInviteInfo,
+  queryInviteTotalAward,
+  queryInviteVipConfig,
+} from '../api/invite';
+import { listBanLogs } from '../api/live-bans';
+import { callApi } from '../api/client';
+import { getUserInfo, getWalletBalance, UserInfoSchema } from '../api/member';
+import { validateResponse } from '../api/validate';
+import { getVipInfo, vipPhoneBackDial } from '../api/wallet';
+
+/** Invite lists of records (tiers, reward history, the winners ring). */
+const INVITE_LISTS = {
+  horseRing: queryHorseRing,
+  betConfig: queryInviteBetConfig,
+  depConfig: queryInviteDepConfig,
+  vipConfig: queryInviteVipConfig,
+  betAwards: queryInviteBetAwardList,
+  depAwards: queryInviteDepAward,
+} as const;
+
+export type InviteListName = keyof typeof INVITE_LISTS;
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** The member's own profile: user info plus the masked phone and the registration time. */
+export interface Profile {
+  userName: string;
+  nickName: string | null;
+  avatar: string | null;
+  vipLevel: number;
+  regCurrency: string | null;
+  role: string | null;
+  mobile: string | null;
+  createdAt: string | null;
+}
+
+/** GET /api/member/get read whole (getUserInfo keeps only the session's fields). Errors ignored (§8). */
+export async function getProfile(): Promise<Profile> {
+  const data = await callApi<unknown>(
+    { method: 'GET', url: '/api/member/get' },
+    { noNeedResponseMsg: true },
+  );
+  const info = validateResponse(UserInfoSchema, data);
+  return {
+    userName: info.userName,
+    nickName: text(info.nickName),
+    avatar: text(info.avatar),
+    vipLevel: info.vipLevel ?? 0,
+    regCurrency: text(info.regCurrency),
+    role: text(info.role),
+    mobile: text(info.mobile),
+    createdAt: text(info.createdAt),
+  };
+}
 
 /**
- * Query factories of the member centre (SPEC §7 Wallet and member). Owned by remote-account.
- * Personal data is keyed by the user name, so another login never reads the last member's answer.
+ * Query factories of the member centre (SPEC §7 Wallet and member, invite, VIP, ban log). Owned by
+ * remote-account. Personal data is keyed by the user name, so another login never reads the last
+ * member's answer.
  */
 export const accountQueries = {
   userInfo: (userName: string) =>
     queryOptions({ queryKey: ['account', userName, 'info'] as const, queryFn: getUserInfo }),
+  profile: (userName: string) =>
+    queryOptions({ queryKey: ['account', userName, 'profile'] as const, queryFn: getProfile }),
   wallet: (userName: string) =>
     queryOptions({
       queryKey: ['account', userName, 'wallet'] as const,
       queryFn: getWalletBalance,
       staleTime: 0,
+    }),
+  betSum: (userName: string, query: MyBetQuery) =>
+    queryOptions({
+      queryKey: ['account', userName, 'bets', 'sum', query] as const,
+      queryFn: () => sumMyBets(query),
+    }),
+  betDetail: (userName: string, query: MyBetQuery) =>
+    queryOptions({
+      queryKey: ['account', userName, 'bets', 'detail', query] as const,
+      queryFn: () => listMyBetDetail(query),
+    }),
+  inviteInfo: (userName: string) =>
+    queryOptions({
+      queryKey: ['account', userName, 'invite', 'info'] as const,
+      queryFn: queryInviteInfo,
+    }),
+  inviteTotal: (userName: string) =>
+    queryOptions({
+      queryKey: ['account', userName, 'invite', 'total'] as const,
+      queryFn: queryInviteTotalAward,
+    }),
+  referral: (userName: string) =>
+    queryOptions({
+      queryKey: ['account', userName, 'invite', 'referral'] as const,
+      queryFn: generateReferralCode,
+      staleTime: Infinity,
+    }),
+  inviteList: (userName: string, name: InviteListName) =>
+    queryOptions({
+      queryKey: ['account', userName, 'invite', name] as const,
+      queryFn: INVITE_LISTS[name],
+    }),
+  vip: (userName: string) =>
+    queryOptions({ queryKey: ['account', userName, 'vip'] as const, queryFn: getVipInfo }),
+  vipPhoneBack: (userName: string) =>
+    queryOptions({
+      queryKey: ['account', userName, 'vipPhoneBack'] as const,
+      queryFn: vipPhoneBackDial,
+    }),
+  banLogs: (current: number, userName = '') =>
+    queryOptions({
+      queryKey: ['account', 'banLogs', current, userName] as const,
+      queryFn: () => listBanLogs({ current, size: 20, ...(userName ? { userName } : {}) }),
     }),
 };

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, SANDBOX } from './helpers';
+
+// Issue 12: the member centre (/personal/:id) in Chromium against the sandbox (SPEC §3, §5, §9).
+
+async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = JSON.parse(localStorage.getItem('__session') ?? '{}') as {
+      state?: { token?: string };
+    };
+    if (!raw.state?.token) throw new Error('no stored session');
+    return raw.state.token;
+  });
+}
+
+async function memberCall(page: Page, path: string, body: unknown) {
+  const res = await fetch(`${SANDBOX}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await tokenOf(page)}` },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; data: unknown };
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page, 'member');
+});
+
+test('member01 picks avatar 4 and still sees it after a reload', async ({ page }) => {
+  await page.goto('/personal/me?lang=en');
+  const avatar = page.getByTestId('profile-avatar');
+  await expect(avatar).toBeVisible();
+  await avatar.click();
+  await page.getByRole('radio', { name: 'Avatar 4' }).check({ force: true });
+  await page.getByRole('button', { name: 'Use this avatar' }).click();
+  await expect(avatar).toHaveAttribute('data-avatar-id', '4');
+  await page.reload();
+  await expect(page.getByTestId('profile-avatar')).toHaveAttribute('data-avatar-id', '4');
+  // the VIP level is badge art, the role is never printed
+  await expect(page.locator('[data-vip-level]').first()).toBeVisible();
+  await expect(page.getByText('member', { exact: true })).toHaveCount(0);
+});
+
+test('member01 collects funds back from games and the balance follows', async ({ page }) => {
+  await page.goto('/personal/me?lang=en');
+  const balance = page.getByTestId('wallet-balance');
+  await expect(balance).toContainText('VND');
+  const before = await balance.innerText();
+  const moved = await memberCall(page, '/api/game/fund/transfer', { amount: 5000 });
+  expect(moved.code).toBe(200);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(balance).not.toHaveText(before);
+  await page.getByTestId('wallet-collect').click();
+  await expect(page.getByTestId('wallet-collect-result')).toHaveText(
+    '5,000 VND moved back to your main wallet.',
+  );
+  await expect(balance).toHaveText(before);
+  await page.getByTestId('wallet-collect').click();
+  await expect(page.getByTestId('wallet-collect-result')).toHaveText(
+    'All your funds are already in the main wallet.',
+  );
+});
+
+test('deposit and withdraw say where the member would go', async ({ page }) => {
+  await page.goto('/personal/me?lang=en');
+  await page.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page.getByTestId('funds-deposit')).toContainText("operator's cashier");
+  await page.getByRole('link', { name: 'Back to my account' }).click();
+  await expect(page.getByTestId('wallet-balance')).toBeVisible();
+});
+
+test('bet records show totals for the period', async ({ page }) => {
+  await page.goto('/personal/me/bets?lang=en');
+  await expect(page.getByRole('heading', { name: 'Bet records' })).toBeVisible();
+  await expect(page.getByTestId('bets-totals')).not.toContainText('—');
+  await page.getByRole('button', { name: '30 days' }).click();
+  await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('the odds format chosen here is the one the sportsbook reads', async ({ page }) => {
+  await page.goto('/personal/me/settings?lang=en');
+  await page.getByText('Hong Kong', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Hong Kong' })).toBeChecked();
+  const stored = () =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('__settings') ?? '{}') as {
+            state?: { oddsFormat?: number };
+          }
+        ).state?.oddsFormat,
+    );
+  expect(await stored()).toBe(2);
+  await page.goto('/sports?lang=en');
+  await expect(page.locator('[data-route-id]').first()).toBeAttached();
+  expect(await stored()).toBe(2);
+  const select = page.getByTestId('odds-format');
+  if (await select.count()) await expect(select.first()).toHaveValue('2');
+});
+
+test('member01 copies the referral link (site origin) and draws the invite award once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/personal/me/invite?lang=en');
+  await expect(page.getByTestId('invite-code')).toHaveText(/^[A-Za-z0-9]+$/);
+  const code = (await page.getByTestId('invite-code').innerText()).trim();
+  await expect(page.getByTestId('invite-link')).toHaveValue(`${baseURL}/?inviteCode=${code}`);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByTestId('invite-copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/?inviteCode=${code}`,
+  );
+  // a friend registers with the code, which earns member01 an award to draw
+  const friend = `inv${Date.now() % 1_000_000}`;
+  const res = await fetch(`${SANDBOX}/api/user/auth/account-register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userName: friend, password: 'Friend123', inviteCode: code }),
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('invite-stats')).toContainText('38,000');
+  await page.getByTestId('invite-draw').click();
+  await expect(page.getByTestId('invite-draw-result')).toHaveText(
+    '38,000 VND added to your main wallet.',
+  );
+  await page.getByTestId('invite-draw').click();
+  await expect(page.getByTestId('invite-draw-result')).toContainText('Already claimed');
+});
+
+test('member01 opening the super admin centre gets the 403 page', async ({ page }) => {
+  await page.goto('/superadmincenter?lang=en');
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.locator('[data-route-id="superadmin"]')).toHaveCount(0);
+});

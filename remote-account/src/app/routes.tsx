@@ -1,0 +1,46 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteRoutesProps } from '@app/shared';
+import { InvitePage } from '../features/invite/components/invite-page';
+import { ConsolePage } from '../features/operator-console/components/console-page';
+import { VipPage } from '../features/vip/components/vip-page';
+import { VipServicePage } from '../features/vip/components/vip-service-page';
+import { BetRecordsPage } from '../features/bet-records/components/bet-records-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
+import { FundsEntryPage } from '../features/wallet/components/funds-entry-page';
+import { MemberCentre } from './member-centre';
+import { Overview } from './overview';
+import '../i18n/namespace';
+
+/** Member centre below personal/{id} (the host gives that as the base path). */
+function PersonalRoutes() {
+  return (
+    <Routes>
+      <Route element={<MemberCentre />}>
+        <Route index element={<Overview />} />
+        <Route path="deposit" element={<FundsEntryPage kind="deposit" />} />
+        <Route path="withdraw" element={<FundsEntryPage kind="withdraw" />} />
+        <Route path="bets" element={<BetRecordsPage />} />
+        <Route path="invite" element={<InvitePage />} />
+        <Route path="vip" element={<VipPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to=".." relative="path" replace />} />
+    </Routes>
+  );
+}
+
+/** The account remote's face: member centre, super admin centre, VIP pages (by the matched route). */
+export default function AccountRoutes({ routeId }: RemoteRoutesProps) {
+  switch (routeId) {
+    case 'superadmin':
+      return <ConsolePage />;
+    case 'vipDedicatedManager':
+      return <VipServicePage kind="manager" />;
+    case 'vipBusinessGirl':
+      return <VipServicePage kind="host" />;
+    case 'vipYacht':
+      return <VipServicePage kind="yacht" />;
+    default:
+      return <PersonalRoutes />;
+  }
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { ConsolePage } from './console-page';
+
+beforeAll(setUpUi);
+
+const REGISTRY = {
+  version: 3,
+  remotes: [
+    {
+      id: 'sports',
+      name: 'remote_sports',
+      manifest: 'http://127.0.0.1:3001/mf-manifest.json',
+      enabled: true,
+      paths: ['/sports'],
+    },
+    {
+      id: 'live',
+      name: 'remote_live',
+      manifest: 'http://127.0.0.1:3002/mf-manifest.json',
+      enabled: true,
+      paths: ['/anchorPlay'],
+    },
+  ],
+  activities: { firstcharge: true },
+};
+
+beforeEach(() => {
+  signIn();
+  global.fetch = jest.fn(async (url: string) => ({
+    ok: true,
+    json: async () => ({
+      id: url.includes('3001') ? 'sports' : 'live',
+      name: 'x',
+      version: '1.2.3',
+      buildId: url.includes('3001') ? 'abc-1' : 'def-2',
+      namespace: 'x',
+      sharedVersion: '^0.1.0',
+      routes: [],
+    }),
+  })) as unknown as typeof fetch;
+});
+
+describe('operator console (issue 12)', () => {
+  it('lists each remote with the build read from its app-manifest and saves a toggle after a confirm', async () => {
+    const api = fakeBackend();
+    api.on('GET', '/api/platform/registry', () => ({ data: REGISTRY }));
+    api.on('PUT', '/api/platform/registry', (c) => ({ data: c.body }));
+    renderWithProviders(<ConsolePage />);
+    const live = await screen.findByRole('row', { name: /live/ });
+    await waitFor(() => expect(live).toHaveTextContent('def-2'));
+    expect(global.fetch).toHaveBeenCalledWith('http://127.0.0.1:3002/app-manifest.json', {
+      cache: 'no-store',
+    });
+    await userEvent.click(within(live).getByRole('switch', { name: 'Section live on' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(api.callsTo('/api/platform/registry').filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, apply' }));
+    expect(await screen.findByTestId('registry-saved')).toBeInTheDocument();
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      version: 4,
+      remotes: [
+        { id: 'sports', enabled: true },
+        { id: 'live', enabled: false },
+      ],
+    });
+  });
+
+  it('starts a lobby maintenance window only with a lobby id, and ends it', async () => {
+    const api = fakeBackend();
+    const windows: unknown[] = [];
+    api.on('GET', '/api/operator/maintenance', () => ({ data: windows }));
+    api.on('POST', '/api/operator/maintenance', (c) => {
+      const b = c.body as { startTime: number; endTime: number; targetId: string };
+      windows.push({
+        scope: 'lobby',
+        targetId: b.targetId,
+        startTime: b.startTime,
+        endTime: b.endTime,
+      });
+      return { data: windows };
+    });
+    api.on('POST', '/api/operator/maintenance/end', () => {
+      windows.length = 0;
+      return { data: [] };
+    });
+    renderWithProviders(<ConsolePage />, '/maintenance');
+    const start = await screen.findByRole('button', { name: 'Start maintenance' });
+    expect(start).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Lobby id'), '3');
+    await userEvent.click(start);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, apply' }));
+    const list = await screen.findByTestId('maintenance-list');
+    expect(list).toHaveTextContent('Game lobby #3');
+    expect(
+      api.callsTo('/api/operator/maintenance').find((c) => c.method === 'POST')?.body,
+    ).toMatchObject({
+      scope: 'lobby',
+      targetId: '3',
+    });
+    await userEvent.click(within(list).getByRole('button', { name: 'End now' }));
+    expect(await screen.findByText('Nothing is in maintenance.')).toBeInTheDocument();
+  });
+
+  it('lists the audit entries', async () => {
+    const api = fakeBackend();
+    api.on('POST', '/api/operator/audit/list', () => ({
+      data: {
+        records: [
+          {
+            id: 1,
+            userName: 'admin01',
+            action: 'registry.save',
+            detail: { remotes: ['live:off'] },
+            createdAt: 1,
+          },
+        ],
+        total: 1,
+      },
+    }));
+    renderWithProviders(<ConsolePage />, '/audit');
+    expect(await screen.findByTestId('audit-table')).toHaveTextContent('admin01');
+    expect(screen.getByText('registry.save')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { NS } from '../../../i18n/namespace';
+import { AuditPanel } from './audit-panel';
+import { BanPanel } from './ban-panel';
+import { MaintenancePanel } from './maintenance-panel';
+import { RegistryPanel } from './registry-panel';
+import styles from './console.module.css';
+
+const TABS = [
+  { to: '.', key: 'console.tabRemotes', end: true },
+  { to: 'maintenance', key: 'console.tabMaintenance', end: false },
+  { to: 'moderation', key: 'console.tabModeration', end: false },
+  { to: 'audit', key: 'console.tabAudit', end: false },
+] as const;
+
+/** /superadmincenter: the operator console (the host guards the super admin role). */
+export function ConsolePage() {
+  const { t } = useTranslation(NS);
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('console.title')}</h1>
+        <p className={styles.sub}>{t('console.lead')}</p>
+      </header>
+      <nav className={styles.tabs} aria-label={t('console.title')}>
+        {TABS.map((tab) => (
+          <NavLink
+            key={tab.key}
+            to={tab.to}
+            end={tab.end}
+            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+          >
+            {t(tab.key)}
+          </NavLink>
+        ))}
+      </nav>
+      <Routes>
+        <Route index element={<RegistryPanel />} />
+        <Route path="maintenance" element={<MaintenancePanel />} />
+        <Route path="moderation" element={<BanPanel />} />
+        <Route path="audit" element={<AuditPanel />} />
+        <Route path="*" element={<Navigate to=".." relative="path" replace />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maskPhone, maskString, useAppStore } from '@app/shared';
+import { VipBadge } from '../../../components/vip-badge';
+import ui from '../../../components/ui.module.css';
+import { NS } from '../../../i18n/namespace';
+import { formatDateTime } from '../../../lib/locale';
+import { useProfile } from '../api/use-profile';
+import { avatarIdOf } from '../avatar';
+import { AvatarArt } from '../avatar-art';
+import { AvatarPicker } from './avatar-picker';
+import styles from './profile.module.css';
+
+/** Profile header of the member centre: avatar (changeable), names masked per §5, VIP badge. */
+export function ProfileCard() {
+  const { t } = useTranslation(NS);
+  const language = useAppStore((s) => s.language);
+  const profile = useProfile();
+  const [picking, setPicking] = useState(false);
+  if (!profile.data) {
+    if (profile.isError)
+      return (
+        <section className={ui.panel} role="alert">
+          <p className={ui.muted}>{t('profile.failed')}</p>
+          <button type="button" className={ui.ghost} onClick={() => void profile.refetch()}>
+            {t('common.retry')}
+          </button>
+        </section>
+      );
+    return <div className={ui.skeleton} aria-busy="true" />;
+  }
+  const p = profile.data;
+  const avatarId = avatarIdOf(p.avatar);
+  return (
+    <section className={`${ui.panel} ${styles.card}`} aria-labelledby="profile-name">
+      <div className={styles.identity}>
+        <button
+          type="button"
+          className={styles.avatarButton}
+          onClick={() => setPicking((v) => !v)}
+          aria-expanded={picking}
+          aria-label={t('profile.changeAvatar')}
+          data-testid="profile-avatar"
+          data-avatar-id={avatarId}
+        >
+          <AvatarArt id={avatarId} size={76} />
+          <span className={styles.avatarEdit} aria-hidden="true">
+            ✎
+          </span>
+        </button>
+        <div className={styles.names}>
+          <h1 id="profile-name" className={styles.nick}>
+            {p.nickName ?? maskString(p.userName)}
+          </h1>
+          <p className={ui.muted} data-testid="profile-username">
+            {t('profile.account')}: {maskString(p.userName)}
+          </p>
+          {p.mobile && (
+            <p className={ui.muted}>
+              {t('profile.phone')}: {maskPhone(p.mobile)}
+            </p>
+          )}
+          {p.createdAt && (
+            <p className={ui.muted}>
+              {t('profile.memberSince')}: {formatDateTime(p.createdAt, language)}
+            </p>
+          )}
+        </div>
+        <div className={styles.vip}>
+          <VipBadge level={p.vipLevel} size={52} label={t('vip.levelN', { n: p.vipLevel })} />
+          <span className={styles.vipText}>{t('vip.levelN', { n: p.vipLevel })}</span>
+        </div>
+      </div>
+      {picking && <AvatarPicker current={avatarId} onDone={() => setPicking(false)} />}
+    </section>
+  );
+}

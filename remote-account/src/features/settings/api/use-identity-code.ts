@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { refreshIdentityCode } from '@app/shared';
+
+/** GET refreshIdentityCode; §8 ignores its errors, the screen says it did not work. */
+export function useRefreshIdentityCode() {
+  return useMutation({ mutationFn: () => refreshIdentityCode().catch(() => null) });
+}
