@@ -43,7 +43,8 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
-  if (maintenance) return <MaintenancePage notice={maintenance} />;
+  if (maintenance.kind === 'maintenance') return <MaintenancePage notice={maintenance.notice} />;
+  if (maintenance.kind === 'unverified') return <MaintenancePage unverified />;
 
   return (
     <div className={styles.shell}>

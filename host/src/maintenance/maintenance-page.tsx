@@ -12,9 +12,8 @@ import {
 import { useCountdown } from './use-countdown';
 import styles from './maintenance-page.module.css';
 
-export interface MaintenancePageProps {
-  notice: MaintenanceNotice;
-}
+export type MaintenancePageProps =
+  { notice: MaintenanceNotice; unverified?: never } | { unverified: true; notice?: never };
 
 /** The member's own time zone, so the window reads in local time. */
 function memberTimeZone(): string | undefined {
@@ -25,15 +24,18 @@ function memberTimeZone(): string | undefined {
   }
 }
 
-/** Site maintenance (SPEC §4): the notice's title, content and window in the member's time zone. */
-export function MaintenancePage({ notice }: MaintenancePageProps) {
+/**
+ * Site maintenance (SPEC §4): the notice's title, content and window in the member's time zone; or,
+ * `unverified`, that the site's status could not be read (the site stays closed until it can).
+ */
+export function MaintenancePage({ notice, unverified }: MaintenancePageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const language = useAppStore((s) => s.language);
   const { market } = getRuntimeConfig();
   const zone = memberTimeZone();
-  const start = parseMaintenanceTime(notice.startTime, market);
-  const end = parseMaintenanceTime(notice.endTime, market);
+  const start = notice ? parseMaintenanceTime(notice.startTime, market) : null;
+  const end = notice ? parseMaintenanceTime(notice.endTime, market) : null;
   const left = useCountdown(end);
   return (
     <main className={styles.page}>
@@ -42,9 +44,11 @@ export function MaintenancePage({ notice }: MaintenancePageProps) {
           ⚙
         </span>
         <h1 id="maintenance-title" className={styles.title}>
-          {notice.title || t('maintenance.title')}
+          {unverified ? t('maintenance.unverifiedTitle') : notice.title || t('maintenance.title')}
         </h1>
-        <p className={styles.content}>{notice.content || t('maintenance.body')}</p>
+        <p className={styles.content}>
+          {unverified ? t('maintenance.unverifiedBody') : notice.content || t('maintenance.body')}
+        </p>
         {start !== null && end !== null ? (
           <p className={styles.window} data-testid="maintenance-window">
             {t('maintenance.window', {

@@ -110,7 +110,7 @@ describe('SPEC §7 operation and game', () => {
   // prettier-ignore
   describeCalls(http, [
     { name: 'listCountryCodes', run: () => op.listCountryCodes(), method: 'get', url: '/api/user/countrycode/list', data: [{ countryName: 'Việt Nam', countryCode: 'VN', phoneCode: '84' }], expected: [{ countryCode: 'VN', phoneCode: '84' }] },
-    { name: 'getSiteMaintenance', run: () => op.getSiteMaintenance('0,2'), method: 'post', url: '/api/operation/siteMain/queryDetail', data: notice, body: { point: '0,2' }, expected: notice },
+    { name: 'getSiteMaintenance', run: () => op.getSiteMaintenance('0,2'), method: 'post', url: '/api/operation/siteMain/queryDetail', data: notice, body: { point: '0,2' }, expected: notice, onNull: {} },
     { name: 'getVerificationDomainType', run: () => op.getVerificationDomainType(), method: 'get', url: '/api/user/auth/get/verification/domainType', data: { domainType: 0, captcha: false }, expected: { domainType: 0 } },
     { name: 'popCustomerLink', run: () => op.popCustomerLink({ type: 2 }), method: 'post', url: '/api/operation/tutorial/config/popCustomerLink', params: { type: 2 }, data: { link: 'https://t.me/x' }, expected: { link: 'https://t.me/x' } },
     { name: 'listHomeBar', run: () => game.listHomeBar(), method: 'get', url: '/api/user/home/bar/list', data: [{ id: 1, icon: 'i' }], expected: [{ id: 1 }] },

@@ -30,14 +30,17 @@ export function listCountryCodes(): Promise<Country[]> {
   return getData(z.array(CountrySchema), '/api/user/countrycode/list');
 }
 
-/** POST /api/operation/siteMain/queryDetail with body point: the §3 maintenance notice. */
+/**
+ * POST /api/operation/siteMain/queryDetail with body point: the §3 maintenance notice. `data: null`
+ * (no notice at all) is a readable "no maintenance"; any other shape is malformed.
+ */
 export function getSiteMaintenance(point: string | number = 0): Promise<MaintenanceNotice> {
   return postData(
-    MaintenanceNoticeSchema,
+    z.nullable(MaintenanceNoticeSchema),
     '/api/operation/siteMain/queryDetail',
     { point },
     { noNeedResponseMsg: true },
-  );
+  ).then((notice) => notice ?? {});
 }
 
 /** GET /api/user/auth/get/verification/domainType. */
