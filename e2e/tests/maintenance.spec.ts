@@ -31,6 +31,25 @@ test('site maintenance on and off through the sandbox switch', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Bet live, watch live' })).toBeVisible();
 });
 
+// Issue 17 (R14): an unreadable maintenance answer keeps the site closed instead of failing open.
+test('an unreadable maintenance answer closes the site until a readable one arrives', async ({
+  page,
+}) => {
+  let broken = true;
+  await page.route('**/api/operation/siteMain/queryDetail', async (route) => {
+    if (!broken) return route.fallback();
+    await route.fulfill({ json: { code: 200, msg: 'success', data: '<html>upgrade</html>' } });
+  });
+  await page.goto('/?lang=en');
+  await expect(
+    page.getByRole('heading', { name: "We could not check the site's status" }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bet live, watch live' })).toHaveCount(0);
+  broken = false;
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('heading', { name: 'Bet live, watch live' })).toBeVisible();
+});
+
 // SPEC §4: sports maintenance (statistics code 8 with [start-end]) and a lobby's window are shown
 // where the sports remote mounts, with a countdown by the server's clock (R15).
 test('sports and lobby maintenance replace those pages while the rest of the site works', async ({
