@@ -39,8 +39,9 @@ test.describe('tab bar into every remote, with real data from the sandbox', () =
 
     await tab(page, 'Me').click();
     await expect(page).toHaveURL(/\/personal\/\w+$/);
-    await expect(page.getByTestId('account-username')).toHaveText('member01');
-    await expect(page.getByTestId('account-balance')).toHaveText(/\d/);
+    // the member centre masks the user name (SPEC §5)
+    await expect(page.getByTestId('profile-username')).toHaveText('Account: me****01');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/\d/);
   });
 
   test('a guest opening a member page gets the login dialog and stays on home', async ({
@@ -58,9 +59,10 @@ test.describe('one store, one React across host and remotes', () => {
   }) => {
     await login(page);
     await tab(page, 'Me').click();
-    await expect(page.getByTestId('account-username')).toHaveText('member01');
+    await expect(page.getByTestId('profile-username')).toHaveText('Account: me****01');
+    await page.getByRole('link', { name: /^Settings/ }).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.getByRole('radio', { name: 'Light' }).check();
+    await page.getByRole('radio', { name: 'Light' }).check({ force: true });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
@@ -99,8 +101,8 @@ test.describe('one store, one React across host and remotes', () => {
 
 test('deep links into remote child routes load directly', async ({ page }) => {
   await login(page);
-  await page.goto('/personal/me?lang=en');
-  await expect(page.getByTestId('account-username')).toHaveText('member01');
+  await page.goto('/personal/me/bets?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bet records' })).toBeVisible();
   await page.goto('/sports/sportsdetail/1?lang=en');
   await expect(page.getByText('Match detail #1')).toBeVisible();
 });
