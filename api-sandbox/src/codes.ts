@@ -7,6 +7,17 @@ export const OK = 200;
 export const LOGIN_EXPIRED = 401001;
 export const LOGIN_EXPIRED_MSG = 'Login expired';
 
+/**
+ * Responsible-gambling refusals (issue 18), the same numbers in both envelopes so one client
+ * translation serves both.
+ */
+const RG_CODES = {
+  /** A stake past a stake or loss limit; data = { kind, period, limit, remaining }. */
+  RG_LIMIT_REACHED: 2003,
+  /** Betting, games or claims during a time-out or self-exclusion; data = { kind, until }. */
+  RG_EXCLUDED: 2004,
+} as const;
+
 export const Codes = {
   OK,
   LOGIN_EXPIRED,
@@ -25,11 +36,14 @@ export const Codes = {
   CHALLENGE_FAILED: 1009,
   /** The same Idempotency-Key was sent with a different request. */
   IDEMPOTENCY_CONFLICT: 1010,
+  /** Registration under the legal age (issue 18); data = { minAge }. */
+  UNDER_AGE: 1011,
   /** Authenticated but the role does not allow the call. */
   FORBIDDEN: 403001,
   NOT_FOUND: 404001,
   INSUFFICIENT_BALANCE: 2001,
   ALREADY_CLAIMED: 2002,
+  ...RG_CODES,
   /** Warning shown as an alert by the client (SPEC §8). */
   WARNING: 1009000043,
   /** No toast on the client (SPEC §8). */
@@ -54,5 +68,6 @@ export const ProviderCodes = {
   NOT_FOUND: 5,
   /** The same Idempotency-Key was sent with a different request. */
   IDEMPOTENCY_CONFLICT: 9,
+  ...RG_CODES,
   TOKEN_EXPIRED: 14010,
 } as const;

@@ -1,3 +1,4 @@
+import type { SandboxClock } from './clock';
 import type { SandboxConfig } from './config';
 import type { Db } from './db/open';
 import type { FaultState } from './faults';
@@ -28,6 +29,8 @@ export interface Ctx {
   /** Chat rooms (set when the WebSocket route is registered). */
   chat: ChatBus | null;
   log: (msg: string) => void;
+  /** Sandbox time (src/clock.ts). */
+  clock: SandboxClock;
 }
 
 /** Absolute base URL of media served by the operator server. */

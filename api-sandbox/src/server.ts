@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createClock } from './clock';
 import type { SandboxConfig } from './config';
 import type { Ctx } from './context';
 import { openDb } from './db/open';
@@ -12,6 +13,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerGameRoutes } from './routes/game';
 import { registerInviteRoutes } from './routes/invite';
 import { registerPromotionRoutes } from './routes/promotion';
+import { registerRgRoutes } from './routes/rg';
 import { registerLiveRoutes } from './routes/live';
 import { registerMediaRoutes } from './routes/media';
 import { registerMemberRoutes } from './routes/member';
@@ -54,6 +56,7 @@ export async function startSandbox(
     smsOutbox: [],
     chat: null,
     log,
+    clock: createClock(),
   };
   if (config.initialFaults) applyFaults(ctx, JSON.parse(config.initialFaults));
 
@@ -62,6 +65,7 @@ export async function startSandbox(
   if (config.adminEnabled) registerAdminRoutes(api, ctx);
   registerAuthRoutes(api, ctx);
   registerMemberRoutes(api, ctx);
+  registerRgRoutes(api, ctx);
   registerLiveRoutes(api, ctx);
   registerAdRoutes(api, ctx);
   registerPromotionRoutes(api, ctx);

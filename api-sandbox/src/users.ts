@@ -25,6 +25,8 @@ export interface UserRow {
   identity_code: string;
   disabled: number;
   reg_device: string | null;
+  /** YYYY-MM-DD (issue 18); null for accounts created by a phone login. */
+  birth_date: string | null;
   created_at: number;
 }
 
@@ -45,7 +47,7 @@ export function userByMobile(db: Db, area: string, mobile: string): UserRow | un
 
 export function createSession(ctx: Ctx, userId: number, deviceId: string | null): string {
   const token = randomToken();
-  const now = Date.now();
+  const now = ctx.clock.now();
   ctx.db
     .prepare(
       'INSERT INTO sessions (token, user_id, device_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
@@ -71,7 +73,7 @@ export function sessionUser(ctx: Ctx, req: FastifyRequest): UserRow | null {
   const row = ctx.db
     .prepare('SELECT user_id, expires_at FROM sessions WHERE token = ?')
     .get(token) as { user_id: number; expires_at: number } | undefined;
-  if (!row || row.expires_at <= Date.now()) return null;
+  if (!row || row.expires_at <= ctx.clock.now()) return null;
   const user = userById(ctx.db, row.user_id);
   if (!user || user.disabled) return null;
   const name = req.headers.username;
@@ -134,7 +136,7 @@ export function changeBalance(
       .prepare(
         'INSERT INTO wallet_ledger (user_id, amount, balance, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       )
-      .run(userId, amount, next, kind, ref, Date.now());
+      .run(userId, amount, next, kind, ref, ctx.clock.now());
     return next;
   })();
 }

@@ -1,5 +1,5 @@
 import type { Started } from './helpers';
-import { SEED, call, login, start } from './helpers';
+import { ADULT, SEED, call, login, start } from './helpers';
 import { sportsToken } from './security-helpers';
 
 // #17 findings 2, 4 and 9: sportsbook tokens die with the session; SMS codes cannot be guessed;
@@ -68,13 +68,13 @@ describe('SMS codes', () => {
     const code = await codeOf('912000001');
     for (let i = 1; i <= 5; i += 1) {
       const r = await call(api, '/api/user/auth/mobile-login', {
-        body: { mobile: '912000001', smsCode: wrong(code), countryCode: '84' },
+        body: { mobile: '912000001', smsCode: wrong(code), countryCode: '84', birthDate: ADULT },
       });
       expect(r.body.code).toBe(1003);
       expect(r.body.data.attemptsLeft).toBe(5 - i);
     }
     const right = await call(api, '/api/user/auth/mobile-login', {
-      body: { mobile: '912000001', smsCode: code, countryCode: '84' },
+      body: { mobile: '912000001', smsCode: code, countryCode: '84', birthDate: ADULT },
     });
     expect(right.body.code).toBe(1003);
     expect(right.body.msg).toMatch(/new verification code/);
@@ -94,9 +94,27 @@ describe('SMS codes', () => {
     await sendSms('912000001');
     const code = await codeOf('912000001');
     const r = await call(api, '/api/user/auth/mobile-login', {
-      body: { mobile: '912000001', smsCode: code, countryCode: '84' },
+      body: { mobile: '912000001', smsCode: code, countryCode: '84', birthDate: ADULT },
     });
     expect(r.body.code).toBe(200);
+  });
+
+  test('phone login of an unknown number is a sign-up: no date of birth, no account (issue 18)', async () => {
+    await sendSms('912000009');
+    const code = await codeOf('912000009');
+    const bare = await call(api, '/api/user/auth/mobile-login', {
+      body: { mobile: '912000009', smsCode: code, countryCode: '84' },
+    });
+    expect(bare.body.code).toBe(1006);
+    const young = await call(api, '/api/user/auth/mobile-login', {
+      body: { mobile: '912000009', smsCode: code, countryCode: '84', birthDate: '2015-01-01' },
+    });
+    expect(young.body.code).toBe(1011);
+    // the code was not used up by the refusals
+    const adult = await call(api, '/api/user/auth/mobile-login', {
+      body: { mobile: '912000009', smsCode: code, countryCode: '84', birthDate: ADULT },
+    });
+    expect(adult.body.code).toBe(200);
   });
 
   test('rate limits: 5 codes an hour per number, 10 per device across numbers', async () => {
@@ -116,7 +134,7 @@ describe('SMS codes', () => {
 describe('new-member gift pack', () => {
   const register = (userName: string, device: string) =>
     call(api, '/api/user/auth/account-register', {
-      body: { userName, password: 'Farm@1234' },
+      body: { userName, password: 'Farm@1234', birthDate: ADULT },
       headers: { deviceNo: device },
     });
   const claim = (token: string, device: string) =>

@@ -1,5 +1,5 @@
 import type { Json, Started } from './helpers';
-import { SEED, call, login, start } from './helpers';
+import { ADULT, SEED, call, login, start } from './helpers';
 
 let s: Started;
 let api: string;
@@ -27,6 +27,7 @@ describe('registration and SMS', () => {
       body: {
         userName: 'newbie01',
         password: 'Newbie@123',
+        birthDate: ADULT,
         inviteCode: code,
         countryCode: '84',
         regDomain: 'localhost',
@@ -45,28 +46,33 @@ describe('registration and SMS', () => {
     expect(
       (
         await call(api, '/api/user/auth/account-register', {
-          body: { userName: 'newbie01', password: 'Newbie@123' },
+          body: { userName: 'newbie01', password: 'Newbie@123', birthDate: ADULT },
         })
       ).body.code,
     ).toBe(1002);
     expect(
       (
         await call(api, '/api/user/auth/account-register', {
-          body: { userName: 'newbie02', password: 'short' },
+          body: { userName: 'newbie02', password: 'short', birthDate: ADULT },
         })
       ).body.code,
     ).toBe(1000);
     expect(
       (
         await call(api, '/api/user/auth/account-register', {
-          body: { userName: 'x', password: 'Newbie@123' },
+          body: { userName: 'x', password: 'Newbie@123', birthDate: ADULT },
         })
       ).body.code,
     ).toBe(1000);
     expect(
       (
         await call(api, '/api/user/auth/account-register', {
-          body: { userName: 'newbie03', password: 'Newbie@123', inviteCode: 'NOPE' },
+          body: {
+            userName: 'newbie03',
+            password: 'Newbie@123',
+            birthDate: ADULT,
+            inviteCode: 'NOPE',
+          },
         })
       ).body.code,
     ).toBe(1008);
@@ -96,7 +102,13 @@ describe('registration and SMS', () => {
     ).toBe(200);
     const name = (await call(api, '/api/user/auth/mobile-registerCreatName')).body.data;
     const reg = await call(api, '/api/user/auth/mobile-register', {
-      body: { mobile: '977123456', smsCode: code, countryCode: '84', userName: name },
+      body: {
+        mobile: '977123456',
+        smsCode: code,
+        countryCode: '84',
+        userName: name,
+        birthDate: ADULT,
+      },
     });
     expect(reg.body.code).toBe(200);
     expect(reg.body.data.userName).toBe(name);

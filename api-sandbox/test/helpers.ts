@@ -39,6 +39,9 @@ export async function login(base: string, userName: string, password: string): P
   return r.body.data.accessToken as string;
 }
 
+/** A date of birth that passes the registration age gate (issue 18). */
+export const ADULT = '1990-05-17';
+
 export const SEED = {
   member: ['member01', 'Member@123'],
   anchor: ['anchor01', 'Anchor@123'],

@@ -1,5 +1,5 @@
 import type { Started } from './helpers';
-import { call, start } from './helpers';
+import { ADULT, call, start } from './helpers';
 
 // #17 finding 9: with REGISTER_CHALLENGE=1 registration needs the answer of a one-use challenge.
 let s: Started;
@@ -19,7 +19,7 @@ const solve = (question: string) => {
 };
 const register = (userName: string, extra: object = {}) =>
   call(api, '/api/user/auth/account-register', {
-    body: { userName, password: 'Chall@123', ...extra },
+    body: { userName, password: 'Chall@123', birthDate: ADULT, ...extra },
   });
 
 test('domainType announces the challenge; registration without or with a wrong answer is refused', async () => {

@@ -15,11 +15,18 @@ export const USERS = {
   member: ['member01', 'Member@123'],
   poorMember: ['member02', 'Member@123'],
   smsMember: ['member03', 'Member@123'],
+  /** Responsible-gambling journeys (limits and exclusions stay off member01). */
+  rgLimits: ['member05', 'Member@123'],
+  rgExcluded: ['member06', 'Member@123'],
+  rgSpare: ['member07', 'Member@123'],
   anchor: ['anchor01', 'Anchor@123'],
   otherAnchor: ['anchor02', 'Anchor@123'],
   admin: ['admin01', 'Admin@123'],
 } as const;
 export type SeedUser = keyof typeof USERS;
+
+/** A date of birth that passes the registration age gate (issue 18). */
+export const ADULT = '1990-05-17';
 
 export interface Contract {
   api: string;

@@ -88,6 +88,12 @@ export const SPEC_CALLS: SpecCall[] = [
     ['GET /api/user/auth/get/verification/domainType', 'getVerificationDomainType'],
     ['POST /api/operation/tutorial/config/popCustomerLink', 'popCustomerLink'],
     ['dynamic-domain config (GET /api/platform/domains)', 'loadDomainConfig'],
+    ['GET /api/member/rg/get (issue 18)', 'getRgState'],
+    ['POST /api/member/rg/limit (issue 18)', 'setRgLimit'],
+    ['POST /api/member/rg/realityCheck (issue 18)', 'setRealityCheck'],
+    ['POST /api/member/rg/exclusion (issue 18)', 'startRgExclusion'],
+    ['GET /api/member/rg/session (issue 18)', 'getRgSession'],
+    ['GET /api/member/rg/audit (issue 18)', 'listRgAudit'],
   ]),
   ...calls('invite', [
     ['POST /api/member/invite/drawAward', 'drawInviteAward'],

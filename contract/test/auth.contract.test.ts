@@ -16,7 +16,7 @@ import {
   useSessionStore,
   generateReferralCode,
 } from '@app/shared';
-import { USERS, lastSmsCode, loginAs, signOutLocal, withSandbox } from '../src/harness';
+import { ADULT, USERS, lastSmsCode, loginAs, signOutLocal, withSandbox } from '../src/harness';
 
 const sandbox = withSandbox({ SMS_COOLDOWN_S: '1' });
 afterEach(signOutLocal);
@@ -62,6 +62,7 @@ describe('SPEC §7 auth: account', () => {
     const res = await registerAccount({
       userName: 'contract01',
       password: 'Contract@123',
+      birthDate: ADULT,
       inviteCode,
     });
     signIn(res.accessToken, 'contract01');
@@ -70,7 +71,7 @@ describe('SPEC §7 auth: account', () => {
     expect((await queryInviteInfo()).inviteCount).toBe(before + 1);
     signOutLocal();
     await expect(
-      registerAccount({ userName: 'contract01', password: 'Contract@123' }),
+      registerAccount({ userName: 'contract01', password: 'Contract@123', birthDate: ADULT }),
     ).rejects.toMatchObject({ kind: 'business', code: 1002 });
   });
 });
@@ -99,7 +100,13 @@ describe('SPEC §7 auth: SMS and phone', () => {
     await checkMobileRegisterByCode(mobile, code, '84');
     const userName = await createMobileRegisterName();
     expect(userName).toMatch(/^\w{4,}$/);
-    const reg = await mobileRegister({ mobile, smsCode: code, countryCode: '84', userName });
+    const reg = await mobileRegister({
+      mobile,
+      smsCode: code,
+      countryCode: '84',
+      userName,
+      birthDate: ADULT,
+    });
     expect(reg).not.toBe(false);
     await expect(checkMobileRegisterByMobile(mobile, '84')).rejects.toMatchObject({ code: 1005 });
 

@@ -16,6 +16,7 @@ import {
   useSportsConfigStore,
 } from '@app/shared';
 import {
+  ADULT,
   clearFaults,
   configureClient,
   loginAs,
@@ -47,7 +48,9 @@ describe('bad input (§5): a clear code and message, never a 500 or a stack trac
     expect(err).toMatchObject({ kind: 'business', code: 1000 });
     expect(err.message).toMatch(/^Illegal input: .*mobile/);
     signOutLocal();
-    const reg = await failure(registerAccount({ userName: 'shortpw01', password: 'short' }));
+    const reg = await failure(
+      registerAccount({ userName: 'shortpw01', password: 'short', birthDate: ADULT }),
+    );
     expect(reg).toMatchObject({ kind: 'business', code: 1000 });
   });
 

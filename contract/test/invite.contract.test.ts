@@ -12,7 +12,7 @@ import {
   queryInviteVipConfig,
   registerAccount,
 } from '@app/shared';
-import { balance, loginAs, signOutLocal, withSandbox } from '../src/harness';
+import { ADULT, balance, loginAs, signOutLocal, withSandbox } from '../src/harness';
 
 withSandbox();
 afterEach(signOutLocal);
@@ -36,7 +36,12 @@ describe('SPEC §7 invite', () => {
     expect(link).toContain(inviteCode);
     const before = await queryInviteInfo();
     signOutLocal();
-    await registerAccount({ userName: 'invitee01', password: 'Invitee@123', inviteCode });
+    await registerAccount({
+      userName: 'invitee01',
+      password: 'Invitee@123',
+      birthDate: ADULT,
+      inviteCode,
+    });
     await loginAs('member');
 
     const info = await queryInviteInfo();

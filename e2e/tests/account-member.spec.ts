@@ -1,26 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, SANDBOX } from './helpers';
+import { expect, test } from '@playwright/test';
+import { login, memberCall, SANDBOX } from './helpers';
 
 // Issue 12: the member centre (/personal/:id) in Chromium against the sandbox (SPEC §3, §5, §9).
-
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const raw = JSON.parse(localStorage.getItem('__session') ?? '{}') as {
-      state?: { token?: string };
-    };
-    if (!raw.state?.token) throw new Error('no stored session');
-    return raw.state.token;
-  });
-}
-
-async function memberCall(page: Page, path: string, body: unknown) {
-  const res = await fetch(`${SANDBOX}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await tokenOf(page)}` },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; data: unknown };
-}
 
 test.beforeEach(async ({ page }) => {
   await login(page, 'member');
@@ -121,7 +102,12 @@ test('member01 copies the referral link (site origin) and draws the invite award
   const res = await fetch(`${SANDBOX}/api/user/auth/account-register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userName: friend, password: 'Friend123', inviteCode: code }),
+    body: JSON.stringify({
+      userName: friend,
+      password: 'Friend123',
+      inviteCode: code,
+      birthDate: '1995-04-12',
+    }),
   });
   expect(((await res.json()) as { code: number }).code).toBe(200);
   await page.reload();

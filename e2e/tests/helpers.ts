@@ -7,6 +7,10 @@ export const USERS = {
   member: { user: 'member01', pass: 'Member@123' },
   anchor: { user: 'anchor01', pass: 'Anchor@123' },
   admin: { user: 'admin01', pass: 'Admin@123' },
+  // issue 18: members of their own, so limits and breaks never reach member01's journeys
+  limits: { user: 'member05', pass: 'Member@123' },
+  onBreak: { user: 'member06', pass: 'Member@123' },
+  reality: { user: 'member07', pass: 'Member@123' },
 } as const;
 
 /** Stops, starts or re-points one static server of the stack (a remote going down, a redeploy). */
@@ -62,4 +66,25 @@ export async function faults(method: 'POST' | 'DELETE', body?: unknown) {
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`faults ${method} ${res.status}`);
+}
+
+/** The logged-in member's token, read from the persisted session. */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = JSON.parse(localStorage.getItem('__session') ?? '{}') as {
+      state?: { token?: string };
+    };
+    if (!raw.state?.token) throw new Error('no stored session');
+    return raw.state.token;
+  });
+}
+
+/** A POST to the sandbox as the page's logged-in member. */
+export async function memberCall(page: Page, path: string, body: unknown) {
+  const res = await fetch(`${SANDBOX}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await tokenOf(page)}` },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; data: unknown };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, openLogin, sendCode, smsCode } from './session-helpers';
+import { dialog, openLogin, pickBirthDate, sendCode, smsCode } from './session-helpers';
 
 // Issue 4, SPEC §2: after registration, an active new-member gift pack (status 1) leads to
 // newMemberGiftPackVi on the Vietnam build with activityId and type=3; §3 both payloads.
@@ -11,6 +11,7 @@ test('sign-up with a user name logs in and lands on the new-member gift pack', a
   await dialog(page).getByRole('tab', { name: 'Sign up' }).click();
   await dialog(page).getByLabel('User name', { exact: true }).fill(`e2e${unique()}`);
   await dialog(page).getByLabel('Password').fill('Passw0rd!');
+  await pickBirthDate(page, 1994, 6, 15);
   await dialog(page).getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(GIFT_PACK);
   await expect(dialog(page)).toHaveCount(0);
@@ -33,6 +34,7 @@ test('sign-up with a phone number: generated user name, SMS code from the outbox
     .getByLabel('Verification code')
     .fill(await smsCode(mobile, since));
   await dialog(page).getByLabel('Password').fill('Passw0rd!');
+  await pickBirthDate(page, 1994, 6, 15);
   await dialog(page).getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(GIFT_PACK);
   await expect(page.getByTestId('header-username')).toHaveText(userName);
@@ -43,6 +45,7 @@ test('a taken user name shows the server message and keeps the dialog open', asy
   await dialog(page).getByRole('tab', { name: 'Sign up' }).click();
   await dialog(page).getByLabel('User name', { exact: true }).fill('member01');
   await dialog(page).getByLabel('Password').fill('Passw0rd!');
+  await pickBirthDate(page, 1994, 6, 15);
   await dialog(page).getByRole('button', { name: 'Create account' }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText(/already exists/);
   await expect(page).toHaveURL(/\/\?lang=en$/);

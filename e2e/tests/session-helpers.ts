@@ -53,3 +53,11 @@ export async function sendCode(page: Page): Promise<number> {
   }
   throw new Error('no SMS code could be sent');
 }
+
+/** Picks a date of birth in the sign-up form (issue 18: both forms ask for it). */
+export async function pickBirthDate(page: Page, year: number, month: number, day: number) {
+  const form = dialog(page);
+  await form.getByRole('combobox', { name: 'Day' }).selectOption(String(day));
+  await form.getByRole('combobox', { name: 'Month' }).selectOption(String(month));
+  await form.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
+}

@@ -4,6 +4,7 @@ import type { en as host } from './app/locales/en';
 import type { en as home } from './home/locales/en';
 import type { InfoBootMessages } from './info/locales/boot';
 import type { en as info } from './info/locales/en';
+import type { en as realityCheck } from './session/reality-check/locales/en';
 import type { en as session } from './session/locales/en';
 
 /** English is the source of truth: a missing or misspelt key fails `tsc`. */
@@ -16,6 +17,7 @@ declare module 'i18next' {
       home: typeof home;
       info: typeof info & InfoBootMessages;
       session: typeof session;
+      realityCheck: typeof realityCheck;
     };
   }
 }

@@ -61,3 +61,6 @@ export * from './store/settings-store';
 export * from './store/popup-markers';
 export { serverClock, parseHttpDate } from './api/server-time';
 export * from './api/sms';
+export * from './api/responsible-gambling';
+export * from './api/code-messages';
+export * from './store/money-in-flight';

@@ -23,6 +23,7 @@ export function openDb(dataDir: string): Db {
 const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   ['users', 'reg_device', 'TEXT'],
   ['sms_codes', 'attempts', 'INTEGER NOT NULL DEFAULT 0'],
+  ['users', 'birth_date', 'TEXT'],
 ];
 
 function migrate(db: Database.Database): void {
@@ -61,6 +62,10 @@ const TABLES = [
   'vip_callbacks',
   'idempotency_keys',
   'sms_sends',
+  'rg_limits',
+  'rg_settings',
+  'rg_exclusions',
+  'rg_audit',
 ];
 
 export function clearAll(db: Db): void {

@@ -19,6 +19,7 @@ CREATE TABLE IF NOT EXISTS users (
   disabled INTEGER NOT NULL DEFAULT 0,
   reg_domain TEXT,
   reg_device TEXT,
+  birth_date TEXT,
   created_at INTEGER NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS users_mobile ON users(mobile_area, mobile) WHERE mobile IS NOT NULL;
@@ -44,6 +45,7 @@ CREATE TABLE IF NOT EXISTS wallet_ledger (
   ref TEXT,
   created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS wallet_ledger_user_time ON wallet_ledger(user_id, created_at);
 CREATE TABLE IF NOT EXISTS streams (
   id INTEGER PRIMARY KEY,
   title TEXT NOT NULL,
@@ -244,4 +246,37 @@ CREATE TABLE IF NOT EXISTS sms_sends (
   device_id TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+-- Responsible gambling (issue 18). A limit row exists once a limit was ever set; amount NULL = none.
+-- pending_effective_at NOT NULL marks a raise (pending_amount) or a removal (pending_amount NULL).
+CREATE TABLE IF NOT EXISTS rg_limits (
+  user_id INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('stake', 'loss')),
+  period TEXT NOT NULL CHECK (period IN ('day', 'week', 'month')),
+  amount REAL,
+  pending_amount REAL,
+  pending_effective_at INTEGER,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, kind, period)
+);
+CREATE TABLE IF NOT EXISTS rg_settings (
+  user_id INTEGER PRIMARY KEY,
+  reality_minutes INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rg_exclusions (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('timeout', 'self-exclusion')),
+  period TEXT NOT NULL,
+  started_at INTEGER NOT NULL,
+  until INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rg_exclusions_user ON rg_exclusions(user_id, until);
+CREATE TABLE IF NOT EXISTS rg_audit (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  detail TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rg_audit_user ON rg_audit(user_id, id);
 `;

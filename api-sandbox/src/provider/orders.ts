@@ -1,6 +1,7 @@
 import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { BizError } from '../errors';
+import { assertMayStake } from '../rg/stake-guard';
 import { rng, round2 } from '../rng';
 import { changeBalance } from '../users';
 import type { MatchView } from './match-view';
@@ -135,6 +136,7 @@ export function insertOrder(
   const now = Date.now();
   const status = legs.some((l) => l.inPlay) ? ORDER.CONFIRMING : ORDER.CONFIRMED;
   return ctx.db.transaction(() => {
+    assertMayStake(ctx, userId, stake);
     const id = Number(
       ctx.db
         .prepare(

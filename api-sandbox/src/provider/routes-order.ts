@@ -3,6 +3,7 @@ import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
 import { BizError } from '../errors';
+import { assertNotExcluded } from '../rg/exclusion';
 import { round2 } from '../rng';
 import { changeBalance } from '../users';
 import type { MatchView } from './match-view';
@@ -84,6 +85,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/v1/order/bet/singlePass', async (req) => {
     const userId = userOf(req);
+    assertNotExcluded(ctx, userId);
     const b = (req.body ?? {}) as Body;
     const raw = (b.singleBetList ?? b.betOptionList ?? []) as unknown[];
     if (!Array.isArray(raw) || raw.length === 0 || raw.length > 10)
@@ -122,6 +124,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/v1/order/betMultiple', async (req) => {
     const userId = userOf(req);
+    assertNotExcluded(ctx, userId);
     const b = (req.body ?? {}) as Body;
     const options = Array.isArray(b.betOptionList) ? b.betOptionList : [];
     const data = Array.isArray(b.betMultipleData) ? b.betMultipleData : [];

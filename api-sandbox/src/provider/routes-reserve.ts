@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
+import { assertMayStake } from '../rg/stake-guard';
 import { round2 } from '../rng';
 import { changeBalance } from '../users';
 import type { Body } from './order-input';
@@ -24,6 +25,7 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (!isSuspended(now) && now.odds >= r.odds) {
           try {
             ctx.db.transaction(() => {
+              assertMayStake(ctx, userId, r.stake);
               changeBalance(ctx, userId, -r.stake, 'bet', `reserve:${r.id}`);
               ctx.db
                 .prepare(
@@ -45,6 +47,8 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: Ctx): void {
     const userId = userOf(req);
     const sel = selection(req.body);
     checkStake(sel.stake);
+    // Checked again when it fills (and debits); refused now when it could not pass today.
+    assertMayStake(ctx, userId, sel.stake);
     const leg = resolveLeg(ctx, sel);
     const target = sel.odds ?? 0;
     if (!(target > leg.odds))

@@ -3,13 +3,14 @@ import type { Ctx } from '../context';
 import { kvGet } from '../db/open';
 import { ok } from '../envelope';
 import { illegal } from '../errors';
+import { obj as bodyOf } from '../http/schema-kit';
 import type { FaultState, PathRule, Window } from '../faults';
 import { emptyFaults, expireProviderTokens, expireSessions } from '../faults';
 import { clearListCache } from '../provider/list-cache';
 import { settleDue } from '../provider/orders';
 import { readRegistry, validateRegistry, writeRegistry } from '../registry';
 import { seedAll } from '../seed';
-import { parseOperatorTime } from '../time';
+import { DAY, parseOperatorTime } from '../time';
 
 function time(v: unknown, fallback: number): number {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
@@ -150,6 +151,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({
       ports: ctx.ports,
       seededAt: kvGet<number>(ctx.db, 'seededAt'),
+      clock: { now: ctx.clock.now(), offsetMs: ctx.clock.offsetMs() },
       faults: ctx.faults,
       counts: {
         users: count('SELECT COUNT(*) AS n FROM users'),
@@ -178,7 +180,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
     clearListCache(ctx);
     ctx.faults = emptyFaults();
     ctx.smsOutbox.length = 0;
-    ctx.log('[admin] database reseeded, faults cleared');
+    ctx.clock.reset();
+    ctx.log('[admin] database reseeded, faults cleared, clock reset');
     return ok(true);
   });
 
@@ -200,6 +203,23 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
       : ctx.smsOutbox;
     return ok([...list].reverse());
   });
+
+  /** Moves the sandbox clock forward (src/clock.ts), e.g. past a limit's 24-hour cooling-off. */
+  app.post(
+    '/__admin/clock',
+    {
+      schema: {
+        body: bodyOf({ advanceMs: { type: 'integer', minimum: 0, maximum: 3660 * DAY } }, [
+          'advanceMs',
+        ]),
+      },
+    },
+    async (req) => {
+      const now = ctx.clock.advance((req.body as { advanceMs: number }).advanceMs);
+      ctx.log(`[admin] clock moved to ${new Date(now).toISOString()}`);
+      return ok({ now, offsetMs: ctx.clock.offsetMs() });
+    },
+  );
 
   /** Confirms and settles every open bet now (instead of waiting SETTLE_AFTER_S). */
   app.post('/__admin/settle', async () => ok({ settled: settleDue(ctx, Date.now(), true) }));

@@ -5,6 +5,7 @@ import { ok } from '../envelope';
 import { BizError, illegal } from '../errors';
 import { randomCode } from '../ids';
 import { checkChallenge } from '../challenge';
+import { BIRTH_DATE_SCHEMA, assertAdult } from '../rg/age';
 import { checkSms, normaliseMobile } from '../sms';
 import { userByMobile, userByName } from '../users';
 import {
@@ -36,8 +37,11 @@ export function registerMobileAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
       mobileCode: str(8),
       captchaId: str(64),
       captchaCode: str(8),
+      birthDate: BIRTH_DATE_SCHEMA,
     },
   };
+  // Registration needs the date of birth (issue 18); a phone login does not read it.
+  const registerBody = { ...mobileBody, required: [...mobileBody.required, 'birthDate'] };
   type MobileBody = {
     mobile: string;
     smsCode: string;
@@ -49,6 +53,7 @@ export function registerMobileAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
     regDomain?: string;
     captchaId?: string;
     captchaCode?: string;
+    birthDate?: string;
   };
   const newName = () => newUserName(ctx);
 
@@ -56,11 +61,21 @@ export function registerMobileAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = req.body as MobileBody;
     const area = (b.countryCode || '84').replace(/\D/g, '') || '84';
     const mobile = normaliseMobile(b.mobile, area);
-    if (!userByMobile(ctx.db, area, mobile)) checkChallenge(ctx, b);
+    const known = userByMobile(ctx.db, area, mobile);
+    if (!known) {
+      // Phone login of an unknown number registers it, like the original backend, so the age
+      // gate applies here too (issue 18): without a date of birth the number must sign up first.
+      if (!b.birthDate)
+        throw new BizError(
+          Codes.MOBILE_UNKNOWN,
+          'This phone number has no account yet: sign up with your date of birth',
+        );
+      assertAdult(b.birthDate, ctx.clock.now());
+      checkChallenge(ctx, b);
+    }
     checkSms(ctx, area, mobile, b.smsCode);
     let user = userByMobile(ctx.db, area, mobile);
     if (!user) {
-      // Phone login of an unknown number registers it, like the original backend.
       user = createUser(ctx, {
         userName: newName(),
         password: randomCode(16),
@@ -69,14 +84,15 @@ export function registerMobileAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
         referrer: referrerId(ctx, b.inviteCode, b.referCode),
         regDomain: b.regDomain,
         device: deviceKey(req),
+        birthDate: b.birthDate ?? null,
       });
     }
     if (user.disabled) throw new BizError(Codes.ACCOUNT_DISABLED, 'Account is disabled');
     return ok(loginData(ctx, user, req));
   });
 
-  app.post(`${base}/mobile-register`, { schema: { body: mobileBody } }, async (req) => {
-    const b = req.body as MobileBody;
+  app.post(`${base}/mobile-register`, { schema: { body: registerBody } }, async (req) => {
+    const b = req.body as MobileBody & { birthDate: string };
     const area = (b.countryCode || '84').replace(/\D/g, '') || '84';
     const mobile = normaliseMobile(b.mobile, area);
     if (userByMobile(ctx.db, area, mobile))
@@ -88,6 +104,7 @@ export function registerMobileAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (userByName(ctx.db, userName))
       throw new BizError(Codes.USER_EXISTS, 'User name already exists');
     const referrer = referrerId(ctx, b.inviteCode, b.referCode);
+    assertAdult(b.birthDate, ctx.clock.now());
     checkChallenge(ctx, b);
     checkSms(ctx, area, mobile, b.smsCode);
     const user = createUser(ctx, {
@@ -98,6 +115,7 @@ export function registerMobileAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
       referrer,
       regDomain: b.regDomain,
       device: deviceKey(req),
+      birthDate: b.birthDate,
     });
     return ok(loginData(ctx, user, req));
   });

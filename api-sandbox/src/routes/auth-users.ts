@@ -60,6 +60,8 @@ export function createUser(
     regDomain?: string;
     /** deviceKey of the registration: one new-member gift pack per device. */
     device: string;
+    /** YYYY-MM-DD, checked by assertAdult; null only for a phone login of an unknown number. */
+    birthDate: string | null;
   },
 ): UserRow {
   if (userByName(ctx.db, fields.userName))
@@ -67,8 +69,8 @@ export function createUser(
   const id = ctx.db
     .prepare(
       `INSERT INTO users (user_name, password_hash, nick_name, role, vip_level, balance, mobile, mobile_area,
-         avatar, invite_code, identity_code, referrer_id, reg_domain, reg_device, created_at)
-       VALUES (?, ?, ?, 'member', 0, 0, ?, ?, '', ?, ?, ?, ?, ?, ?)`,
+         avatar, invite_code, identity_code, referrer_id, reg_domain, reg_device, birth_date, created_at)
+       VALUES (?, ?, ?, 'member', 0, 0, ?, ?, '', ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       fields.userName,
@@ -81,7 +83,8 @@ export function createUser(
       fields.referrer,
       fields.regDomain ?? null,
       fields.device,
-      Date.now(),
+      fields.birthDate,
+      ctx.clock.now(),
     ).lastInsertRowid;
   return ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
 }

@@ -6,6 +6,7 @@ import type { Ctx } from '../context';
 import { ok } from '../envelope';
 import { BizError, illegal } from '../errors';
 import { revokeProviderTokens } from '../provider/tokens';
+import { BIRTH_DATE_SCHEMA, assertAdult } from '../rg/age';
 import { checkSms, normaliseMobile, sendSms } from '../sms';
 import { maskMobile, requestToken, userByMobile, userByName } from '../users';
 import { registerMobileAuthRoutes } from './auth-mobile';
@@ -127,10 +128,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         body: {
           type: 'object',
-          required: ['userName', 'password'],
+          required: ['userName', 'password', 'birthDate'],
           properties: {
             userName: str(40),
             password: str(64),
+            birthDate: BIRTH_DATE_SCHEMA,
             countryCode: str(6),
             inviteCode: str(20),
             referCode: str(20),
@@ -145,6 +147,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
       const b = req.body as {
         userName: string;
         password: string;
+        birthDate: string;
         inviteCode?: string;
         referCode?: string;
         regDomain?: string;
@@ -155,6 +158,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
         throw illegal('userName must be 4-20 letters, digits or _ and start with a letter');
       if (!PASSWORD.test(b.password))
         throw illegal('password must be 6-32 characters with letters and digits');
+      assertAdult(b.birthDate, ctx.clock.now());
       checkChallenge(ctx, b);
       const user = createUser(ctx, {
         userName: b.userName,
@@ -162,6 +166,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
         referrer: referrerId(ctx, b.inviteCode, b.referCode),
         regDomain: b.regDomain,
         device: deviceKey(req),
+        birthDate: b.birthDate,
       });
       return ok(loginData(ctx, user, req));
     },

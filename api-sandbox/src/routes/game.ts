@@ -8,6 +8,8 @@ import { randomToken } from '../ids';
 import type { OrderRow } from '../provider/orders';
 import { orderView, settleDue } from '../provider/orders';
 import { issueProviderToken } from '../provider/tokens';
+import { assertNotExcluded } from '../rg/exclusion';
+import { assertMayStake } from '../rg/stake-guard';
 import { HOME_BARS } from '../seed/static-lists';
 import { changeBalance, requireUser } from '../users';
 import { gameArt, playPage } from './game-play';
@@ -128,6 +130,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const user = requireUser(ctx, req);
+      assertNotExcluded(ctx, user.id);
       const b = (req.body ?? {}) as { gameId?: number | string; lobbyId?: number | string };
       if (b.gameId === undefined && b.lobbyId === undefined)
         throw new BizError(Codes.ILLEGAL_INPUT, 'Illegal input: gameId or lobbyId is required');
@@ -161,6 +164,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/game/bet/cSports/token', async (req) => {
     const user = requireUser(ctx, req);
+    assertNotExcluded(ctx, user.id);
     return ok({
       token: `cs_${randomToken(16)}`,
       url: openSession(user.id, null, 'cSports'),
@@ -209,8 +213,13 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(ctx, req);
     const b = (req.body ?? {}) as { amount?: number };
     const amount = Math.max(0, Math.floor(Number(b.amount) || 0));
-    const balance =
-      amount > 0 ? changeBalance(ctx, user.id, -amount, 'game-transfer') : user.balance;
+    assertNotExcluded(ctx, user.id);
+    if (amount <= 0) return ok({ balance: user.balance });
+    // Money into a game is a stake: the limits apply, checked in the debit's transaction.
+    const balance = ctx.db.transaction(() => {
+      assertMayStake(ctx, user.id, amount);
+      return changeBalance(ctx, user.id, -amount, 'game-transfer');
+    })();
     return ok({ balance });
   });
 

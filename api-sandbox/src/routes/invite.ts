@@ -4,6 +4,7 @@ import type { Ctx } from '../context';
 import { mediaBase } from '../context';
 import { ok } from '../envelope';
 import { BizError } from '../errors';
+import { assertNotExcluded } from '../rg/exclusion';
 import { isoVn } from '../time';
 import { changeBalance, requireUser } from '../users';
 
@@ -75,6 +76,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${I}/drawAward`, async (req) => {
     const user = requireUser(ctx, req);
+    assertNotExcluded(ctx, user.id);
     const available = invitees(user.id).length * PER_INVITEE - drawn(user.id);
     if (available <= 0) throw new BizError(Codes.WARNING, 'No invite award to draw');
     const balance = changeBalance(ctx, user.id, available, 'invite-award');

@@ -6,6 +6,7 @@ import type { Ctx } from '../context';
 import { ok } from '../envelope';
 import { BizError, illegal } from '../errors';
 import { queryMatches } from '../provider/query';
+import { assertNotExcluded } from '../rg/exclusion';
 import { WHEEL_DAILY_CHANCES, WHEEL_PRIZES } from '../seed/activities';
 import { isoVn, startOfDayVn } from '../time';
 import type { UserRow } from '../users';
@@ -59,6 +60,7 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
   both('get', 'turntable/prize/get', async (req) => {
     // A repeated Idempotency-Key replays the first draw (src/http/idempotency.ts).
     const user = requireUser(ctx, req);
+    assertNotExcluded(ctx, user.id);
     if (chancesLeft(user) <= 0) throw new BizError(Codes.ALREADY_CLAIMED, 'No spins left today');
     const total = WHEEL_PRIZES.reduce((n, p) => n + p.weight, 0);
     let x = crypto.randomInt(total);
@@ -176,6 +178,7 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
   });
   both('post', 'receiveMatchRewards', async (req) => {
     const user = requireUser(ctx, req);
+    assertNotExcluded(ctx, user.id);
     if (events(user.id, 6, 'claim').length)
       throw new BizError(Codes.ALREADY_CLAIMED, 'Rewards already received');
     const cheers = events(user.id, 6, 'cheer').length;

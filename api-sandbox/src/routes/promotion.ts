@@ -3,6 +3,7 @@ import { Codes } from '../codes';
 import type { Ctx } from '../context';
 import { ok } from '../envelope';
 import { BizError, notFound } from '../errors';
+import { assertNotExcluded } from '../rg/exclusion';
 import { ACTIVITIES, REBATE_RATE } from '../seed/activities';
 import { isoVn, startOfDayVn } from '../time';
 import type { UserRow } from '../users';
@@ -70,6 +71,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${A}/claim`, async (req) => {
     const user = requireUser(ctx, req);
+    assertNotExcluded(ctx, user.id);
     const a = activityOf(b(req).activityId);
     let amount = 0;
     let device: string | undefined;

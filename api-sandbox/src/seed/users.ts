@@ -11,6 +11,8 @@ export interface SeedUser {
   balance: number;
   mobile: string | null;
   avatar: string;
+  /** YYYY-MM-DD: every seed account is an adult (issue 18 age gate). */
+  birthDate: string;
 }
 
 /** Documented seed accounts (README) first, then extra anchors for the stream list. */
@@ -24,6 +26,7 @@ export const SEED_USERS: SeedUser[] = [
     balance: 5_000_000,
     mobile: '912345678',
     avatar: '',
+    birthDate: '1992-04-18',
   },
   {
     userName: 'anchor01',
@@ -34,6 +37,7 @@ export const SEED_USERS: SeedUser[] = [
     balance: 2_000_000,
     mobile: '987654321',
     avatar: '2,2',
+    birthDate: '1997-09-02',
   },
   {
     userName: 'admin01',
@@ -44,6 +48,7 @@ export const SEED_USERS: SeedUser[] = [
     balance: 0,
     mobile: '901234567',
     avatar: '10,10',
+    birthDate: '1985-01-23',
   },
   ...(
     [
@@ -62,6 +67,7 @@ export const SEED_USERS: SeedUser[] = [
     balance: 500_000,
     mobile: null,
     avatar: `${avatar},${avatar}`,
+    birthDate: `199${avatar}-0${avatar}-1${avatar}`,
   })),
   ...(
     [
@@ -77,6 +83,26 @@ export const SEED_USERS: SeedUser[] = [
     balance: 1_000_000,
     mobile: userName === 'member03' ? '933333333' : null,
     avatar: '',
+    birthDate: userName === 'member03' ? '1990-12-05' : '1988-06-30',
+  })),
+  // Responsible-gambling journeys of the end-to-end tests (limits, time-outs, self-exclusions) run
+  // on these, so member01's journeys never meet a limit or an exclusion.
+  ...(
+    [
+      ['member05', 'Thanh Tùng', '1993-03-14'],
+      ['member06', 'Khánh Linh', '1996-11-08'],
+      ['member07', 'Văn Nam', '1989-07-21'],
+    ] as const
+  ).map(([userName, nickName, birthDate]): SeedUser => ({
+    userName,
+    password: 'Member@123',
+    nickName,
+    role: 'member',
+    vipLevel: 0,
+    balance: 5_000_000,
+    mobile: null,
+    avatar: '',
+    birthDate,
   })),
 ];
 
@@ -87,8 +113,8 @@ export function seedUsers(db: Db, now: number): void {
   const hashes = new Map<string, string>();
   const ins = db.prepare(
     `INSERT INTO users (user_name, password_hash, nick_name, role, vip_level, balance, mobile, mobile_area, avatar,
-       invite_code, identity_code, game_order, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       invite_code, identity_code, game_order, birth_date, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   SEED_USERS.forEach((u, i) => {
     let hash = hashes.get(u.password);
@@ -109,6 +135,7 @@ export function seedUsers(db: Db, now: number): void {
       `INV${String(i + 1).padStart(3, '0')}${randomCode(3)}`,
       randomCode(8),
       '1,3,5,13,47',
+      u.birthDate,
       now - (90 - i) * 86_400_000,
     );
   });

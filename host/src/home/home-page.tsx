@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useCatalog } from '../platform/catalog-store';
 import { buildHomeWidgets, labelIn, type HomeWidget } from '../layout/nav-model';
 import { useTranslation } from 'react-i18next';
+import { useBreakStatus } from '../session/use-rg-state';
 import { BannerCarousel } from './banner-carousel';
 import { GameBar } from './game-bar';
 import { HOME_NS, registerHomeMessages } from './home-i18n';
@@ -11,6 +12,8 @@ import styles from './home-page.module.css';
 
 // The dialogs only matter once their calls answer, so their code stays off the first screen.
 const DailyPopups = lazy(() => import('./daily-popups'));
+// Only a member taking a break (issue 18) ever sees it.
+const BreakNotice = lazy(() => import('./break-notice'));
 
 /** A titled section holding one remote's widget. */
 function WidgetSection({ widget, language }: { widget: HomeWidget; language: string }) {
@@ -32,11 +35,19 @@ function WidgetSection({ widget, language }: { widget: HomeWidget; language: str
   );
 }
 
+/**
+ * Remotes whose home widgets lead to promotions and claims. Manifests carry no widget kind, so the
+ * host names them (issue 18: none of them is shown to a member taking a break).
+ */
+export const PROMOTION_REMOTES: ReadonlySet<string> = new Set(['activities']);
+
 /** The widgets the enabled remotes declare in their manifests (a disabled remote's vanish). */
-function HomeWidgets() {
+function HomeWidgets({ promotions }: { promotions: boolean }) {
   const { i18n } = useTranslation();
   const remotes = useCatalog((s) => s.remotes);
-  const widgets = buildHomeWidgets(remotes);
+  const widgets = buildHomeWidgets(remotes).filter(
+    (w) => promotions || !PROMOTION_REMOTES.has(w.remoteId),
+  );
   return (
     <div className={styles.grid}>
       {widgets.map((w) => (
@@ -49,21 +60,32 @@ function HomeWidgets() {
 /**
  * The home page (SPEC §2 '/'): advert banners, game categories, hot games, then the remotes'
  * widgets (live now, hot matches, promotions). Each part loads, fails and retries on its own.
+ * A member taking a break (issue 18) sees a notice instead of the promotion banners, no promotion
+ * widgets and no popups; the popups also wait until a member's state is known.
  */
 export function HomePage() {
   registerHomeMessages(); // i18n is initialised before the first render, not at import time
   const { t } = useTranslation(HOME_NS);
+  const rgBreak = useBreakStatus();
   return (
     <div className={styles.page}>
       {/* the page's heading for assistive technology; the banners speak for it visually */}
       <h1 className={styles.srOnly}>{t('pageTitle')}</h1>
-      <BannerCarousel />
+      {rgBreak.kind === 'break' ? (
+        <Suspense fallback={null}>
+          <BreakNotice until={rgBreak.until} />
+        </Suspense>
+      ) : (
+        <BannerCarousel />
+      )}
       <GameBar />
       <HotGames />
-      <HomeWidgets />
-      <Suspense fallback={null}>
-        <DailyPopups />
-      </Suspense>
+      <HomeWidgets promotions={rgBreak.kind !== 'break'} />
+      {rgBreak.kind === 'none' ? (
+        <Suspense fallback={null}>
+          <DailyPopups />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

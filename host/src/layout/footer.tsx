@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSessionStore } from '@app/shared';
+import { RG_MIN_AGE, useSessionStore } from '@app/shared';
+import { HOST_NS } from '../app/host-i18n';
 import { useCatalog } from '../platform/catalog-store';
 import { buildFooterLinks, labelIn, viewerOf } from './nav-model';
 import { InfoFooterLinks } from '../info/info-footer-links';
 import styles from './layout.module.css';
 
+/** The public "Play responsibly" page (served by remote-account, open to guests). */
+export const RESPONSIBLE_GAMBLING_PATH = '/responsible-gambling';
+
 export function Footer() {
   const { t, i18n } = useTranslation();
+  const { t: th } = useTranslation(HOST_NS);
   const remotes = useCatalog((s) => s.remotes);
   const userInfo = useSessionStore((s) => s.userInfo);
   const remoteLinks = buildFooterLinks(remotes, viewerOf(userInfo));
@@ -23,7 +28,11 @@ export function Footer() {
           ))}
         </nav>
       ) : null}
-      <p>{t('footer.responsible')}</p>
+      <p>
+        <Link to={RESPONSIBLE_GAMBLING_PATH} data-testid="footer-responsible">
+          {th('responsibleGambling', { minAge: RG_MIN_AGE })}
+        </Link>
+      </p>
       <p>
         © {new Date().getFullYear()} {t('brand')}. {t('footer.rights')}
       </p>

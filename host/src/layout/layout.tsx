@@ -10,6 +10,7 @@ import { useMaintainInfoSync } from '../platform/maintain-info-sync';
 import { useCatalog } from '../platform/catalog-store';
 import { matchRemoteRoute } from '../routing/match-remote-route';
 import { LoginDialog } from '../session/login-dialog';
+import { LazyRealityCheck } from '../session/reality-check/lazy-reality-check';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
@@ -70,6 +71,7 @@ export function Layout() {
         <TabBar />
       </div>
       <LoginDialog />
+      <LazyRealityCheck />
     </div>
   );
 }

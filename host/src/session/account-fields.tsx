@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BirthDateField } from './birth-date-field';
+import { readBirthDate, type BirthDateError } from './birth-date';
 import { SESSION_NS } from './session-i18n';
 import { Field } from './form-parts';
 import styles from './login-dialog.module.css';
@@ -11,7 +13,7 @@ export interface AccountFieldsProps {
   autoFocus?: boolean;
 }
 
-/** User name, new password and invite code of both sign-up forms (read with FormData). */
+/** User name, new password, date of birth and invite code of both sign-up forms (FormData). */
 export function AccountFields({ userName, invite, autoFocus = true }: AccountFieldsProps) {
   const { t } = useTranslation(SESSION_NS);
   const id = useId();
@@ -43,6 +45,7 @@ export function AccountFields({ userName, invite, autoFocus = true }: AccountFie
           aria-describedby={`${id}-pass-hint`}
         />
       </Field>
+      <BirthDateField />
       <Field id={`${id}-invite`} label={t('inviteCode')}>
         <input
           id={`${id}-invite`}
@@ -62,10 +65,11 @@ export function readAccountFields(
   form: HTMLFormElement,
   rules: { userName: RegExp; password: RegExp },
 ):
-  | { error: 'userNameInvalid' | 'passwordInvalid' }
+  | { error: 'userNameInvalid' | 'passwordInvalid' | BirthDateError }
   | {
       userName: string;
       password: string;
+      birthDate: string;
       inviteCode: string;
     } {
   const data = new FormData(form);
@@ -74,5 +78,7 @@ export function readAccountFields(
   const inviteCode = String(data.get('inviteCode') ?? '').trim();
   if (!rules.userName.test(userName)) return { error: 'userNameInvalid' };
   if (!rules.password.test(password)) return { error: 'passwordInvalid' };
-  return { userName, password, inviteCode };
+  const birth = readBirthDate(form);
+  if ('error' in birth) return birth;
+  return { userName, password, birthDate: birth.birthDate, inviteCode };
 }

@@ -239,6 +239,9 @@ describe('sign-up with a phone number (SPEC §3 mobile registration payload)', (
     expect(send).toHaveBeenCalledWith({ mobile: '912345678', countryCode: '84', actionType: 1 });
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.type(screen.getByLabelText('Password'), 'abc123');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Day' }), '15');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'Jun');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '1990');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(useSessionStore.getState().token).toBe('mtok'));
     expect(mobileRegister).toHaveBeenCalledWith(
@@ -249,6 +252,7 @@ describe('sign-up with a phone number (SPEC §3 mobile registration payload)', (
         mobileCode: '84',
         userName: 'vn20261122',
         password: 'abc123',
+        birthDate: '1990-06-15',
       }),
     );
     await waitFor(() => expect(useLoginDialog.getState().open).toBe(false));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { createMobileRegisterName } from '@app/shared';
+import { createMobileRegisterName, RG_MIN_AGE } from '@app/shared';
 import { AccountFields, readAccountFields } from './account-fields';
 import { useLoginDialog } from './login-dialog-store';
 import { PhoneFields, usePhoneCode } from './phone-fields';
@@ -49,7 +49,7 @@ function AccountRegisterForm({ invite }: { invite: string }) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const fields = readAccountFields(e.currentTarget, { userName: USER_NAME, password: PASSWORD });
-    if ('error' in fields) return setError(t(fields.error));
+    if ('error' in fields) return setError(t(fields.error, { minAge: RG_MIN_AGE }));
     void run(() => registerAccount(fields));
   };
   return (
@@ -84,7 +84,7 @@ function MobileRegisterForm({ invite }: { invite: string }) {
     if (!phone.mobile) return setError(t('phoneRequired'));
     if (!phone.code) return setError(t('codeRequired'));
     const fields = readAccountFields(e.currentTarget, { userName: USER_NAME, password: PASSWORD });
-    if ('error' in fields) return setError(t(fields.error));
+    if ('error' in fields) return setError(t(fields.error, { minAge: RG_MIN_AGE }));
     void run(() =>
       registerMobile({
         ...fields,

@@ -89,6 +89,18 @@ describe('login branching (SPEC §4)', () => {
     expect(s.balance).toBe(100);
   });
 
+  it('starts the reality check clock of the new session (issue 18)', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    safeSession.setJSON('playSession', { user: 'member01', startedAt: 1, acknowledgedMs: 9 });
+    await completeLogin({ accessToken: 'tok', loginState: 0 }, 'member01');
+    expect(safeSession.getJSON('playSession')).toEqual({
+      user: 'member01',
+      startedAt: 1_800_000_000_000,
+      acknowledgedMs: 0,
+    });
+    now.mockRestore();
+  });
+
   it('opens the verification dialog for loginState 1 with mobile and area', async () => {
     (accountLogin as jest.Mock).mockResolvedValueOnce({
       accessToken: '',
@@ -136,12 +148,13 @@ describe('registration', () => {
       name: 'Gift',
       status: 1,
     });
-    await expect(registerAccount({ userName: 'newbie1', password: 'abc123' })).resolves.toBe(
-      '/newMemberGiftPackVi?activityId=3&type=3',
-    );
+    await expect(
+      registerAccount({ userName: 'newbie1', password: 'abc123', birthDate: '2000-01-31' }),
+    ).resolves.toBe('/newMemberGiftPackVi?activityId=3&type=3');
     expect(accountRegister).toHaveBeenCalledWith(
       expect.objectContaining({
         userName: 'newbie1',
+        birthDate: '2000-01-31',
         inviteCode: 'INV123',
         referCode: 'REF9',
         regDomain: window.location.host,
@@ -152,7 +165,9 @@ describe('registration', () => {
 
   it('goes to the root when the gift pack is closed', async () => {
     (isNewMemberGiftPackOpen as jest.Mock).mockResolvedValueOnce({ id: 3, status: 0 });
-    await expect(registerAccount({ userName: 'newbie2', password: 'abc123' })).resolves.toBe('/');
+    await expect(
+      registerAccount({ userName: 'newbie2', password: 'abc123', birthDate: '2000-01-31' }),
+    ).resolves.toBe('/');
   });
 
   it('ignores codes that are not plain tokens', () => {
@@ -170,6 +185,7 @@ describe('mobile registration (SPEC §3 payload, §8 false on failure)', () => {
     countryCode: '84',
     userName: 'vn12345678',
     password: 'abc123',
+    birthDate: '1990-06-15',
   };
 
   it('sends the §3 payload with the kept codes, logs in and goes to the gift pack', async () => {
@@ -223,6 +239,7 @@ describe('logout (SPEC §4)', () => {
       2: { member01: { date: '2026-01-01', ids: ['7'] } },
     });
     safeLocal.set('local-theme', 'light');
+    safeSession.setJSON('playSession', { user: 'member01', startedAt: 1, acknowledgedMs: 0 });
 
     await logout();
 
@@ -236,6 +253,7 @@ describe('logout (SPEC §4)', () => {
       2: { member01: { date: '2026-01-01', ids: ['7'] } },
     });
     expect(safeLocal.get('local-theme')).toBe('light');
+    expect(safeSession.getJSON('playSession')).toBeNull();
     expect(useSettingsStore.getState().oddsFormat).toBe(1);
     expect(JSON.parse(localStorage.getItem('__session') ?? '{}').state.token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });

@@ -26,6 +26,7 @@ import {
 } from '@app/shared';
 import { useLoginDialog } from './login-dialog-store';
 import { setProfileStatus } from './profile-status';
+import { clearSessionStart, recordSessionStart } from './session-start';
 
 /** Storage keys of the session module (without the `__` prefix that safe storage adds). */
 export const STORAGE_KEYS = {
@@ -153,6 +154,7 @@ export async function completeLogin(
       });
       safeSession.remove(STORAGE_KEYS.vtobHistory);
       safeSession.remove(STORAGE_KEYS.loginExpired);
+      recordSessionStart(name);
       resetPopupMarkers();
       useSportsConfigStore.getState().setConfig(null);
       await Promise.allSettled([loadProfile(), fetchSportsServiceConfig()]);
@@ -208,10 +210,15 @@ async function finishRegistration(
   return target ?? '/';
 }
 
-/** Account registration (SPEC §3 payload); returns where to go. Rejects with the server msg. */
+/**
+ * Account registration (SPEC §3 payload, with the date of birth of issue 18); returns where to go.
+ * Rejects with the server msg (code 1011 under age, already translated).
+ */
 export async function registerAccount(input: {
   userName: string;
   password: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
   inviteCode?: string;
   countryCode?: string;
 }): Promise<string> {
@@ -223,14 +230,15 @@ export async function registerAccount(input: {
     inviteCode: input.inviteCode || stored.inviteCode,
     referCode: stored.referCode,
     regDomain: regDomain(),
+    birthDate: input.birthDate,
   });
   return finishRegistration(res, input.userName);
 }
 
 /**
  * Mobile registration (SPEC §3 payload: mobile, smsCode, countryCode, userName, invite and referral
- * codes, regDomain, mobileCode). SPEC §8: a failure answers false after the catalogue has shown the
- * server's message.
+ * codes, regDomain, mobileCode; issue 18: birthDate). SPEC §8: a failure answers false after the
+ * catalogue has shown the server's message.
  */
 export async function registerMobile(input: {
   mobile: string;
@@ -238,6 +246,8 @@ export async function registerMobile(input: {
   countryCode: string;
   userName: string;
   password: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
   inviteCode?: string;
 }): Promise<string> {
   const stored = storedReferralCodes();
@@ -267,6 +277,7 @@ export function clearSessionData(): void {
     safeLocal.remove(key);
   }
   safeSession.remove(STORAGE_KEYS.vtobHistory);
+  clearSessionStart();
   resetPopupMarkers();
 }
 

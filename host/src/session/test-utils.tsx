@@ -14,6 +14,8 @@ export async function setupI18n(): Promise<void> {
       defaultNS: 'common',
       resources: {},
       partialBundledLanguages: true,
+      // as the app: bundles are keyed 'zh-cn'
+      lowerCaseLng: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       showSupportNotice: false,

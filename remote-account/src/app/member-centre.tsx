@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: 'bets', key: 'nav.bets', end: false },
   { to: 'invite', key: 'nav.invite', end: false },
   { to: 'vip', key: 'nav.vip', end: false },
+  { to: 'responsible', key: 'nav.responsible', end: false },
   { to: 'settings', key: 'nav.settings', end: false },
 ] as const;
 

@@ -4,6 +4,8 @@ import { InvitePage } from '../features/invite/components/invite-page';
 import { ConsolePage } from '../features/operator-console/components/console-page';
 import { VipPage } from '../features/vip/components/vip-page';
 import { VipServicePage } from '../features/vip/components/vip-service-page';
+import { PlayResponsiblyPage } from '../features/responsible-gambling/components/play-responsibly-page';
+import { RgSettingsPage } from '../features/responsible-gambling/components/rg-settings-page';
 import { BetRecordsPage } from '../features/bet-records/components/bet-records-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { FundsEntryPage } from '../features/wallet/components/funds-entry-page';
@@ -23,13 +25,14 @@ function PersonalRoutes() {
         <Route path="invite" element={<InvitePage />} />
         <Route path="vip" element={<VipPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="responsible" element={<RgSettingsPage />} />
       </Route>
       <Route path="*" element={<Navigate to=".." relative="path" replace />} />
     </Routes>
   );
 }
 
-/** The account remote's face: member centre, super admin centre, VIP pages (by the matched route). */
+/** The account remote's face: member centre, super admin centre, VIP and play-responsibly pages. */
 export default function AccountRoutes({ routeId }: RemoteRoutesProps) {
   switch (routeId) {
     case 'superadmin':
@@ -40,6 +43,8 @@ export default function AccountRoutes({ routeId }: RemoteRoutesProps) {
       return <VipServicePage kind="host" />;
     case 'vipYacht':
       return <VipServicePage kind="yacht" />;
+    case 'responsibleGambling':
+      return <PlayResponsiblyPage />;
     default:
       return <PersonalRoutes />;
   }

@@ -8,6 +8,12 @@ const ITEMS = [
   { to: 'invite', title: 'shortcuts.invite', body: 'shortcuts.inviteBody', glyph: '✚' },
   { to: 'vip', title: 'shortcuts.vip', body: 'shortcuts.vipBody', glyph: '♛' },
   { to: 'settings', title: 'shortcuts.settings', body: 'shortcuts.settingsBody', glyph: '⚙' },
+  {
+    to: 'responsible',
+    title: 'shortcuts.responsible',
+    body: 'shortcuts.responsibleBody',
+    glyph: '◔',
+  },
 ] as const;
 
 /** The member centre's sections as cards on the first screen. */

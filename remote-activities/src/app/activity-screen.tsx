@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingState, useAppStore } from '@app/shared';
 import { MechanicArt } from '../components/mechanic-art';
+import { RgBreakNotice } from '../components/rg-break-notice';
 import { NS } from '../i18n/namespace';
 import { THEMES, titleFor, type ActivityDef } from '../lib/catalog';
 import { isActivityOn, useActivityToggles } from '../lib/toggles';
@@ -81,6 +82,7 @@ export function ActivityScreen({ def }: { def: ActivityDef }) {
       ) : (
         <div className={styles.body}>
           <div className={styles.main}>
+            <RgBreakNotice />
             <View def={def} activityId={resolved.activityId} bonus={resolved.bonus} />
           </div>
           <section className={styles.card} aria-labelledby={`rules-${def.id}`}>

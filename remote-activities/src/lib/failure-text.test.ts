@@ -32,6 +32,15 @@ describe('failureText', () => {
     );
   });
 
+  it('keeps the message of a limit or break refusal, which the shared client translated', () => {
+    const excluded = new ApiError(
+      'business',
+      'You are taking a break until 01/15/2031 08:30.',
+      2004,
+    );
+    expect(failureText(t(), excluded, 'claim')).toBe(excluded.message);
+  });
+
   it('speaks Vietnamese in a Vietnamese UI', async () => {
     await changeLanguage('vi');
     try {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, WARNING_ALERT_CODE } from '@app/shared';
+import { ApiError, RG_CODES, WARNING_ALERT_CODE } from '@app/shared';
 
 /** Business code of a repeated action ("already claimed / signed / predicted", api-sandbox README). */
 export const ALREADY_DONE_CODE = 2002;
@@ -34,6 +34,14 @@ function notYet(t: TFunction<'activities'>, ctx: ActionContext): string {
   }
 }
 
+/** A refusal for a responsible-gambling limit or break (issue 18). */
+export function isRgRefusal(err: unknown): boolean {
+  return (
+    err instanceof ApiError &&
+    (err.code === RG_CODES.EXCLUDED || err.code === RG_CODES.LIMIT_REACHED)
+  );
+}
+
 /**
  * The member-facing text of a failed action, always in the UI language: known business codes get
  * this remote's own wording, never the server's text.
@@ -42,6 +50,8 @@ export function failureText(t: TFunction<'activities'>, err: unknown, ctx: Actio
   if (!(err instanceof ApiError)) return t('errors.generic');
   if (err.kind === 'network' || err.kind === 'timeout') return t('errors.network');
   if (err.kind === 'expired') return t('errors.expired');
+  // the shared client already put these in the UI language (common:codes), with their dates
+  if (isRgRefusal(err)) return err.message;
   if (err.code === ALREADY_DONE_CODE) return already(t, ctx);
   if (err.code === WARNING_ALERT_CODE) return notYet(t, ctx);
   return t('errors.generic');

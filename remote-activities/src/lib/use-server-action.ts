@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, createIdempotencyKeeper } from '@app/shared';
 import { NS } from '../i18n/namespace';
-import { failureText, type ActionContext } from './failure-text';
+import { failureText, isRgRefusal, type ActionContext } from './failure-text';
+import { useRgRefresh } from '@app/shared';
 
 export type ActionOutcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
@@ -24,6 +25,7 @@ export function useServerAction<T, A extends unknown[]>(
   { context, onSuccess, onRefused }: Options<T>,
 ) {
   const { t } = useTranslation(NS);
+  const refreshRg = useRgRefresh();
   const inFlight = useRef(false);
   const keeper = useRef(createIdempotencyKeeper());
   const [busy, setBusy] = useState(false);
@@ -45,13 +47,14 @@ export function useServerAction<T, A extends unknown[]>(
           err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout');
         if (!transport) keeper.current.done(action);
         if (err instanceof ApiError && err.kind === 'business') onRefused?.();
+        if (isRgRefusal(err)) refreshRg();
         setOutcome({ ok: false, text: failureText(t, err, context) });
       } finally {
         inFlight.current = false;
         setBusy(false);
       }
     },
-    [name, run, onSuccess, onRefused, context, t],
+    [name, run, onSuccess, onRefused, context, t, refreshRg],
   );
 
   return { start, busy, outcome };

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: number,
     readonly status?: number,
+    /** The envelope's data of a business error (e.g. the remaining allowance of a limit). */
+    readonly data?: unknown,
   ) {
     super(message);
   }

@@ -13,6 +13,8 @@ export interface RegisterInput {
   inviteCode?: string;
   referCode?: string;
   regDomain?: string;
+  /** YYYY-MM-DD; the server refuses anyone under RG_MIN_AGE (issue 18). */
+  birthDate?: string;
   /** Captcha/validate fields, passed through. */
   validate?: Record<string, string>;
 }
@@ -28,6 +30,8 @@ export interface MobileInput {
   referCode?: string;
   regDomain?: string;
   mobileCode?: string;
+  /** YYYY-MM-DD, required by mobile-register (issue 18); phone login ignores it. */
+  birthDate?: string;
 }
 
 export interface LoginCheckInput {

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import type { Envelope } from './envelope';
+import { codeMessage } from './code-messages';
 import { getNotifier } from './notifier';
 
 /** SPEC §9: success code. */
@@ -24,7 +25,8 @@ export interface CatalogueOptions {
  * UI effects go through the notifier; nothing here renders.
  */
 export function applyErrorCatalogue(env: Envelope, opts: CatalogueOptions): ApiError {
-  const message = env.msg || 'Something went wrong. Please try again.';
+  const translated = codeMessage(env.code, env.data);
+  const message = translated || env.msg || 'Something went wrong. Please try again.';
   if (env.code === opts.expiredLoginCode) {
     opts.onExpiredLogin();
     return new ApiError(
@@ -33,13 +35,13 @@ export function applyErrorCatalogue(env: Envelope, opts: CatalogueOptions): ApiE
       env.code,
     );
   }
-  const error = new ApiError('business', message, env.code);
+  const error = new ApiError('business', message, env.code, undefined, env.data);
   if (opts.noNeedResponseMsg) return error;
   if (env.code === WARNING_ALERT_CODE) {
     if (env.msg) void getNotifier().alert({ title: 'KindTips', message: env.msg, button: 'Sure' });
     return error;
   }
   if (env.code === SILENT_CODE) return error;
-  if (env.msg) getNotifier().toast('error', env.msg);
+  if (translated || env.msg) getNotifier().toast('error', message);
   return error;
 }

@@ -8,6 +8,7 @@ import { useSessionStore } from '../store/session-store';
 import { useSettingsStore } from '../store/settings-store';
 import { useSportsConfigStore, type SportsServiceConfig } from '../store/sports-config-store';
 import { ApiError, MALFORMED_MESSAGE, toTransportError } from './api-error';
+import { codeMessage } from './code-messages';
 import { callApi, REQUEST_TIMEOUT_MS } from './client';
 import { RAW_RESPONSE_CODE, SPORTS_TOKEN_EXPIRED_CODE } from './error-catalogue';
 import { notifyExpiredLogin } from './session-expiry';
@@ -140,8 +141,11 @@ export async function callSportsbook<T = unknown>(path: string, body: object = {
       continue;
     }
     if (env.code === RAW_RESPONSE_CODE) return env.raw as T;
-    if (env.code !== 0)
-      throw new ApiError('business', env.msg || 'The sportsbook is unavailable.', env.code);
+    if (env.code !== 0) {
+      const message =
+        codeMessage(env.code, env.data) || env.msg || 'The sportsbook is unavailable.';
+      throw new ApiError('business', message, env.code, undefined, env.data);
+    }
     return (env.data ?? {}) as T;
   }
 }

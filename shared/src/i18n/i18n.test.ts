@@ -5,8 +5,10 @@ import {
   i18n,
   initI18n,
   registerNamespace,
+  translateCode,
   type NamespaceLoader,
 } from './i18n';
+import { codeMessage } from '../api/code-messages';
 import { quietLibraryNotices } from '../__fixtures__/quiet-console';
 
 /** Namespaces registered by these tests are not in the typed resources. */
@@ -99,5 +101,25 @@ describe('SPEC §4 namespaces registered before start-up', () => {
       expect(loader).toHaveBeenCalledWith('en');
       expect(untyped(fresh.i18n)('early:hi')).toBe('Hi');
     });
+  });
+});
+
+describe('issue 18: business codes in the user language', () => {
+  afterAll(() => changeLanguage('en'));
+
+  it('translates a limit refusal with money, period and kind in Vietnamese', async () => {
+    await changeLanguage('vi');
+    const data = { kind: 'stake', period: 'day', limit: 100000, remaining: 40000 };
+    expect(codeMessage(2003, data)).toBe(
+      'Cược này vượt hạn mức tiền cược trong 24 giờ qua. Bạn chỉ có thể cược thêm tối đa 40,000.',
+    );
+  });
+
+  it('shows the end of an exclusion with its year and leaves unknown codes to the server', async () => {
+    await changeLanguage('en');
+    const until = Date.UTC(2027, 4, 23, 7, 5);
+    expect(translateCode(2004, { until })).toContain('/2027');
+    expect(translateCode(2004, null)).toContain('until --');
+    expect(translateCode(999999, {})).toBeNull();
   });
 });

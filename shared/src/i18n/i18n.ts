@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setCodeTranslator } from '../api/code-messages';
+import { formatDateTimeWithYear } from '../rules/dates';
 import { pageTitleFor, type Language } from '../rules/language';
+import { formatMoney } from '../rules/money';
 import { safeLocal } from '../storage/safe-storage';
 import { useAppStore } from '../store/app-store';
 
@@ -61,6 +64,7 @@ export async function initI18n(language: Language): Promise<void> {
       react: { useSuspense: false, bindI18nStore: 'added' },
       returnNull: false,
     });
+    setCodeTranslator(translateCode);
   }
   await changeLanguage(language);
 }
@@ -82,4 +86,26 @@ export async function changeLanguage(language: Language): Promise<void> {
     document.documentElement.lang = language;
     document.title = pageTitleFor(language);
   }
+}
+
+/**
+ * common:codes.<code> with the envelope data as values: amounts as money, `until` as a date with
+ * its year, `period`/`kind` as words. Null when the code has no translation (the server msg stays).
+ */
+export function translateCode(code: number, data: unknown): string | null {
+  const key = `common:codes.${code}`;
+  if (!i18n.exists(key)) return null;
+  const rec = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  // keys built from server codes are not in the typed resources
+  const t = i18n.t.bind(i18n) as unknown as (k: string, o?: Record<string, unknown>) => string;
+  const word = (group: string, v: unknown) =>
+    typeof v === 'string' ? t(`common:rg.${group}.${v}`, { defaultValue: '' }) : '';
+  return t(key, {
+    remaining: formatMoney(rec.remaining),
+    limit: formatMoney(rec.limit),
+    until: typeof rec.until === 'number' ? formatDateTimeWithYear(rec.until, i18n.language) : '--',
+    minAge: typeof rec.minAge === 'number' ? rec.minAge : 21,
+    period: word('period', rec.period),
+    kind: word('kind', rec.kind),
+  });
 }

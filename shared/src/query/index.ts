@@ -6,3 +6,5 @@ export * from './sportsbook-queries';
 export * from './live-queries';
 export * from './account-queries';
 export * from './promotion-queries';
+export * from './rg-queries';
+export * from './use-rg-state';

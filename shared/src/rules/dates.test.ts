@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { NO_DATE, formatCountdown, formatDayTime, parseIsoStrict } from './dates';
+import {
+  NO_DATE,
+  formatCountdown,
+  formatDateTimeWithYear,
+  formatDayTime,
+  parseIsoStrict,
+} from './dates';
 
 const T = Date.UTC(2026, 10, 22, 7, 5); // 2026-11-22 07:05 UTC = 14:05 in Vietnam, 15:05 in China
 
@@ -115,4 +121,18 @@ describe('formatCountdown (maintenance countdown)', () => {
     [3_725_000, '1:02:05'],
     [90_000_000, '25:00:00'],
   ])('%i ms → %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
+});
+
+describe('date with year (ends of self-exclusions)', () => {
+  it.each([
+    ['vi', undefined, '22/11/2026 14:05'],
+    ['en', 'UTC', '11/22/2026 07:05'],
+    ['zh-cn', 'Asia/Shanghai', '11/22/2026 15:05'],
+  ])('lang %s, zone %s -> %s', (lang, zone, expected) => {
+    expect(formatDateTimeWithYear(T, lang, zone)).toBe(expected);
+  });
+
+  it('gives -- for an invalid date', () => {
+    expect(formatDateTimeWithYear(Number.NaN, 'vi')).toBe(NO_DATE);
+  });
 });

@@ -17,12 +17,34 @@ const isVietnamese = (lang: string): boolean => /^vi\b/i.test(lang);
  * @param timeZone IANA time zone, e.g. 'Asia/Shanghai'
  */
 export function formatDayTime(value: number | Date, lang: string, timeZone?: string): string {
+  return formatDate(value, lang, timeZone, false);
+}
+
+/**
+ * {@link formatDayTime} with the year, for dates that may be months or years away (the end of a
+ * self-exclusion): '22/11/2027 14:05' in Vietnamese, '11/22/2027 14:05' otherwise.
+ */
+export function formatDateTimeWithYear(
+  value: number | Date,
+  lang: string,
+  timeZone?: string,
+): string {
+  return formatDate(value, lang, timeZone, true);
+}
+
+function formatDate(
+  value: number | Date,
+  lang: string,
+  timeZone: string | undefined,
+  withYear: boolean,
+): string {
   const time = value instanceof Date ? value.getTime() : value;
   if (!Number.isFinite(time)) return NO_DATE;
   const zone = timeZone ?? (isVietnamese(lang) ? VIETNAM_TIME_ZONE : undefined);
   try {
     const parts = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
+      year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
@@ -31,9 +53,10 @@ export function formatDayTime(value: number | Date, lang: string, timeZone?: str
     }).formatToParts(time);
     const get = (type: Intl.DateTimeFormatPartTypes) =>
       parts.find((p) => p.type === type)?.value ?? '';
-    const date = isVietnamese(lang)
+    const dayMonth = isVietnamese(lang)
       ? `${get('day')}/${get('month')}`
       : `${get('month')}/${get('day')}`;
+    const date = withYear ? `${dayMonth}/${get('year')}` : dayMonth;
     return `${date} ${get('hour')}:${get('minute')}`;
   } catch {
     return NO_DATE;

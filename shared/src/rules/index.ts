@@ -17,3 +17,4 @@ export * from './money';
 export * from './safe-redirect';
 export * from './sports';
 export * from './urls';
+export * from './rg-allowance';

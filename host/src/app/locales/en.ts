@@ -17,6 +17,7 @@ export const en = {
   themeLight: 'Light theme',
   themeDark: 'Dark theme',
   language: 'Language',
+  responsibleGambling: '{{minAge}}+ Play responsibly.',
 };
 
 export type HostMessages = typeof en;

@@ -18,4 +18,5 @@ export const vi: HostMessages = {
   themeLight: 'Giao diện sáng',
   themeDark: 'Giao diện tối',
   language: 'Ngôn ngữ',
+  responsibleGambling: '{{minAge}}+ Chơi có trách nhiệm.',
 };

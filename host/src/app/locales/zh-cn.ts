@@ -18,4 +18,5 @@ export const zhCn: HostMessages = {
   themeLight: '浅色主题',
   themeDark: '深色主题',
   language: '语言',
+  responsibleGambling: '{{minAge}}+ 请理性娱乐。',
 };

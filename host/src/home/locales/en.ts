@@ -27,6 +27,9 @@ export const en = {
   giftAmount: 'Worth {{amount}}',
   giftClaim: 'Get my gift',
   giftLater: 'Later',
+  breakTitle: 'You are taking a break until {{until}}.',
+  breakBody: 'Promotions are paused for you until then. You can still see your account.',
+  breakSettings: 'Responsible gambling settings',
 };
 
 export type HomeMessages = typeof en;

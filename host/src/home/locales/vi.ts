@@ -28,4 +28,7 @@ export const vi: HomeMessages = {
   giftAmount: 'Trị giá {{amount}}',
   giftClaim: 'Nhận quà',
   giftLater: 'Để sau',
+  breakTitle: 'Bạn đang tạm nghỉ đến {{until}}.',
+  breakBody: 'Khuyến mãi được tạm dừng với bạn đến lúc đó. Bạn vẫn có thể xem tài khoản của mình.',
+  breakSettings: 'Cài đặt chơi có trách nhiệm',
 };

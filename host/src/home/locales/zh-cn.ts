@@ -28,4 +28,7 @@ export const zhCn: HomeMessages = {
   giftAmount: '价值 {{amount}}',
   giftClaim: '领取礼包',
   giftLater: '稍后',
+  breakTitle: '您正在暂停游戏，直至 {{until}}。',
+  breakBody: '在此之前，优惠活动对您暂停显示。您仍可查看您的账户。',
+  breakSettings: '理性博彩设置',
 };

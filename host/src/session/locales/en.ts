@@ -47,6 +47,14 @@ export const en = {
   registerPhoneHint: 'We send a code to confirm the number.',
   registerFailed: 'Sign-up failed',
   loggingOut: 'Logging out…',
+  birthDate: 'Date of birth',
+  birthDay: 'Day',
+  birthMonth: 'Month',
+  birthYear: 'Year',
+  birthDateHint: 'You must be {{minAge}} or older to play.',
+  birthDateRequired: 'Enter your date of birth',
+  birthDateInvalid: 'This date does not exist. Check the day and the month.',
+  underAge: 'You must be {{minAge}} or older to create an account.',
 };
 
 export type SessionMessages = typeof en;

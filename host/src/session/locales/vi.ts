@@ -48,4 +48,12 @@ export const vi: SessionMessages = {
   registerPhoneHint: 'Chúng tôi gửi mã để xác nhận số điện thoại.',
   registerFailed: 'Đăng ký không thành công',
   loggingOut: 'Đang đăng xuất…',
+  birthDate: 'Ngày sinh',
+  birthDay: 'Ngày',
+  birthMonth: 'Tháng',
+  birthYear: 'Năm',
+  birthDateHint: 'Bạn phải đủ {{minAge}} tuổi trở lên để tham gia.',
+  birthDateRequired: 'Vui lòng chọn ngày sinh',
+  birthDateInvalid: 'Ngày này không tồn tại. Vui lòng kiểm tra ngày và tháng.',
+  underAge: 'Bạn phải đủ {{minAge}} tuổi trở lên để tạo tài khoản.',
 };

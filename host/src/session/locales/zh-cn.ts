@@ -47,4 +47,12 @@ export const zhCn: SessionMessages = {
   registerPhoneHint: '我们将发送验证码以确认手机号。',
   registerFailed: '注册失败',
   loggingOut: '正在退出…',
+  birthDate: '出生日期',
+  birthDay: '日',
+  birthMonth: '月',
+  birthYear: '年',
+  birthDateHint: '您必须年满 {{minAge}} 岁才能参与。',
+  birthDateRequired: '请选择出生日期',
+  birthDateInvalid: '该日期不存在，请检查日和月。',
+  underAge: '您必须年满 {{minAge}} 岁才能注册账号。',
 };

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, LoadingState, promotionQueries, type Claim } from '@app/shared';
+import { ClaimButton } from '../../components/claim-button';
 import { HistoryList } from '../../components/history-list';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';
@@ -72,15 +73,13 @@ export function GiftBoxPanel({ activityId }: MechanicProps) {
       {!user ? (
         <JoinButton />
       ) : opened ? null : (
-        <button
-          type="button"
-          className={ui.primary}
+        <ClaimButton
           data-testid="open-gift"
           disabled={open.busy || !activityId || pack.isPending}
           onClick={() => void open.start(activityId ?? 0)}
         >
           {open.busy ? t('cta.busy') : t('gift.open')}
-        </button>
+        </ClaimButton>
       )}
       <OutcomeText outcome={open.outcome} />
       {user && record.data ? <HistoryList rows={record.data} /> : null}

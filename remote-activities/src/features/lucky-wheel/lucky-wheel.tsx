@@ -8,11 +8,13 @@ import {
   promotionQueries,
   type TurntableDraw,
 } from '@app/shared';
+import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { NS } from '../../i18n/namespace';
-import { failureText } from '../../lib/failure-text';
+import { failureText, isRgRefusal } from '../../lib/failure-text';
 import { drawQuietly } from '../../lib/quiet-calls';
 import { creditWallet, useMemberName } from '../../lib/use-member';
+import { useRgRefresh } from '@app/shared';
 import { winnersOf } from './winners';
 import styles from './lucky-wheel.module.css';
 
@@ -41,6 +43,7 @@ export function LuckyWheel() {
   const { t } = useTranslation(NS);
   const user = useMemberName();
   const queryClient = useQueryClient();
+  const refreshRg = useRgRefresh();
   const detail = useQuery(promotionQueries.turntable());
   const numQuery = promotionQueries.turntableNum(user ?? '');
   const spins = useQuery({ ...numQuery, enabled: Boolean(user) });
@@ -88,6 +91,7 @@ export function LuckyWheel() {
     } catch (err) {
       setError(failureText(t, err, 'spin'));
       if (err instanceof ApiError && err.kind === 'business') void spins.refetch();
+      if (isRgRefusal(err)) refreshRg();
       inFlight.current = false;
       setBusy(false);
     }
@@ -135,15 +139,14 @@ export function LuckyWheel() {
               </li>
             ))}
           </ol>
-          <button
-            type="button"
+          <ClaimButton
             className={styles.hub}
             onClick={() => void spin()}
             disabled={!user || busy || noSpins || detail.isPending}
             aria-busy={busy}
           >
             {busy ? t('wheel.spinning') : t('wheel.spin')}
-          </button>
+          </ClaimButton>
         </div>
       </div>
 

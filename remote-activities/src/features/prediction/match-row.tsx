@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayTime, serverClock, useAppStore } from '@app/shared';
+import { ClaimButton } from '../../components/claim-button';
 import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
@@ -101,14 +102,13 @@ export function MatchRow({ match, pick, user }: MatchRowProps) {
         <strong>{match.away}</strong>
       </div>
       {user && open && !pick ? (
-        <button
-          type="button"
+        <ClaimButton
           className={`${ui.primary} ${styles.submit}`}
           disabled={action.busy}
           onClick={submit}
         >
           {action.busy ? t('cta.busy') : t('predict.cta')}
-        </button>
+        </ClaimButton>
       ) : null}
       {closedNote ? (
         <p className={ui.fail} role="alert">

@@ -11,6 +11,7 @@ import {
   VIETNAM_TIME_ZONE,
   type Claim,
 } from '@app/shared';
+import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
@@ -115,15 +116,13 @@ export function PredictionPanel({ def }: MechanicProps) {
           ))}
         </ul>
         {user ? (
-          <button
-            type="button"
-            className={ui.primary}
+          <ClaimButton
             data-testid="receive-rewards"
             disabled={reward.busy || picks.size === 0}
             onClick={() => void reward.start()}
           >
             {reward.busy ? t('cta.busy') : t('predict.receive')}
-          </button>
+          </ClaimButton>
         ) : null}
         <OutcomeText outcome={reward.outcome} />
       </section>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, LoadingState, promotionQueries, type Claim } from '@app/shared';
+import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
@@ -96,15 +97,13 @@ export function ProgressPanel({ activityId }: MechanicProps) {
                 </span>
               </span>
               {status === 'claimable' && activityId ? (
-                <button
-                  type="button"
-                  className={ui.primary}
+                <ClaimButton
                   disabled={claim.busy}
                   aria-busy={claim.busy}
                   onClick={() => void claim.start(activityId)}
                 >
                   {claim.busy ? t('cta.busy') : t('cta.claim')}
-                </button>
+                </ClaimButton>
               ) : (
                 <span className={styles.badge}>
                   {status === 'claimed' ? t('progress.done') : t('progress.locked')}

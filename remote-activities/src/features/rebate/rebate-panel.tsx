@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, LoadingState, MessageState, promotionQueries, type Claim } from '@app/shared';
+import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
@@ -86,14 +87,12 @@ export function RebatePanel({ activityId }: MechanicProps) {
           </span>
         </div>
       </div>
-      <button
-        type="button"
-        className={ui.primary}
+      <ClaimButton
         disabled={claim.busy || !id || d.claimable === false}
         onClick={() => void claim.start(id ?? 0)}
       >
         {claim.busy ? t('cta.busy') : d.claimable === false ? t('rebate.nothing') : t('cta.claim')}
-      </button>
+      </ClaimButton>
       <OutcomeText outcome={claim.outcome} />
     </section>
   );

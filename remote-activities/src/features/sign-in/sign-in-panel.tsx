@@ -10,6 +10,7 @@ import {
   useAppStore,
   type Claim,
 } from '@app/shared';
+import { ClaimButton } from '../../components/claim-button';
 import { HistoryList } from '../../components/history-list';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';
@@ -97,16 +98,14 @@ export function SignInPanel({ activityId, bonus }: MechanicProps) {
         ))}
       </ol>
       {user ? (
-        <button
-          type="button"
-          className={ui.primary}
+        <ClaimButton
           data-testid="sign-in-today"
           disabled={!activityId || sign.busy || record.isPending || signedToday}
           aria-busy={sign.busy}
           onClick={() => void sign.start(activityId ?? 0)}
         >
           {sign.busy ? t('cta.busy') : signedToday ? t('sign.signedToday') : t('sign.cta')}
-        </button>
+        </ClaimButton>
       ) : (
         <JoinButton />
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   changeLanguage,
   shell,
@@ -34,7 +35,10 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 };
 const THEMES: readonly Theme[] = ['dark', 'light'];
 
-/** Odds format and odds change (the shared settings the sportsbook reads), language, theme, security. */
+/**
+ * Odds format and odds change (the shared settings the sportsbook reads), language, theme,
+ * security, and the way to the responsible-gambling limits.
+ */
 export function SettingsPage() {
   const { t } = useTranslation(NS);
   const settings = useSettingsStore();
@@ -101,6 +105,15 @@ export function SettingsPage() {
                 : t('settings.identityFailed')}
             </span>
           )}
+        </div>
+      </div>
+      <div className={styles.block}>
+        <h2 className={styles.legend}>{t('settings.responsible')}</h2>
+        <p className={ui.muted}>{t('settings.responsibleHelp')}</p>
+        <div className={styles.row}>
+          <Link to="../responsible" relative="path" className={ui.ghost}>
+            {t('settings.responsibleOpen')}
+          </Link>
         </div>
       </div>
       <button

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shell, useSessionStore } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
+import { useRgState } from '@app/shared';
 import { usePlaceBets } from '../hooks/use-place-bets';
 import { useSlipIntents } from '../hooks/use-slip-intents';
 import { useSlipQuote } from '../hooks/use-slip-quote';
@@ -11,6 +12,7 @@ import { MAX_SELECTIONS, useSlipStore } from '../stores/slip-store';
 import { SeriesOptions } from './series-options';
 import { SlipItem } from './slip-item';
 import { SlipReceipts } from './slip-receipts';
+import { SlipRgNotice } from './slip-rg-notice';
 import { SlipSummary } from './slip-summary';
 import styles from './bet-slip.module.css';
 
@@ -22,16 +24,19 @@ export function BetSlip() {
   useSlipQuote();
   const s = useSlipStore();
   const balance = useSessionStore((x) => x.balance);
+  const rg = useRgState();
   const { place, placing, error, clearError } = usePlaceBets();
-  const check = checkSlip({ ...s, balance });
+  const check = checkSlip({ ...s, balance, rg });
   const count = s.items.length;
   const pending = s.items.some((i) => i.pending !== null);
+  // a quote refresh replaces the items every few seconds: only the member's own changes clear an error
+  const picks = s.items.map((i) => i.key).join();
 
   useEffect(() => {
     // the balance shown next to the stake must be read now, not whenever the page loaded
     if (count > 0) void shell.refreshBalance();
   }, [count > 0]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(clearError, [s.items, s.stakes, s.seriesStakes, s.mode]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(clearError, [picks, s.stakes, s.seriesStakes, s.mode]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>
@@ -78,6 +83,7 @@ export function BetSlip() {
             <strong data-testid="slip-balance">{fmt(balance)}</strong>
           </div>
         ) : null}
+        {count > 0 || rg.excluded ? <SlipRgNotice rg={rg} /> : null}
         {s.receipts.length > 0 ? (
           <SlipReceipts />
         ) : count === 0 ? (

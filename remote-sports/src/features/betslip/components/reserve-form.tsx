@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { reserveBet } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
+import { useRgState } from '@app/shared';
 import type { SlipItem } from '../lib/apply-quote';
 import { parseStake } from '../lib/slip-check';
 import { filterDecimal } from '../lib/stake-text';
@@ -24,14 +25,17 @@ export function ReserveForm({ item, stake }: ReserveFormProps) {
   const [target, setTarget] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { excluded } = useRgState();
   const amount = parseStake(stake);
   const odds = Number(target);
-  const valid = amount > 0 && odds > item.current && item.state === 'open';
+  // a reservation is a bet, so a break closes it too
+  const valid = amount > 0 && odds > item.current && item.state === 'open' && !excluded;
   const submit = async () => {
     if (!valid || busy) return;
     setBusy(true);
     setResult(null);
     try {
+      // no whileMoneyMoves: the provider debits the stake only when the odds reach the target
       await reserveBet({
         matchId: item.matchId,
         marketId: item.marketId,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import type { PlaceError } from '../hooks/use-place-bets';
+import { rgLimitName } from '../lib/rg-limit-name';
 import type { Problem, SlipCheck } from '../lib/slip-check';
 import styles from './bet-slip.module.css';
 
@@ -25,6 +26,13 @@ function useProblemText() {
         return t('slip.aboveMax', { max: fmt(p.limit) });
       case 'unavailable':
         return t('slip.unavailable');
+      case 'rgLimit':
+        return t('rg.overAllowance', {
+          amount: fmt(p.allowance.remaining),
+          limit: rgLimitName(t, p.allowance),
+        });
+      // the break banner above the picks says why
+      case 'rgBreak':
       case 'parlayBlocked':
       case 'pending':
       case 'noStake':

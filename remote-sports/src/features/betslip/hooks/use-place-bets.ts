@@ -9,8 +9,10 @@ import {
   publishIntent,
   shell,
   useSettingsStore,
+  whileMoneyMoves,
   type BetResult,
 } from '@app/shared';
+import { useRgRefresh } from '@app/shared';
 import type { SlipCheck } from '../lib/slip-check';
 import { useSlipStore, type Receipt } from '../stores/slip-store';
 
@@ -39,6 +41,7 @@ function toReceipts(
 /** Places the checked slip once (no double submit), then follows every order to a final status. */
 export function usePlaceBets() {
   const queryClient = useQueryClient();
+  const refreshRg = useRgRefresh();
   const busy = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<PlaceError>(null);
@@ -61,6 +64,8 @@ export function usePlaceBets() {
       setPlacing(true);
       setError(null);
       const key = newIdempotencyKey();
+      // the host's reality check waits for the answer, which changes what the limits have left
+      const send = <T>(request: () => Promise<T>) => whileMoneyMoves(request).finally(refreshRg);
       const oddsFormat = useSettingsStore.getState().oddsFormat;
       try {
         let receipts: Receipt[];
@@ -73,7 +78,7 @@ export function usePlaceBets() {
             unitStake: stake,
             oddsFormat,
           }));
-          const results = await betSinglePass(list, key);
+          const results = await send(() => betSinglePass(list, key));
           receipts = toReceipts(
             results,
             (r, i) =>
@@ -84,24 +89,22 @@ export function usePlaceBets() {
           );
         } else {
           const items = useSlipStore.getState().items;
-          const results = await betMultiple(
-            {
-              betOptionList: items.map((i) => ({
-                matchId: i.matchId,
-                marketId: i.marketId,
-                optionType: i.optionType,
-                odds: i.odds,
-                oddsFormat,
-              })),
-              betMultipleData: check.series.map((s) => ({
-                seriesValue: s.option.sn,
-                itemCount: s.bets,
-                unitStake: s.unitStake,
-                oddsChange: useSettingsStore.getState().oddsChange,
-              })),
-            },
-            key,
-          );
+          const parlay = {
+            betOptionList: items.map((i) => ({
+              matchId: i.matchId,
+              marketId: i.marketId,
+              optionType: i.optionType,
+              odds: i.odds,
+              oddsFormat,
+            })),
+            betMultipleData: check.series.map((s) => ({
+              seriesValue: s.option.sn,
+              itemCount: s.bets,
+              unitStake: s.unitStake,
+              oddsChange: useSettingsStore.getState().oddsChange,
+            })),
+          };
+          const results = await send(() => betMultiple(parlay, key));
           receipts = toReceipts(
             results,
             (_, i) => `${items.length}×${check.series[i]?.option.sn ?? ''}`,
@@ -117,6 +120,7 @@ export function usePlaceBets() {
         void queryClient.invalidateQueries({ queryKey: ['sportsbook', 'bets'] });
         void shell.refreshBalance();
       } catch (err) {
+        // a limit (2003) or a break (2004) refusal carries its reason, translated by the shared client
         if (err instanceof ApiError && err.code === 4) setError({ kind: 'balance' });
         else setError({ kind: 'message', text: err instanceof Error ? err.message : String(err) });
       } finally {
@@ -124,7 +128,7 @@ export function usePlaceBets() {
         setPlacing(false);
       }
     },
-    [follow, queryClient],
+    [follow, queryClient, refreshRg],
   );
 
   return { place, placing, error, clearError: () => setError(null) };

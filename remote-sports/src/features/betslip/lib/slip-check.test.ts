@@ -52,6 +52,23 @@ describe('bet slip check (issue #10 bet slip)', () => {
     expect(kinds({}, '')).toEqual(['noStake']);
   });
 
+  it('refuses a total stake over the responsible-gambling allowance, and any bet during a break', () => {
+    const allowance = { remaining: 150, kind: 'stake', period: 'day' } as const;
+    const check = (stakes: Record<string, string>, excluded = false) =>
+      checkSlip({
+        ...base,
+        items: [leg(1), leg(2)],
+        mode: 'single',
+        stakes,
+        rg: { excluded, allowance },
+      });
+    expect(check({ '101:1': '100', '201:1': '50' }).canPlace).toBe(true);
+    expect(check({ '101:1': '100', '201:1': '60' }).problems).toEqual([
+      { kind: 'rgLimit', allowance },
+    ]);
+    expect(check({ '101:1': '20' }, true).problems).toEqual([{ kind: 'rgBreak' }]);
+  });
+
   it('plans a 3串4 parlay: unit stake × 4 bets', () => {
     const c = checkSlip({
       ...base,

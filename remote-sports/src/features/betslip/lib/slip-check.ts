@@ -1,3 +1,4 @@
+import type { RgAllowance } from '@app/shared';
 import { money, seriesBets, seriesMaxReturn } from '../../../lib/slip-math';
 import type { SlipItem } from './apply-quote';
 import type { SeriesOption } from './quote';
@@ -9,7 +10,9 @@ export type Problem =
   | { kind: 'max'; key: string; limit: number }
   | { kind: 'balance'; need: number; have: number }
   | { kind: 'parlayBlocked' }
-  | { kind: 'noStake' };
+  | { kind: 'noStake' }
+  | { kind: 'rgBreak' }
+  | { kind: 'rgLimit'; allowance: RgAllowance };
 
 export interface PlannedSingle {
   item: SlipItem;
@@ -59,8 +62,10 @@ export function checkSlip(input: {
   seriesStakes: Readonly<Record<string, string>>;
   series: readonly SeriesOption[];
   balance: number | null;
+  /** The member's responsible-gambling limits and break (issue 18); the server stays the judge. */
+  rg?: { excluded: boolean; allowance: RgAllowance | null };
 }): SlipCheck {
-  const { items, mode, balance } = input;
+  const { items, mode, balance, rg } = input;
   const problems: Problem[] = [];
   const singles: PlannedSingle[] = [];
   const planned: PlannedSeries[] = [];
@@ -96,6 +101,9 @@ export function checkSlip(input: {
   if (totalStake === 0) problems.push({ kind: 'noStake' });
   if (balance !== null && totalStake > balance)
     problems.push({ kind: 'balance', need: totalStake, have: balance });
+  if (rg?.excluded) problems.push({ kind: 'rgBreak' });
+  else if (rg?.allowance && totalStake > rg.allowance.remaining)
+    problems.push({ kind: 'rgLimit', allowance: rg.allowance });
   return {
     singles,
     series: planned,

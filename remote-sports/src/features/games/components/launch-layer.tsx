@@ -1,6 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayTime, GAME_JUMP_TIMEOUT_MS, useAppStore } from '@app/shared';
+import {
+  formatDateTimeWithYear,
+  formatDayTime,
+  GAME_JUMP_TIMEOUT_MS,
+  useAppStore,
+} from '@app/shared';
 import type { LaunchState } from '../hooks/use-game-launch';
 import { GAMES_NS } from '../i18n/namespace';
 import { GameArt } from './game-art';
@@ -79,6 +84,17 @@ export function LaunchLayer({ state, onRetry, onClose }: LaunchLayerProps) {
               ? t('launch.maintenanceUntil', { time: formatDayTime(state.until, language) })
               : t('launch.maintenanceUnknown')}
           </p>
+          <div className={styles.actions}>{close}</div>
+        </div>
+      ) : null}
+      {state.phase === 'break' ? (
+        <div data-launch="break" role="alert" data-testid="games-rg-break">
+          <h2 className={styles.title}>
+            {state.until !== null
+              ? t('rg.break', { until: formatDateTimeWithYear(state.until, language) })
+              : t('launch.failed', { name })}
+          </h2>
+          <p className={styles.body}>{state.message ?? t('rg.breakBody')}</p>
           <div className={styles.actions}>{close}</div>
         </div>
       ) : null}

@@ -5,11 +5,14 @@ import {
   ApiError,
   gameQueries,
   publishIntent,
+  RG_CODES,
   shell,
   useSessionStore,
+  whileMoneyMoves,
   type Game,
   type GameLobby,
 } from '@app/shared';
+import { useRgRefresh, useRgState } from '@app/shared';
 import { fetchGameUrl } from '../api/launch-game';
 import { launchTarget, openInNewTab } from '../lib/launch-target';
 import { launchMaintenance } from '../lib/maintenance-window';
@@ -20,6 +23,8 @@ const MAINTENANCE_CODE = 5001;
 export type LaunchState =
   | { phase: 'idle' }
   | { phase: 'maintenance'; game: Game; until: number | null }
+  /** A responsible-gambling break: its end as we know it, or the server's refusal message. */
+  | { phase: 'break'; game: Game; until: number | null; message: string | null }
   | { phase: 'launching'; game: Game; lobby: GameLobby; startedAt: number }
   | { phase: 'failed'; game: Game; lobby: GameLobby; reason: 'timeout' | 'error'; detail: string }
   | { phase: 'frame'; game: Game; url: string }
@@ -31,15 +36,17 @@ export function launchRedirect(pathname: string, gameId: string | number): strin
 }
 
 /**
- * Launching a game (issue 13): guests get the login dialog, maintenance refuses with its end,
- * otherwise the jump runs with a visible progress state; a timeout or error can be retried.
- * A newer launch or a close makes an older answer void.
+ * Launching a game (issue 13): guests get the login dialog, a break (issue 18) and maintenance
+ * refuse with their end, otherwise the jump runs with a visible progress state; a timeout or error
+ * can be retried. A newer launch or a close makes an older answer void.
  */
 export function useGameLaunch() {
   const [state, setState] = useState<LaunchState>({ phase: 'idle' });
   const run = useRef(0);
   const { pathname } = useLocation();
   const client = useQueryClient();
+  const { excluded, until } = useRgState();
+  const refreshRg = useRgRefresh();
   const phase = useRef<LaunchState['phase']>('idle');
   phase.current = state.phase;
 
@@ -47,6 +54,10 @@ export function useGameLaunch() {
     async (lobby: GameLobby, game: Game) => {
       if (!useSessionStore.getState().token) {
         shell.openLogin({ redirect: launchRedirect(pathname, game.id) });
+        return;
+      }
+      if (excluded) {
+        setState({ phase: 'break', game, until, message: null });
         return;
       }
       const blocked = launchMaintenance(lobby, game);
@@ -57,7 +68,8 @@ export function useGameLaunch() {
       const id = ++run.current;
       setState({ phase: 'launching', game, lobby, startedAt: Date.now() });
       try {
-        const url = await fetchGameUrl(lobby, game);
+        // the jump is the game transfer, a money call: the reality check waits for its answer
+        const url = await whileMoneyMoves(() => fetchGameUrl(lobby, game));
         if (id !== run.current) return;
         // a single-wallet launch can move the balance into the game: the host re-reads it
         publishIntent('wallet.changed', { reason: 'game' });
@@ -65,6 +77,11 @@ export function useGameLaunch() {
         else setState({ phase: 'tab', game, url, opened: openInNewTab(url) });
       } catch (err) {
         if (id !== run.current) return;
+        if (err instanceof ApiError && err.code === RG_CODES.EXCLUDED) {
+          refreshRg();
+          setState({ phase: 'break', game, until: null, message: err.message });
+          return;
+        }
         if (err instanceof ApiError && err.code === MAINTENANCE_CODE) {
           // the server knows better than our copy of the lobby list: refresh the badges
           void client.invalidateQueries({ queryKey: gameQueries.slotGames().queryKey });
@@ -81,7 +98,7 @@ export function useGameLaunch() {
         });
       }
     },
-    [pathname, client],
+    [pathname, client, excluded, until, refreshRg],
   );
 
   const close = useCallback(() => {

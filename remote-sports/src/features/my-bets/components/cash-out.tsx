@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cashOutBet, publishIntent, shell, sportsbookQueries } from '@app/shared';
+import { cashOutBet, publishIntent, shell, sportsbookQueries, whileMoneyMoves } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
+import { useRgRefresh } from '@app/shared';
 import styles from './my-bets.module.css';
 
 /** Quote validity when the provider does not say (research §1.6: quote with a countdown). */
@@ -20,6 +21,7 @@ export function CashOut({ orderId, username }: CashOutProps) {
   const { t } = useTranslation(NS);
   const fmt = useMoney();
   const qc = useQueryClient();
+  const refreshRg = useRgRefresh();
   const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,8 +47,10 @@ export function CashOut({ orderId, username }: CashOutProps) {
     setBusy(true);
     setError(null);
     try {
-      await cashOutBet(orderId, q.price);
+      await whileMoneyMoves(() => cashOutBet(orderId, q.price));
       publishIntent('wallet.changed', { reason: 'sports-cash-out' });
+      // the returned amount lowers what the loss limits count as lost
+      refreshRg();
       void shell.refreshBalance();
       setAsked(false);
       await qc.invalidateQueries({ queryKey: ['sportsbook', 'bets'] });

@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { MountAt } from '@app/shared';
+import manifest from '../app-manifest.json';
+import { fakeRgServer } from '../features/responsible-gambling/testing/fake-rg-server';
+import { renderWithProviders, setUpUi, signIn, signOut } from '../test-utils';
+import AccountRoutes from './routes';
+
+beforeAll(setUpUi);
+
+describe('issue 18 routes', () => {
+  it('declares /responsible-gambling as an open page with the footer (the host footer links it)', () => {
+    const route = manifest.routes.find((r) => r.id === 'responsibleGambling');
+    expect(route).toEqual({
+      id: 'responsibleGambling',
+      path: '/responsible-gambling',
+      footer: true,
+    });
+    // one link only: the host's 21+ footer line, not a second entry in the footer list
+    expect(manifest.nav.footer.find((f) => f.path === '/responsible-gambling')).toBeUndefined();
+  });
+
+  it('shows the open page for its route id', () => {
+    signOut();
+    renderWithProviders(
+      <AccountRoutes routeId="responsibleGambling" basePath="/responsible-gambling" />,
+      '/responsible-gambling',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Play responsibly' })).toBeVisible();
+  });
+
+  it('puts the limits under the member centre, with their tab', async () => {
+    signIn();
+    fakeRgServer();
+    const { unmount } = renderMemberCentre('/personal/me/responsible');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Limits and breaks' }),
+    ).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Member centre sections' });
+    expect(within(tabs).getByRole('link', { name: 'Limits & breaks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    unmount();
+  });
+
+  it.each([
+    ['the overview shortcuts', '/personal/me', /^Limits & breaks.*reminders/],
+    ['the settings', '/personal/me/settings', 'Open limits and breaks'],
+  ])('links them from %s', (_where, url, name) => {
+    signIn();
+    fakeRgServer();
+    const { unmount } = renderMemberCentre(url);
+    const main = screen.getByRole('navigation', { name: 'Member centre sections' }).parentElement!;
+    expect(within(main).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      '/personal/me/responsible',
+    );
+    unmount();
+  });
+});
+
+/** The member centre under the host's router (createBrowserRouter has no v7_relativeSplatPath). */
+function renderMemberCentre(url: string) {
+  return render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true }}>
+        <MountAt basePath="/personal/me">
+          <AccountRoutes routeId="personal" basePath="/personal/me" />
+        </MountAt>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
