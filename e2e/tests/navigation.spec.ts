@@ -60,7 +60,10 @@ test.describe('one store, one React across host and remotes', () => {
     await login(page);
     await tab(page, 'Me').click();
     await expect(page.getByTestId('profile-username')).toHaveText('Account: me****01');
-    await page.getByRole('link', { name: /^Settings/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Settings/ })
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('radio', { name: 'Light' }).check({ force: true });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
