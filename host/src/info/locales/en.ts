@@ -154,17 +154,17 @@ export const en = {
           {
             id: 'limits',
             q: 'Can I set limits on my play?',
-            a: 'Yes. Customer service can set deposit, loss and session limits on your account. Lowering a limit applies at once; raising it applies after a cooling-off period.',
+            a: 'Yes, yourself, in the member centre under Limits & breaks: daily, weekly and monthly stake and loss limits, and a reality check that tells you every so often how long you have played and how the session is going. Lowering a limit applies at once; raising or removing it applies after 24 hours.',
           },
           {
             id: 'self-exclusion',
             q: 'How do I take a break or self-exclude?',
-            a: 'Ask customer service for a time-out (from 24 hours) or self-exclusion (6 months or longer). During that time you cannot log in or receive promotions.',
+            a: 'In the member centre under Limits & breaks, choose a time-out (24 hours, 7 days or 30 days) or self-exclusion (6 months, 1 year or 5 years). It cannot be shortened. You can still log in to see your account, but you cannot bet, play games or claim promotions, and we show you no promotions until it ends.',
           },
           {
             id: 'age',
             q: 'Who may play?',
-            a: 'Only adults aged 18 or over, where online betting is legal for them. We may ask for proof of age and close underage accounts.',
+            a: 'Only adults aged 21 or over (in Vietnam, Decree 06/2017/ND-CP), where online betting is legal for them. We ask for your date of birth when you sign up, may ask for proof of age and close underage accounts.',
           },
           {
             id: 'warning-signs',

@@ -153,17 +153,17 @@ export const vi: InfoMessages = {
           {
             id: 'limits',
             q: 'Tôi có thể đặt giới hạn chơi không?',
-            a: 'Có. Bộ phận chăm sóc khách hàng có thể đặt giới hạn nạp tiền, thua lỗ và thời gian chơi cho tài khoản của bạn. Giảm giới hạn có hiệu lực ngay; tăng giới hạn chỉ có hiệu lực sau một thời gian chờ.',
+            a: 'Có, bạn tự đặt trong trung tâm thành viên, mục Hạn mức & tạm nghỉ: hạn mức tiền cược và thua lỗ theo ngày, tuần, tháng, cùng lời nhắc định kỳ cho biết bạn đã chơi bao lâu và kết quả phiên chơi. Giảm hạn mức có hiệu lực ngay; tăng hoặc bỏ hạn mức có hiệu lực sau 24 giờ.',
           },
           {
             id: 'self-exclusion',
             q: 'Làm sao để tạm nghỉ hoặc tự loại trừ?',
-            a: 'Hãy yêu cầu chăm sóc khách hàng tạm khóa (từ 24 giờ) hoặc tự loại trừ (từ 6 tháng trở lên). Trong thời gian này bạn không thể đăng nhập hay nhận khuyến mãi.',
+            a: 'Trong trung tâm thành viên, mục Hạn mức & tạm nghỉ, hãy chọn tạm nghỉ (24 giờ, 7 ngày hoặc 30 ngày) hoặc tự loại trừ (6 tháng, 1 năm hoặc 5 năm). Thời hạn không thể hủy hay giảm bớt. Bạn vẫn đăng nhập để xem tài khoản, nhưng không thể cá cược, chơi trò chơi hay nhận khuyến mãi, và chúng tôi không hiển thị khuyến mãi cho đến khi kết thúc.',
           },
           {
             id: 'age',
             q: 'Ai được phép tham gia?',
-            a: 'Chỉ người từ đủ 18 tuổi trở lên và ở nơi cá cược trực tuyến là hợp pháp. Chúng tôi có thể yêu cầu chứng minh độ tuổi và đóng tài khoản của người chưa đủ tuổi.',
+            a: 'Chỉ người từ đủ 21 tuổi trở lên (tại Việt Nam theo Nghị định 06/2017/NĐ-CP) và ở nơi cá cược trực tuyến là hợp pháp. Chúng tôi hỏi ngày sinh khi đăng ký, có thể yêu cầu chứng minh độ tuổi và đóng tài khoản của người chưa đủ tuổi.',
           },
           {
             id: 'warning-signs',
