@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { login } from './helpers';
 
-/** Digits of an amount text ("₫5,000,000" → 5000000); VND has no minor units. */
+/** Digits of an amount text ("5,000,000 VND" → 5000000); VND has no minor units. */
 export function amount(text: string | null): number {
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }

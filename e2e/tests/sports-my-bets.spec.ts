@@ -16,7 +16,7 @@ test.describe('sportsbook my bets', () => {
     await card.getByTestId('cash-out').click();
     const confirm = card.getByTestId('cash-out-confirm');
     await expect(confirm).toBeEnabled();
-    // the button reads "Cash out ₫19,000" followed by the countdown ("9s") in its own span
+    // the button reads "Cash out 19,000 VND" followed by the countdown ("9s") in its own span
     const label = (await confirm.textContent()) ?? '';
     const timer = (await confirm.locator('span').last().textContent()) ?? '';
     const quoted = amount(label.slice(0, label.length - timer.length));

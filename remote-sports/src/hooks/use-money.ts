@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { currencyFor, getRuntimeConfig, useAppStore, useSessionStore } from '@app/shared';
-import { formatAmount } from '../lib/money-format';
+import { currencyFor, formatMoneyIn, getRuntimeConfig, useSessionStore } from '@app/shared';
 
 /** The member's display currency (SPEC §9: regCurrency first, then the market). */
 export function useCurrency(): string {
@@ -9,9 +8,11 @@ export function useCurrency(): string {
   return currencyFor({ regCurrency, region: market === 'china' ? 'cn' : market });
 }
 
-/** Formats amounts in the UI language and the member's currency. */
+/**
+ * Formats amounts in the member's currency the way the whole site does (SPEC §5 digits and the
+ * code: '10,000 VND'), so the slip, the header and shared messages agree.
+ */
 export function useMoney(): (value: number | null | undefined) => string {
-  const lang = useAppStore((s) => s.language);
   const currency = useCurrency();
-  return useCallback((value) => formatAmount(value, lang, currency), [lang, currency]);
+  return useCallback((value) => formatMoneyIn(value, currency), [currency]);
 }

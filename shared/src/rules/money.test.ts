@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { NO_VALUE, formatMoney, formatMoneyCompact } from './money';
+import { NO_VALUE, formatMoney, formatMoneyCompact, formatMoneyIn } from './money';
 
 const SHAPE = /^-?\d{1,3}(,\d{3})*(\.\d?[1-9])?$/;
 const parse = (text: string) => Number(text.replace(/,/g, '').replace(/k$/, ''));
@@ -112,5 +112,14 @@ describe('compact money display with k from 1000 (SPEC §5)', () => {
       }),
     );
     fc.assert(fc.property(fc.anything(), (v) => void formatMoneyCompact(v)));
+  });
+});
+
+describe('money with its currency (one display across the site)', () => {
+  it('uses the SPEC §5 digits, whole units for VND, then the code', () => {
+    expect(formatMoneyIn(5_000_000.99, 'VND')).toBe('5,000,000 VND');
+    expect(formatMoneyIn('-1234.5', 'VND')).toBe('-1,234 VND');
+    expect(formatMoneyIn(1234.567, 'USDT')).toBe('1,234.56 USDT');
+    expect(formatMoneyIn(null, 'VND')).toBe('--');
   });
 });

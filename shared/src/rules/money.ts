@@ -77,3 +77,20 @@ export function formatMoneyCompact(value: unknown): string {
   };
   return render(kilo, 'k');
 }
+
+/** Currencies shown in whole units (VND has no minor units in practice). */
+const WHOLE_CURRENCIES = new Set(['VND']);
+
+/**
+ * Money with its currency code, the one display of an amount across host and remotes: the SPEC §5
+ * digits of {@link formatMoney} (whole units for VND), then the code. '--' alone for a non-number.
+ *
+ * @example formatMoneyIn(5000000.99, 'VND') // '5,000,000 VND'
+ * @example formatMoneyIn(12.5, 'USDT')      // '12.5 USDT'
+ */
+export function formatMoneyIn(value: unknown, currency: string): string {
+  const parts = toDecimal(value);
+  if (!parts) return NO_VALUE;
+  const shown = WHOLE_CURRENCIES.has(currency) ? { ...parts, frac: '' } : parts;
+  return `${render(shown)} ${currency}`;
+}

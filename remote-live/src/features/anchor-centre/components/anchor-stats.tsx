@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { useAnchorStats } from '../api/use-anchor';
 import styles from './anchor.module.css';
 
 /** The anchor's totals (statistics/sum) and gift income (gift/profit/sum). */
 export function AnchorStats() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const { stats, gifts } = useAnchorStats();
-  const fmt = new Intl.NumberFormat(i18n.language);
   const cells: Array<[string, number | null | undefined]> = [
     [t('anchor.streams'), stats.data?.streamCount],
     [t('anchor.fans'), stats.data?.fans],
@@ -20,7 +20,7 @@ export function AnchorStats() {
       {cells.map(([label, value]) => (
         <div key={label} className={styles.stat}>
           <dt>{label}</dt>
-          <dd>{value == null ? '—' : fmt.format(value)}</dd>
+          <dd>{value == null ? '—' : formatMoney(value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { useGiftIncome } from '../api/use-anchor';
 import styles from './anchor.module.css';
 
 /** The latest gifts received (gift/profit/list) with the anchor's share. */
 export function GiftIncome() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const income = useGiftIncome();
-  const fmt = new Intl.NumberFormat(i18n.language);
   const rows = income.data?.records ?? [];
   return (
     <section className={styles.card} aria-label={t('anchor.giftIncome')}>
@@ -18,7 +18,7 @@ export function GiftIncome() {
             <span className={styles.grow}>
               <strong>{g.userName}</strong> · {g.giftName} ×{g.count ?? 1}
             </span>
-            <span className={styles.money}>+{fmt.format(g.income ?? g.amount / 2)}</span>
+            <span className={styles.money}>+{formatMoney(g.income ?? g.amount / 2)}</span>
           </li>
         ))}
         {rows.length === 0 ? <li className={styles.muted}>{t('anchor.noGifts')}</li> : null}

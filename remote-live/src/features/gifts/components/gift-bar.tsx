@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey, useSessionStore } from '@app/shared';
+import { formatMoney, newIdempotencyKey, useSessionStore } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { useGifts, useSendGift } from '../api/use-gifts';
 import styles from './gifts.module.css';
@@ -17,7 +17,7 @@ const COUNTS = [1, 10, 66] as const;
 
 /** The gift tray: prices, a count, one send per press (idempotent, no double send). */
 export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const gifts = useGifts();
   const send = useSendGift(streamId);
   const balance = useSessionStore((s) => s.balance);
@@ -26,7 +26,6 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
   const key = useRef<string | null>(null);
   // Guards the moment between a press and the re-render that disables the button.
   const busy = useRef(false);
-  const fmt = new Intl.NumberFormat(i18n.language);
 
   const gift = gifts.data?.find((g) => String(g.id) === selected) ?? null;
   const total = gift ? gift.price * count : 0;
@@ -66,7 +65,7 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
           >
             {g.icon ? <img src={g.icon} alt="" width={36} height={36} loading="lazy" /> : null}
             <span className={styles.giftName}>{g.name}</span>
-            <span className={styles.price}>{fmt.format(g.price)}</span>
+            <span className={styles.price}>{formatMoney(g.price)}</span>
           </button>
         ))}
       </div>
@@ -88,7 +87,7 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
           ))}
         </div>
         <span className={styles.balance} data-testid="gift-balance">
-          {balance === null ? '' : t('gifts.balance', { amount: fmt.format(balance) })}
+          {balance === null ? '' : t('gifts.balance', { amount: formatMoney(balance) })}
         </span>
         {loggedIn ? (
           <button
@@ -101,7 +100,7 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
             {send.isPending
               ? t('gifts.sending')
               : gift
-                ? t('gifts.sendFor', { amount: fmt.format(total) })
+                ? t('gifts.sendFor', { amount: formatMoney(total) })
                 : t('gifts.pick')}
           </button>
         ) : (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { usePayFee } from '../api/use-room';
 import styles from './room.module.css';
@@ -12,9 +13,9 @@ export interface PaywallProps {
 
 /** A paid room: the price first, one confirmed payment (idempotent), then the room opens. */
 export function Paywall({ streamId, fee, loggedIn, onLogin }: PaywallProps) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const pay = usePayFee();
-  const amount = new Intl.NumberFormat(i18n.language).format(fee);
+  const amount = formatMoney(fee);
   return (
     <div className={styles.paywall} role="dialog" aria-label={t('room.paidTitle')}>
       <h2>{t('room.paidTitle')}</h2>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@app/shared';
 import type { PushOrder } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { useFollowTip, usePayFee, useRoomTips } from '../api/use-room';
@@ -17,7 +18,7 @@ export interface TipsPanelProps {
 
 /** The presenter's pushed tips; "Bet" records the follow and hands the pick to the bet slip. */
 export function TipsPanel({ streamId, version, loggedIn, onLogin, onBet }: TipsPanelProps) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const tips = useRoomTips(streamId);
   const follow = useFollowTip();
   const pay = usePayFee();
@@ -28,7 +29,6 @@ export function TipsPanel({ streamId, version, loggedIn, onLogin, onBet }: TipsP
 
   const orders = tips.data?.records ?? [];
   if (orders.length === 0) return null;
-  const fmt = new Intl.NumberFormat(i18n.language);
 
   const bet = (order: PushOrder, tip: TipContent) => {
     if (!loggedIn) return onLogin();
@@ -46,7 +46,7 @@ export function TipsPanel({ streamId, version, loggedIn, onLogin, onBet }: TipsP
               {order.locked ? (
                 <>
                   <span className={styles.tipText}>
-                    {t('tips.locked', { amount: fmt.format(order.fee ?? 0) })}
+                    {t('tips.locked', { amount: formatMoney(order.fee ?? 0) })}
                   </span>
                   <button
                     type="button"
@@ -54,7 +54,7 @@ export function TipsPanel({ streamId, version, loggedIn, onLogin, onBet }: TipsP
                     disabled={pay.isPending}
                     onClick={() =>
                       loggedIn &&
-                      window.confirm(t('tips.confirmPay', { amount: fmt.format(order.fee ?? 0) }))
+                      window.confirm(t('tips.confirmPay', { amount: formatMoney(order.fee ?? 0) }))
                         ? pay.mutate({ pushOrderId: order.id })
                         : !loggedIn && onLogin()
                     }

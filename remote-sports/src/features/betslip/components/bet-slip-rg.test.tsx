@@ -108,10 +108,10 @@ describe('the remaining allowance', () => {
     state = withDailyStakeLimit();
     await openSlipWithStake('200');
     expect(await screen.findByTestId('slip-rg-allowance')).toHaveTextContent(
-      /^You can stake .*150 more \(daily stake limit\)$/,
+      'You can stake 150 VND more (daily stake limit)',
     );
     expect(screen.getByTestId('slip-problem')).toHaveTextContent(
-      /This is over your daily stake limit: you can stake .*150 more\./,
+      'This is over your daily stake limit: you can stake 150 VND more.',
     );
     expect(placeButton()).toBeDisabled();
     act(() => useSlipStore.getState().setStake('101:1', '150'));
