@@ -26,7 +26,8 @@ test.describe('session', () => {
   test('phone login with the SMS code; one send per double click (S15); no secrets in URLs (S13)', async ({
     page,
   }) => {
-    const mobile = `98${String(Date.now()).slice(-7)}`;
+    // a known number (member08): phone login of an unknown one must sign up first (issue 18)
+    const mobile = '977000008';
     const urls: string[] = [];
     const smsRequests: Request[] = [];
     page.on('request', (r) => {
@@ -57,7 +58,7 @@ test.describe('session', () => {
     await code.fill(`${sms}x`); // digits only
     await expect(code).toHaveValue(sms);
     await dialog(page).getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByTestId('header-username')).toHaveText(/^vn\d{8}$/);
+    await expect(page.getByTestId('header-username')).toHaveText('member08');
 
     const token = await page.evaluate(
       () =>

@@ -104,6 +104,18 @@ export const SEED_USERS: SeedUser[] = [
     avatar: '',
     birthDate,
   })),
+  {
+    // phone login of the end-to-end tests (a known number: an unknown one must sign up first)
+    userName: 'member08',
+    password: 'Member@123',
+    nickName: 'Minh Thư',
+    role: 'member',
+    vipLevel: 0,
+    balance: 1_000_000,
+    mobile: '977000008',
+    avatar: '',
+    birthDate: '1992-02-17',
+  },
 ];
 
 /** bcrypt cost for seed and registered passwords. */
