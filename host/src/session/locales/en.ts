@@ -32,7 +32,7 @@ export const en = {
   passwordHint: '6–32 characters with letters and digits',
   userNameInvalid: 'The user name must be 4–20 letters, digits or _ and start with a letter',
   passwordInvalid: 'The password must be 6–32 characters with letters and digits',
-  phoneHint: 'A new number gets an account automatically.',
+  phoneHint: 'No account with this number yet? Sign up first (21+).',
   verifyIntro: 'For your security, enter the code we send to {{phone}}.',
   vtobIntro:
     'This account needs one more confirmation before you continue. We will send a code to the phone on file.',

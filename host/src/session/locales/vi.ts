@@ -33,7 +33,7 @@ export const vi: SessionMessages = {
   passwordHint: '6–32 ký tự gồm chữ và số',
   userNameInvalid: 'Tên đăng nhập gồm 4–20 chữ cái, chữ số hoặc _ và bắt đầu bằng chữ cái',
   passwordInvalid: 'Mật khẩu gồm 6–32 ký tự, có cả chữ và số',
-  phoneHint: 'Số mới sẽ được tự động tạo tài khoản.',
+  phoneHint: 'Số này chưa có tài khoản? Hãy đăng ký trước (từ 21 tuổi).',
   verifyIntro: 'Để bảo mật, hãy nhập mã chúng tôi gửi đến {{phone}}.',
   vtobIntro:
     'Tài khoản này cần xác nhận thêm trước khi tiếp tục. Chúng tôi sẽ gửi mã đến số điện thoại đã đăng ký.',

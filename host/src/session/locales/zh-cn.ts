@@ -33,7 +33,7 @@ export const zhCn: SessionMessages = {
   passwordHint: '6–32 位，须包含字母和数字',
   userNameInvalid: '用户名须为 4–20 位字母、数字或下划线，并以字母开头',
   passwordInvalid: '密码须为 6–32 位，并同时包含字母和数字',
-  phoneHint: '新号码将自动注册账号。',
+  phoneHint: '该号码还没有账号？请先注册（须年满 21 岁）。',
   verifyIntro: '为了您的账号安全，请输入发送到 {{phone}} 的验证码。',
   vtobIntro: '此账号需要再确认一次才能继续，我们会向绑定的手机发送验证码。',
   expiredNotice: '登录已过期，请重新登录。',
