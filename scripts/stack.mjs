@@ -66,10 +66,13 @@ run(
 );
 const serveArgs = ['build/serve.mjs', ...(control ? ['--control', control] : [])];
 for (const [name, port, dir] of SITES) serveArgs.push(`${name}=${port}:${dir}`);
-run('static', process.execPath, serveArgs);
 
 try {
+  // The site is served only once the sandbox and its provider answer, so whoever waits for the host's
+  // config.json (Playwright's webServer) never meets a half-started stack.
   await waitFor('http://127.0.0.1:4000/api/platform/registry');
+  await waitFor('http://127.0.0.1:4100/');
+  run('static', process.execPath, serveArgs);
   for (const [, port] of SITES) await waitFor(`http://127.0.0.1:${port}/`);
   console.log(
     '\n  BetLive is running:  http://127.0.0.1:3000\n  (API sandbox http://127.0.0.1:4000, sportsbook provider http://127.0.0.1:4100; Ctrl-C stops)\n',
