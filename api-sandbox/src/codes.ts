@@ -44,6 +44,8 @@ export const Codes = {
   INSUFFICIENT_BALANCE: 2001,
   ALREADY_CLAIMED: 2002,
   ...RG_CODES,
+  /** A match prediction after the match's kick-off (issue 14). */
+  PREDICTION_CLOSED: 2005,
   /** Warning shown as an alert by the client (SPEC §8). */
   WARNING: 1009000043,
   /** No toast on the client (SPEC §8). */

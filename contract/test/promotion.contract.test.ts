@@ -66,6 +66,10 @@ describe('SPEC §7 promotion: adverts and activities', () => {
     await loginAs('member');
     const total = await getActivityBetTotal(ACT.rebate);
     expect(total.betTotal).toBeGreaterThanOrEqual(0);
+    expect(total.measure).toBe('turnover');
+    const deposits = await getActivityBetTotal(2);
+    expect(deposits).toMatchObject({ measure: 'deposit', betTotal: 800_000 });
+    expect(deposits.tiers?.length).toBeGreaterThan(0);
     const cashback = await getCashbackDetail();
     expect(cashback.cashback).toBe(Math.floor((cashback.betAmount ?? 0) * (cashback.rate ?? 0)));
     const ranking = await getMemberRanking();

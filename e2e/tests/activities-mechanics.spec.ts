@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACTIVITY_CATALOG, type Mechanic } from '../../remote-activities/src/lib/catalog';
-import { login } from './helpers';
+import { login, memberCall, SANDBOX } from './helpers';
 
 // Issue 14 (SPEC §2 activity and themed pages, §4 daily markers, §7 promotion calls): every page runs
 // a mechanic with the sandbox's data; repeat actions are refused in the UI language.
@@ -80,11 +80,37 @@ test.describe('member01', () => {
     await expect(stale.getByTestId('sign-in-today')).toBeDisabled();
   });
 
-  test('a deposit-target page shows progress from the recorded turnover', async ({ page }) => {
+  test("the first-deposit page shows member01's recorded deposits and credits the reached tier once", async ({
+    page,
+    context,
+  }) => {
+    const balance = async () =>
+      (
+        (await memberCall(page, '/api/fund/wallet/member/local', {})).data as {
+          memberWallet: { balance: number };
+        }
+      ).memberWallet.balance;
+    const stale = await context.newPage();
+    await stale.goto('/firstcharge?lang=en');
+    await mechanicOf(stale, 'firstcharge');
+    await expect(stale.getByRole('button', { name: 'Claim' })).toBeEnabled();
+
     await page.goto('/firstcharge?lang=en');
     await mechanicOf(page, 'firstcharge');
-    await expect(page.getByTestId('turnover')).toContainText('Your turnover:');
-    await expect(page.getByRole('progressbar')).toBeVisible();
+    // seeded deposits 300,000 + 500,000 (api-sandbox/src/seed/users.ts): tier 1 reached, tier 2 not
+    await expect(page.getByTestId('turnover')).toHaveText('Your deposits: 800,000');
+    await expect(page.getByText('200,000 more to the next tier')).toBeVisible();
+    const before = await balance();
+    await page.getByRole('button', { name: 'Claim' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Claimed 50,000!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+    expect(await balance()).toBe(before + 50_000);
+
+    // the page opened before the claim still offers it: the server refuses, nothing moves
+    await stale.getByRole('button', { name: 'Claim' }).click();
+    await expect(stale.getByRole('alert')).toHaveText('You have already claimed this reward.');
+    await expect(stale.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+    expect(await balance()).toBe(before + 50_000);
   });
 
   test('predicts a match before kick-off, then claims the reward tier once', async ({ page }) => {
@@ -98,6 +124,36 @@ test.describe('member01', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Received 50,000' })).toBeVisible();
     await receive.click();
     await expect(page.getByRole('alert')).toHaveText('You have already received the rewards.');
+  });
+
+  test('a prediction is refused once its match has kicked off, in the UI language', async ({
+    page,
+  }) => {
+    await page.goto('/FifaActivityVi?lang=en');
+    await mechanicOf(page, 'FifaActivityVi');
+    const config = (await (
+      await fetch(`${SANDBOX}/api/promotion/activity/getMatchConfig`)
+    ).json()) as { data: { matches: Array<{ matchId: number; home: string; away: string }> } };
+    const last = config.data.matches.at(-1)!;
+    const row = page
+      .getByTestId('prediction-match')
+      .filter({ hasText: last.home })
+      .filter({ hasText: last.away });
+    await expect(row).toHaveAttribute('data-open', '');
+
+    // the match kicks off while the page is open
+    const kicked = await fetch(`${SANDBOX}/__admin/kickoff`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ matchId: last.matchId }),
+    });
+    expect(kicked.ok).toBe(true);
+    await row.getByRole('button', { name: 'Predict' }).click();
+    await expect(row.getByRole('alert')).toHaveText(
+      'Predictions for this match are closed: it has kicked off.',
+    );
+    await expect(row).not.toHaveAttribute('data-open');
+    await expect(row.getByText('Closed', { exact: true })).toBeVisible();
   });
 
   test('the ranking pins member01', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { kvGet } from '../db/open';
 import { ok } from '../envelope';
-import { illegal } from '../errors';
+import { illegal, notFound } from '../errors';
 import { obj as bodyOf } from '../http/schema-kit';
 import type { FaultState, PathRule, Window } from '../faults';
 import { emptyFaults, expireProviderTokens, expireSessions } from '../faults';
@@ -203,6 +203,26 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
       : ctx.smsOutbox;
     return ok([...list].reverse());
   });
+
+  /**
+   * Kicks a not-yet-started match off: its kick-off becomes one minute ago (it stays in its list),
+   * so a page opened before meets the closed prediction (issue 14).
+   */
+  app.post(
+    '/__admin/kickoff',
+    { schema: { body: bodyOf({ matchId: { type: 'integer', minimum: 1 } }, ['matchId']) } },
+    async (req) => {
+      const { matchId } = req.body as { matchId: number };
+      const changed = ctx.db
+        .prepare(
+          "UPDATE matches SET bt_offset = -60000 WHERE id = ? AND kind IN ('today', 'early')",
+        )
+        .run(matchId).changes;
+      if (!changed) throw notFound('Upcoming match');
+      clearListCache(ctx);
+      return ok({ matchId });
+    },
+  );
 
   /** Moves the sandbox clock forward (src/clock.ts), e.g. past a limit's 24-hour cooling-off. */
   app.post(

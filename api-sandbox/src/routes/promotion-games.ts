@@ -161,8 +161,10 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
     const user = requireUser(ctx, req);
     const body = b(req);
     const matchId = Number(body.matchId);
-    if (!matchConfig().matches.some((m) => m.matchId === matchId))
-      throw illegal('matchId is not part of the activity');
+    const match = matchConfig().matches.find((m) => m.matchId === matchId);
+    if (!match) throw illegal('matchId is not part of the activity');
+    if (match.bt <= Date.now())
+      throw new BizError(Codes.PREDICTION_CLOSED, 'Predictions close at kick-off');
     if (
       events(user.id, 6, 'cheer').some(
         (e) => (JSON.parse(e.data) as { matchId: number }).matchId === matchId,

@@ -12,6 +12,7 @@ import { mask, registerPromotionGameRoutes } from './promotion-games';
 import type { EventRow } from '../activity-events';
 import { addEvent, eventsOf, giftPackClaimedOnDevice } from '../activity-events';
 import { deviceKey, deviceOf } from './auth-users';
+import { claimNextTier, progressOf } from './promotion-progress';
 
 type Body = Record<string, unknown>;
 
@@ -92,6 +93,8 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
     } else if (a.type === 'rebate') {
       amount = rebateDue(user).cashback;
       if (amount <= 0) throw new BizError(Codes.WARNING, 'No rebate to claim yet');
+    } else if (a.type === 'deposit') {
+      return ok(claimNextTier(ctx, user, a));
     } else {
       throw new BizError(Codes.WARNING, 'You are not eligible for this activity yet');
     }
@@ -137,13 +140,12 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get(`${A}/bet/total`, async (req) => {
     const user = requireUser(ctx, req);
-    activityOf(q(req).activityId);
-    const row = ctx.db
-      .prepare(
-        'SELECT COALESCE(SUM(stake), 0) AS total, COUNT(*) AS n FROM orders WHERE user_id = ? AND status IN (4, 5)',
-      )
-      .get(user.id) as { total: number; n: number };
-    return ok({ betTotal: row.total, betCount: row.n });
+    const { measure, betTotal, betCount, tiers } = progressOf(
+      ctx,
+      user.id,
+      activityOf(q(req).activityId),
+    );
+    return ok({ betTotal, betCount, measure, tiers });
   });
 
   registerPromotionGameRoutes(app, ctx);

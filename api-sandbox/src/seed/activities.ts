@@ -63,3 +63,25 @@ export const WHEEL_PRIZES = [
 
 export const WHEEL_DAILY_CHANCES = 3;
 export const REBATE_RATE = 0.012;
+
+/** One target of a progress activity: the measure to reach and the reward it unlocks. */
+export interface ProgressTier {
+  target: number;
+  reward: number;
+}
+
+/** The first-deposit activity's table: recorded deposits to reach, bonus credited per tier. */
+export const DEPOSIT_TIERS: readonly ProgressTier[] = [
+  { target: 500_000, reward: 50_000 },
+  { target: 1_000_000, reward: 100_000 },
+  { target: 5_000_000, reward: 388_000 },
+  { target: 10_000_000, reward: 888_000 },
+];
+
+/** The turnover ladder of the other progress pages: settled stakes to reach. */
+export const TURNOVER_TIERS: readonly ProgressTier[] = [
+  { target: 1_000_000, reward: 18_000 },
+  { target: 5_000_000, reward: 88_000 },
+  { target: 20_000_000, reward: 388_000 },
+  { target: 50_000_000, reward: 1_088_000 },
+];

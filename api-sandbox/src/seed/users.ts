@@ -13,6 +13,8 @@ export interface SeedUser {
   avatar: string;
   /** YYYY-MM-DD: every seed account is an adult (issue 18 age gate). */
   birthDate: string;
+  /** Recorded deposits (wallet-ledger rows, oldest first), already part of the balance. */
+  deposits?: number[];
 }
 
 /** Documented seed accounts (README) first, then extra anchors for the stream list. */
@@ -27,6 +29,8 @@ export const SEED_USERS: SeedUser[] = [
     mobile: '912345678',
     avatar: '',
     birthDate: '1992-04-18',
+    // reaches the first-deposit activity's first tier (500,000) and not the second (1,000,000)
+    deposits: [300_000, 500_000],
   },
   {
     userName: 'anchor01',
@@ -151,4 +155,17 @@ export function seedUsers(db: Db, now: number): void {
       now - (90 - i) * 86_400_000,
     );
   });
+  seedDeposits(db, now);
+}
+
+function seedDeposits(db: Db, now: number): void {
+  const ins = db.prepare(
+    `INSERT INTO wallet_ledger (user_id, amount, balance, kind, ref, created_at)
+     SELECT id, ?, balance, 'deposit', ?, ? FROM users WHERE user_name = ?`,
+  );
+  for (const u of SEED_USERS) {
+    (u.deposits ?? []).forEach((amount, i, all) =>
+      ins.run(amount, `seed-deposit-${i + 1}`, now - (all.length - i) * 3 * 86_400_000, u.userName),
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { ApiError, changeLanguage, i18n, WARNING_ALERT_CODE } from '@app/shared';
 import { setUpUi } from '../test-utils';
-import { ALREADY_DONE_CODE, failureText } from './failure-text';
+import { ALREADY_DONE_CODE, failureText, PREDICTION_CLOSED_CODE } from './failure-text';
 import { NS } from '../i18n/namespace';
 
 // Issue 14: repeat actions reach the member in the UI language, never as the server's text.
@@ -17,6 +17,17 @@ describe('failureText', () => {
     );
     expect(failureText(t(), already, 'open')).toBe('You have already opened this gift box.');
     expect(failureText(t(), already, 'claim')).toBe('You have already claimed this reward.');
+  });
+
+  it('says a prediction sent after kick-off is closed (2005)', () => {
+    const closed = new ApiError(
+      'business',
+      'Predictions close at kick-off',
+      PREDICTION_CLOSED_CODE,
+    );
+    expect(failureText(t(), closed, 'predict')).toBe(
+      'Predictions for this match are closed: it has kicked off.',
+    );
   });
 
   it('maps the warning code, transport and unknown failures, never echoing the server', () => {

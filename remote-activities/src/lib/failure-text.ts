@@ -3,6 +3,8 @@ import { ApiError, RG_CODES, WARNING_ALERT_CODE } from '@app/shared';
 
 /** Business code of a repeated action ("already claimed / signed / predicted", api-sandbox README). */
 export const ALREADY_DONE_CODE = 2002;
+/** A prediction sent after the match kicked off (api-sandbox README). */
+export const PREDICTION_CLOSED_CODE = 2005;
 
 export type ActionContext = 'sign' | 'claim' | 'open' | 'predict' | 'reward' | 'rebate' | 'spin';
 
@@ -53,6 +55,7 @@ export function failureText(t: TFunction<'activities'>, err: unknown, ctx: Actio
   // the shared client already put these in the UI language (common:codes), with their dates
   if (isRgRefusal(err)) return err.message;
   if (err.code === ALREADY_DONE_CODE) return already(t, ctx);
+  if (err.code === PREDICTION_CLOSED_CODE) return t('errors.closed');
   if (err.code === WARNING_ALERT_CODE) return notYet(t, ctx);
   return t('errors.generic');
 }

@@ -12,7 +12,7 @@ interface Options<T> {
   /** The success text (and side effects: caches, wallet intent). */
   onSuccess(result: T): string;
   /** After a business refusal (the server's state differs from the page's): refetch. */
-  onRefused?(): void;
+  onRefused?(err: ApiError): void;
 }
 
 /**
@@ -46,7 +46,7 @@ export function useServerAction<T, A extends unknown[]>(
         const transport =
           err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout');
         if (!transport) keeper.current.done(action);
-        if (err instanceof ApiError && err.kind === 'business') onRefused?.();
+        if (err instanceof ApiError && err.kind === 'business') onRefused?.(err);
         if (isRgRefusal(err)) refreshRg();
         setOutcome({ ok: false, text: failureText(t, err, context) });
       } finally {

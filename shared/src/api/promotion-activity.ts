@@ -26,7 +26,21 @@ export type GiftPack = z.infer<typeof GiftPackSchema>;
 export const ClaimSchema = z.looseObject({ amount: z.number(), balance: NullableNumber });
 export type Claim = z.infer<typeof ClaimSchema>;
 
-export const BetTotalSchema = z.looseObject({ betTotal: z.number(), betCount: NullableNumber });
+/** One target of a progress activity: the measure to reach and the reward it unlocks. */
+export const ProgressTierSchema = z.looseObject({ target: z.number(), reward: z.number() });
+export type ProgressTier = z.infer<typeof ProgressTierSchema>;
+
+/**
+ * SPEC §7 activity/bet/total. The sandbox also says what the activity counts (`measure`: recorded
+ * deposits or settled turnover) and its tier table; both are optional, as older servers omit them.
+ */
+export const BetTotalSchema = z.looseObject({
+  betTotal: z.number(),
+  betCount: NullableNumber,
+  measure: z.optional(z.nullable(z.enum(['deposit', 'turnover']))),
+  tiers: z.optional(z.array(ProgressTierSchema)),
+});
+export type BetTotal = z.infer<typeof BetTotalSchema>;
 
 export const CashbackSchema = z.looseObject({
   activityId: z.optional(IdSchema),

@@ -28,6 +28,7 @@ describe('SPEC §7 promotion activities', () => {
     { name: 'isNewMemberGiftPackOpen', run: () => promo.isNewMemberGiftPackOpen(), method: 'post', url: `${A}/newMemberGiftPack/isOpen`, data: { id: 3, name: 'G', status: 1 }, expected: { status: 1 } },
     { name: 'listActivityRecord', run: () => promo.listActivityRecord(4), method: 'get', url: `${A}/record`, params: { activityId: 4 }, data: [{ id: 1 }], expected: [{ id: 1 }] },
     { name: 'getActivityBetTotal', run: () => promo.getActivityBetTotal(5), method: 'get', url: `${A}/bet/total`, params: { activityId: 5 }, data: { betTotal: 100, betCount: 2 }, expected: { betTotal: 100 } },
+    { name: 'getActivityBetTotal with the measure and tiers', run: () => promo.getActivityBetTotal(2), method: 'get', url: `${A}/bet/total`, params: { activityId: 2 }, data: { betTotal: 800, betCount: 2, measure: 'deposit', tiers: [{ target: 500, reward: 50 }] }, expected: { measure: 'deposit', tiers: [{ target: 500, reward: 50 }] } },
     { name: 'getCashbackDetail', run: () => promo.getCashbackDetail(), method: 'get', url: '/api/promotion/cashback/client/detail', data: { rate: 0.012, cashback: 12, claimable: true }, expected: { cashback: 12 } },
     { name: 'getMemberRanking', run: () => promo.getMemberRanking(), method: 'get', url: '/api/promotion/ranking/memberRanking', data: rank, expected: rank },
     { name: 'getTouristsRanking', run: () => promo.getTouristsRanking(), method: 'get', url: '/api/promotion/ranking/touristsRanking', data: { list: rank.list }, expected: { list: rank.list } },

@@ -1,11 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayTime, serverClock, useAppStore } from '@app/shared';
+import {
+  formatDayTime,
+  promotionQueries,
+  serverClock,
+  useAppStore,
+  type ApiError,
+} from '@app/shared';
 import { ClaimButton } from '../../components/claim-button';
 import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
+import { PREDICTION_CLOSED_CODE } from '../../lib/failure-text';
 import { saveCheerQuietly } from '../../lib/quiet-calls';
 import { useServerAction } from '../../lib/use-server-action';
 import { isOpen, type Pick, type PredictionMatch } from './picks';
@@ -56,8 +63,15 @@ export function MatchRow({ match, pick, user }: MatchRowProps) {
   const client = useQueryClient();
   const [home, setHome] = useState(1);
   const [away, setAway] = useState(0);
+  // the server said the match kicked off: close the row here, keeping its message in place
+  const [kickedOff, setKickedOff] = useState(false);
   const refresh = useCallback(
-    () => void client.invalidateQueries({ queryKey: ['promotion', 'cheer-record', user ?? ''] }),
+    (err?: ApiError) => {
+      if (err?.code === PREDICTION_CLOSED_CODE) setKickedOff(true);
+      void client.invalidateQueries({
+        queryKey: promotionQueries.cheerRecord(user ?? '').queryKey,
+      });
+    },
     [client, user],
   );
   const onSuccess = useCallback(() => {
@@ -69,7 +83,7 @@ export function MatchRow({ match, pick, user }: MatchRowProps) {
     onSuccess,
     onRefused: refresh,
   });
-  const open = isOpen(match, serverClock());
+  const open = !kickedOff && isOpen(match, serverClock());
   const [closedNote, setClosedNote] = useState(false);
 
   const submit = () => {

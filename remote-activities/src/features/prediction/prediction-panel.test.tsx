@@ -58,6 +58,20 @@ describe('prediction', () => {
     expect(api.callsTo(`${A}/cheer/save`)[0]!.body).toEqual({ matchId: 1, home: 2, away: 0 });
   });
 
+  it('closes the row with its message when the server says the match kicked off (2005)', async () => {
+    api.on('POST', `${A}/cheer/save`, () => ({ code: 2005, msg: 'Predictions close at kick-off' }));
+    panel();
+    const open = (await screen.findAllByTestId('prediction-match')).find((r) =>
+      r.textContent?.includes('Viettel'),
+    )!;
+    fireEvent.click(within(open).getByRole('button', { name: 'Predict' }));
+    expect(await within(open).findByRole('alert')).toHaveTextContent(
+      'Predictions for this match are closed: it has kicked off.',
+    );
+    expect(open).not.toHaveAttribute('data-open');
+    expect(within(open).queryByRole('button', { name: 'Predict' })).toBeNull();
+  });
+
   it('receives the rewards once; a repeat is refused in the UI language', async () => {
     picks = [{ matchId: 1, home: 1, away: 0 }];
     let received = false;

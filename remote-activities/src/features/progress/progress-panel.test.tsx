@@ -5,6 +5,11 @@ import { ProgressPanel } from './progress-panel';
 
 // Issue 14: progress from the member's turnover, the reached tier claimable once.
 const A = '/api/promotion/activity';
+const TIERS = [
+  { target: 1_000_000, reward: 18_000 },
+  { target: 5_000_000, reward: 88_000 },
+  { target: 20_000_000, reward: 388_000 },
+];
 let api: ReturnType<typeof fakeBackend>;
 let rows: Array<Record<string, unknown>>;
 
@@ -13,7 +18,9 @@ beforeEach(() => {
   signIn();
   rows = [];
   api = fakeBackend();
-  api.on('GET', `${A}/bet/total`, () => ({ data: { betTotal: 6_000_000, betCount: 12 } }));
+  api.on('GET', `${A}/bet/total`, () => ({
+    data: { betTotal: 6_000_000, betCount: 12, measure: 'turnover', tiers: TIERS },
+  }));
   api.on('GET', `${A}/record`, () => ({ data: rows }));
 });
 
@@ -43,6 +50,28 @@ describe('progress tiers', () => {
     expect(await within(first).findByText('Claimed')).toBeInTheDocument();
     expect(api.callsTo(`${A}/claim`)).toHaveLength(1);
     expect(api.callsTo(`${A}/claim`)[0]!.body).toEqual({ activityId: 2 });
+  });
+
+  it("follows the server's measure and tier table: deposits on a first-deposit activity", async () => {
+    api.on('GET', `${A}/bet/total`, () => ({
+      data: {
+        betTotal: 800_000,
+        betCount: 2,
+        measure: 'deposit',
+        tiers: [
+          { target: 500_000, reward: 50_000 },
+          { target: 1_000_000, reward: 100_000 },
+        ],
+      },
+    }));
+    panel();
+    expect(await screen.findByTestId('turnover')).toHaveTextContent('Your deposits: 800,000');
+    const tiers = await screen.findAllByRole('listitem');
+    expect(tiers).toHaveLength(2);
+    expect(tiers[0]).toHaveTextContent('Deposits 500,000');
+    expect(within(tiers[0]!).getByRole('button', { name: 'Claim' })).toBeInTheDocument();
+    expect(within(tiers[1]!).queryByRole('button')).toBeNull();
+    expect(screen.getByText('200,000 more to the next tier')).toBeInTheDocument();
   });
 
   it('translates a refusal', async () => {

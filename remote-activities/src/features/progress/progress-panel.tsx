@@ -12,7 +12,7 @@ import { claimQuietly } from '../../lib/quiet-calls';
 import { creditWallet, useMemberName } from '../../lib/use-member';
 import { useServerAction } from '../../lib/use-server-action';
 import { HistoryList } from '../../components/history-list';
-import { ladderState, TURNOVER_TIERS } from './tiers';
+import { ladderState } from './tiers';
 import styles from './progress.module.css';
 
 /** Progress / turnover targets: how far the member is, what is claimable now, claim, history. */
@@ -49,7 +49,9 @@ export function ProgressPanel({ activityId }: MechanicProps) {
 
   const claimed = (record.data ?? []).filter((r) => r.kind === 'claim').length;
   const turnover = total.data?.betTotal ?? 0;
-  const ladder = ladderState(turnover, TURNOVER_TIERS, claimed);
+  const deposits = total.data?.measure === 'deposit';
+  const tiers = total.data?.tiers ?? [];
+  const ladder = ladderState(turnover, tiers, claimed);
   const loading = !!user && (total.isPending || record.isPending);
 
   return (
@@ -60,12 +62,14 @@ export function ProgressPanel({ activityId }: MechanicProps) {
         </h2>
         {user && !loading ? (
           <span className={ui.muted} data-testid="turnover">
-            {t('progress.turnover', { amount: formatMoney(turnover) })}
+            {t(deposits ? 'progress.deposits' : 'progress.turnover', {
+              amount: formatMoney(turnover),
+            })}
           </span>
         ) : null}
       </div>
       {loading ? <LoadingState label={t('loading')} /> : null}
-      {user && !loading ? (
+      {user && !loading && tiers.length ? (
         <div className={styles.meterBox}>
           <div
             className={ui.meter}
@@ -85,7 +89,7 @@ export function ProgressPanel({ activityId }: MechanicProps) {
         </div>
       ) : null}
       <ol className={styles.tiers}>
-        {TURNOVER_TIERS.map((tier, i) => {
+        {tiers.map((tier, i) => {
           const status = user ? ladder.statuses[i] : 'locked';
           return (
             <li key={tier.target} className={styles.tier} data-status={status}>
@@ -93,7 +97,9 @@ export function ProgressPanel({ activityId }: MechanicProps) {
               <span className={styles.tierText}>
                 <strong>{formatMoney(tier.reward)}</strong>
                 <span className={ui.muted}>
-                  {t('progress.target', { amount: formatMoney(tier.target) })}
+                  {t(deposits ? 'progress.depositTarget' : 'progress.target', {
+                    amount: formatMoney(tier.target),
+                  })}
                 </span>
               </span>
               {status === 'claimable' && activityId ? (

@@ -1,16 +1,7 @@
-/** One target of a progress activity: settled turnover to reach and the reward it unlocks. */
-export interface Tier {
-  target: number;
-  reward: number;
-}
+import type { ProgressTier } from '@app/shared';
 
-/** The turnover ladder of the progress pages (the operator's published table). */
-export const TURNOVER_TIERS: readonly Tier[] = [
-  { target: 1_000_000, reward: 18_000 },
-  { target: 5_000_000, reward: 88_000 },
-  { target: 20_000_000, reward: 388_000 },
-  { target: 50_000_000, reward: 1_088_000 },
-];
+/** One target of a progress activity, from the server's tier table (activity/bet/total). */
+export type Tier = ProgressTier;
 
 export type TierStatus = 'claimed' | 'claimable' | 'locked';
 
