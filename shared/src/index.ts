@@ -28,6 +28,7 @@ export * from './query/query-client';
 export * from './query';
 export * from './ui/state-views';
 export * from './ui/query-state-view';
+export * from './ui/modal';
 export * from './standalone/standalone-shell';
 export * from './standalone/start-standalone';
 export * from './federation/mount-at';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney, type Advert, type GiftPack } from '@app/shared';
-import { Modal } from '../session/modal';
+import { formatMoney, Modal, type Advert, type GiftPack } from '@app/shared';
 import { HOME_NS } from './home-i18n';
 import { LazyImage } from './lazy-image';
 import { linkTarget } from './link-target';

@@ -1,10 +1,8 @@
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { RgExclusionPeriod } from '@app/shared';
+import { Modal, type RgExclusionPeriod } from '@app/shared';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { isTimeout } from '../break-periods';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
 import { BREAK_NAME } from '../rg-labels';
 import styles from './rg.module.css';
 
@@ -26,58 +24,53 @@ export function ConfirmBreakDialog({
   onCancel,
 }: ConfirmBreakDialogProps) {
   const { t } = useTranslation(NS);
-  const ref = useDialogFocus<HTMLDivElement>(() => {
-    if (!busy) onCancel();
-  });
   const name = t(BREAK_NAME[period]);
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={ref}
-        className={styles.dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="rg-break-dialog-title"
-        aria-describedby="rg-break-dialog-body"
-        tabIndex={-1}
-      >
-        <h2 id="rg-break-dialog-title" className={ui.panelTitle}>
-          {isTimeout(period)
-            ? t('rg.break.confirmTimeout', { period: name })
-            : t('rg.break.confirmSelfExclusion', { period: name })}
-        </h2>
-        <div id="rg-break-dialog-body" className={styles.dialogBody}>
-          <p className={styles.warning}>{t('rg.break.irreversible')}</p>
-          <p>{t('rg.break.blocks')}</p>
-          <p className={ui.muted}>{t('rg.break.still')}</p>
-        </div>
-        {error && (
-          <p className={ui.fail} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.dialogActions}>
-          <button
-            type="button"
-            className={ui.ghost}
-            onClick={onCancel}
-            disabled={busy}
-            data-autofocus
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={styles.dangerSolid}
-            onClick={onConfirm}
-            disabled={busy}
-            data-testid="rg-confirm-break"
-          >
-            {busy ? t('common.saving') : t('rg.break.confirm')}
-          </button>
-        </div>
+  return (
+    <Modal
+      role="alertdialog"
+      labelledBy="rg-break-dialog-title"
+      describedBy="rg-break-dialog-body"
+      closeOnBackdrop={false}
+      className={styles.dialog}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id="rg-break-dialog-title" className={ui.panelTitle}>
+        {isTimeout(period)
+          ? t('rg.break.confirmTimeout', { period: name })
+          : t('rg.break.confirmSelfExclusion', { period: name })}
+      </h2>
+      <div id="rg-break-dialog-body" className={styles.dialogBody}>
+        <p className={styles.warning}>{t('rg.break.irreversible')}</p>
+        <p>{t('rg.break.blocks')}</p>
+        <p className={ui.muted}>{t('rg.break.still')}</p>
       </div>
-    </div>,
-    document.body,
+      {error && (
+        <p className={ui.fail} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.dialogActions}>
+        <button
+          type="button"
+          className={ui.ghost}
+          onClick={onCancel}
+          disabled={busy}
+          data-autofocus
+        >
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className={styles.dangerSolid}
+          onClick={onConfirm}
+          disabled={busy}
+          data-testid="rg-confirm-break"
+        >
+          {busy ? t('common.saving') : t('rg.break.confirm')}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -1,12 +1,20 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styles from './login-dialog.module.css';
+import styles from './modal.module.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Open modals, innermost last: only the top one reacts to Escape and Tab. */
-const stack: HTMLElement[] = [];
+/** Open modals with their nesting depth: only the top one reacts to Escape and Tab. */
+const stack: Array<{ node: HTMLElement; depth: number }> = [];
+/** How many modals enclose this one in the React tree (a child's effect runs before its parent's). */
+const Depth = createContext(0);
+
+function isTop(node: HTMLElement): boolean {
+  const deepest = Math.max(...stack.map((m) => m.depth));
+  const top = stack.filter((m) => m.depth === deepest).pop();
+  return top?.node === node;
+}
 
 export interface ModalProps {
   /** id of the element that names the dialog. */
@@ -19,6 +27,8 @@ export interface ModalProps {
   /** Clicking the backdrop closes (default true). */
   closeOnBackdrop?: boolean;
   testId?: string;
+  /** Extra class of the dialog box (its own padding, width through --modal-width). */
+  className?: string;
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -28,8 +38,9 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Accessible modal dialog: aria-modal and labelled, focus moves in on open and back on close,
- * Tab and Shift+Tab stay inside, Escape closes.
+ * The site's one modal dialog (host and remotes): aria-modal and labelled, focus moves in on open
+ * (to `[data-autofocus]` first) and back on close, Tab and Shift+Tab stay inside, Escape closes the
+ * top one only, the page behind does not scroll.
  */
 export function Modal({
   labelledBy,
@@ -39,7 +50,9 @@ export function Modal({
   role = 'dialog',
   closeOnBackdrop = true,
   testId,
+  className,
 }: ModalProps) {
+  const depth = useContext(Depth) + 1;
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -48,14 +61,15 @@ export function Modal({
     const node = ref.current;
     if (!node) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    stack.push(node);
+    const entry = { node, depth };
+    stack.push(entry);
     const first = node.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(node)[0];
     (first ?? node).focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     const onKey = (e: KeyboardEvent) => {
-      if (stack[stack.length - 1] !== node) return;
+      if (!isTop(node)) return;
       if (e.key === 'Escape') {
         e.preventDefault();
         e.stopPropagation();
@@ -86,11 +100,13 @@ export function Modal({
     document.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
-      const i = stack.lastIndexOf(node);
+      const i = stack.lastIndexOf(entry);
       if (i >= 0) stack.splice(i, 1);
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
+    // depth is fixed for a mounted modal
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return createPortal(
@@ -102,7 +118,7 @@ export function Modal({
     >
       <div
         ref={ref}
-        className={styles.dialog}
+        className={className ? `${styles.dialog} ${className}` : styles.dialog}
         role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
@@ -110,7 +126,7 @@ export function Modal({
         tabIndex={-1}
         data-testid={testId}
       >
-        {children}
+        <Depth.Provider value={depth}>{children}</Depth.Provider>
       </div>
     </div>,
     document.body,

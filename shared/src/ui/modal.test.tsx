@@ -1,0 +1,87 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Modal } from './modal';
+
+// Issue 9 item 7: the one modal of the host and the remotes (login, confirmations, reality check,
+// the break confirmation): the keyboard contract of a WAI-ARIA modal dialog.
+function Harness({ backdrop = true, nested = false }: { backdrop?: boolean; nested?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [inner, setInner] = useState(nested);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open ? (
+        <Modal
+          labelledBy="t"
+          onClose={() => setOpen(false)}
+          closeOnBackdrop={backdrop}
+          testId="outer"
+        >
+          <h2 id="t">Title</h2>
+          <button type="button">first</button>
+          <button type="button" data-autofocus="">
+            middle
+          </button>
+          <button type="button">last</button>
+          {inner ? (
+            <Modal labelledBy="i" role="alertdialog" onClose={() => setInner(false)} testId="inner">
+              <h2 id="i">Inner</h2>
+              <button type="button">only</button>
+            </Modal>
+          ) : null}
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+const opener = () => screen.getByRole('button', { name: 'open' });
+
+describe('Modal', () => {
+  it('is a labelled modal dialog that takes focus to [data-autofocus] and gives it back', () => {
+    render(<Harness />);
+    opener().focus();
+    fireEvent.click(opener());
+    const dialog = screen.getByRole('dialog', { name: 'Title' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'middle' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener()).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('keeps Tab and Shift+Tab inside', () => {
+    render(<Harness />);
+    fireEvent.click(opener());
+    screen.getByRole('button', { name: 'last' }).focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(screen.getByRole('button', { name: 'first' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(screen.getByRole('button', { name: 'last' })).toHaveFocus();
+  });
+
+  it('closes on a backdrop press unless told not to', () => {
+    const { unmount } = render(<Harness />);
+    fireEvent.click(opener());
+    fireEvent.mouseDown(screen.getByTestId('outer').parentElement!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+    render(<Harness backdrop={false} />);
+    fireEvent.click(opener());
+    fireEvent.mouseDown(screen.getByTestId('outer').parentElement!);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('lets only the top modal answer Escape', () => {
+    render(<Harness nested />);
+    fireEvent.click(opener());
+    expect(screen.getByRole('alertdialog', { name: 'Inner' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
+  });
+});
