@@ -23,6 +23,19 @@ type Config = typeof CHATROOM_CONFIG;
 
 const HISTORY = 50;
 
+/** Normal closure (RFC 6455): the test hook drops sockets the way a restarting server would. */
+const NORMAL_CLOSE = 1000;
+
+const droppers = new WeakMap<Ctx, (room: number | null) => number>();
+
+/**
+ * Test hook behind `POST /__admin/chat/drop`: closes every chat socket (or one room's) from the
+ * server side with a normal close; returns how many were closed.
+ */
+export function dropChatSockets(ctx: Ctx, room: number | null): number {
+  return droppers.get(ctx)?.(room) ?? 0;
+}
+
 function send(socket: WebSocket, event: Record<string, unknown>): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
@@ -63,6 +76,16 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
     roomSize: (room) => rooms.get(room)?.size ?? 0,
   };
   ctx.chat = bus;
+  droppers.set(ctx, (room) => {
+    let n = 0;
+    for (const [r, members] of rooms)
+      if (room === null || r === room)
+        for (const m of members) {
+          m.socket.close(NORMAL_CLOSE, 'dropped by the sandbox');
+          n += 1;
+        }
+    return n;
+  });
 
   const words = () => ({
     sensitive: kvGet<string[]>(ctx.db, 'sensitiveWords') ?? [],

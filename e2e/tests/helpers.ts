@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
 export const CONTROL = 'http://127.0.0.1:3999';
 export const SANDBOX = 'http://127.0.0.1:4000';
@@ -87,4 +88,64 @@ export async function memberCall(page: Page, path: string, body: unknown) {
     body: JSON.stringify(body),
   });
   return (await res.json()) as { code: number; data: unknown };
+}
+
+// Live rooms (issue 11): shared by live-room.spec.ts and the live-*.spec.ts journeys.
+
+export interface LiveStream {
+  id: number;
+  anchorUserName: string;
+  status: number;
+}
+
+/** The live (status 2) stream of a seed anchor, read from the sandbox. */
+export async function liveStreamOf(anchor: string): Promise<LiveStream> {
+  const res = await fetch(`${SANDBOX}/api/live/stream/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ current: 1, size: 999, status: 2 }),
+  });
+  const body = (await res.json()) as { data: { records: LiveStream[] } };
+  const stream = body.data.records.find((s) => s.anchorUserName === anchor);
+  if (!stream) throw new Error(`no live stream of ${anchor}`);
+  return stream;
+}
+
+/** Logs in through the dialog as any seed user (login() knows the USERS only). */
+export async function loginAs(page: Page, user: string, pass: string): Promise<void> {
+  await page.goto('/?lang=en');
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('User name').fill(user);
+  await dialog.getByLabel('Password').fill(pass);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-username')).toHaveText(user);
+}
+
+/** A new browser context logged in as `user` (two members in one room need two contexts). */
+export async function memberContext(browser: Browser, user: string, pass = 'Member@123') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, user, pass);
+  return { context, page };
+}
+
+/** Opens a live room in English and waits until its chat socket is connected. */
+export async function openRoom(page: Page, id: number): Promise<void> {
+  await page.goto(`/anchorPlay?id=${id}&lang=en`);
+  await expect(page.getByTestId('live-room')).toBeVisible();
+  await expect(page.getByTestId('chat-panel').getByRole('status').first()).toContainText(
+    /in the room|Connected/,
+  );
+}
+
+/** The chat column of a live room. */
+export function chatPanel(page: Page) {
+  return page.getByTestId('chat-panel');
+}
+
+/** Sends a chat message through the room's input. */
+export async function say(page: Page, text: string): Promise<void> {
+  await chatPanel(page).getByRole('textbox').fill(text);
+  await chatPanel(page).getByRole('button', { name: 'Send' }).click();
 }

@@ -26,6 +26,7 @@ const room = list.data.records[0].id;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 let sent = 0;
+const timers = [];
 await page.routeWebSocket(/\/ws\/chat/, (ws) => {
   ws.send(
     JSON.stringify({ type: 'welcome', readOnly: false, userName: 'bench', history: [], count: 1 }),
@@ -42,6 +43,7 @@ await page.routeWebSocket(/\/ws\/chat/, (ws) => {
       }),
     );
   }, 1000 / rate);
+  timers.push(timer);
   ws.onClose(() => clearInterval(timer));
 });
 await page.goto(`${base}/?lang=en`);
@@ -74,4 +76,7 @@ console.log(
     longestMs: Math.round(Math.max(0, ...long)),
   }),
 );
+// Closing the browser does not always report the routed socket's close: stop the feed here, or the
+// script never exits.
+timers.forEach(clearInterval);
 await browser.close();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dropChatSockets } from '../chat';
 import type { Ctx } from '../context';
 import { kvGet } from '../db/open';
 import { ok } from '../envelope';
@@ -243,4 +244,16 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /** Confirms and settles every open bet now (instead of waiting SETTLE_AFTER_S). */
   app.post('/__admin/settle', async () => ok({ settled: settleDue(ctx, Date.now(), true) }));
+
+  /** Closes the chat sockets (all, or room `roomId`'s) server-side, so clients must reconnect. */
+  app.post(
+    '/__admin/chat/drop',
+    { schema: { body: bodyOf({ roomId: { type: 'integer', minimum: 1 } }) } },
+    async (req) => {
+      const roomId = (req.body as { roomId?: number } | undefined)?.roomId ?? null;
+      const dropped = dropChatSockets(ctx, roomId);
+      ctx.log(`[admin] dropped ${dropped} chat sockets${roomId ? ` of room ${roomId}` : ''}`);
+      return ok({ dropped });
+    },
+  );
 }

@@ -9,6 +9,7 @@ import {
   saveStream,
   stopStream,
   cancelStream,
+  updateStream,
   useSessionStore,
   type StreamInput,
 } from '@app/shared';
@@ -59,6 +60,11 @@ export function useStreamActions() {
     start: useMutation({ mutationFn: (input: StreamInput) => saveStream(input), onSuccess: done }),
     stop: useMutation({ mutationFn: (id: number | string) => stopStream(id), onSuccess: done }),
     cancel: useMutation({ mutationFn: (id: number | string) => cancelStream(id), onSuccess: done }),
+    update: useMutation({
+      mutationFn: (input: { id: number | string; changes: Partial<StreamInput> }) =>
+        updateStream(input.id, input.changes),
+      onSuccess: done,
+    }),
   };
 }
 

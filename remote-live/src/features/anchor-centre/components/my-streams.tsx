@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { STREAM_LIVE } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { useMatchChoices, useMyStreams, useStreamActions } from '../api/use-anchor';
+import { StreamEditor } from './stream-editor';
 import styles from './anchor.module.css';
 
-/** Go live (title, linked match), and stop or cancel the anchor's streams. */
+/** Go live (title, linked match); edit, stop or cancel the anchor's streams. */
 export function MyStreams() {
   const { t } = useTranslation(NS);
   const streams = useMyStreams();
@@ -13,6 +14,7 @@ export function MyStreams() {
   const { start, stop, cancel } = useStreamActions();
   const [title, setTitle] = useState('');
   const [matchId, setMatchId] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
   const rows = (streams.data?.records ?? []).filter(
     (s) => s.status === 1 || s.status === STREAM_LIVE,
   );
@@ -35,6 +37,14 @@ export function MyStreams() {
           <li key={String(s.id)} className={styles.row} data-testid="my-stream">
             <span className={s.status === STREAM_LIVE ? styles.liveDot : styles.soonDot} />
             <span className={styles.grow}>{s.title}</span>
+            <button
+              type="button"
+              className={styles.ghost}
+              aria-expanded={editing === String(s.id)}
+              onClick={() => setEditing(editing === String(s.id) ? null : String(s.id))}
+            >
+              {t('anchor.edit')}
+            </button>
             {s.status === STREAM_LIVE ? (
               <button
                 type="button"
@@ -58,6 +68,11 @@ export function MyStreams() {
         ))}
         {rows.length === 0 ? <li className={styles.muted}>{t('anchor.noStreams')}</li> : null}
       </ul>
+      {rows
+        .filter((s) => String(s.id) === editing)
+        .map((s) => (
+          <StreamEditor key={String(s.id)} stream={s} onDone={() => setEditing(null)} />
+        ))}
       {isLive ? null : (
         <form className={styles.form} onSubmit={submit}>
           <input

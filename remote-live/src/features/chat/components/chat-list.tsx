@@ -54,6 +54,7 @@ export function ChatList({ items, me }: ChatListProps) {
             key={m.id}
             className={m.kind === 'gift' ? styles.gift : styles.item}
             data-testid="chat-item"
+            data-id={m.id}
             data-mine={m.user.userName === me}
           >
             <span className={styles.name} data-role={m.user.role}>

@@ -11,7 +11,7 @@ export interface RoomHeaderProps {
   onLogin: () => void;
 }
 
-/** Title, presenter, viewers and the follow button. */
+/** Title, presenter, viewers, the presenter's notice (as text) and the follow button. */
 export function RoomHeader({ info, viewers, loggedIn, onLogin }: RoomHeaderProps) {
   const { t } = useTranslation(NS);
   const anchorId = (info as { anchorId?: number }).anchorId;
@@ -19,6 +19,7 @@ export function RoomHeader({ info, viewers, loggedIn, onLogin }: RoomHeaderProps
   const follow = useFollowPresenter(anchorId);
   const following = presenter.data?.isFollow ?? info.isFollow ?? false;
   const fans = presenter.data?.fans;
+  const notice = typeof info.notice === 'string' ? info.notice.trim() : '';
 
   return (
     <header className={styles.header}>
@@ -32,6 +33,11 @@ export function RoomHeader({ info, viewers, loggedIn, onLogin }: RoomHeaderProps
           {fans != null ? <span>{t('room.fans', { count: fans })}</span> : null}
           {viewers !== null ? <span>{t('viewers', { count: viewers })}</span> : null}
         </p>
+        {notice ? (
+          <p className={styles.notice} data-testid="room-notice">
+            {notice}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"

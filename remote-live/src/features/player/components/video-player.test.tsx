@@ -1,15 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { attachEngine } from '../lib/attach-engine';
+import { STALL_JUMP_MS } from '../hooks/use-video-player';
 import { VideoPlayer } from './video-player';
 
 jest.mock('../lib/attach-engine', () => ({ attachEngine: jest.fn() }));
 
 const destroy = jest.fn();
+const liveEdge = jest.fn<number | null, []>();
 let play: jest.SpyInstance;
 
 beforeEach(() => {
   destroy.mockReset();
-  jest.mocked(attachEngine).mockResolvedValue({ destroy });
+  liveEdge.mockReset().mockReturnValue(null);
+  jest.mocked(attachEngine).mockResolvedValue({ destroy, liveEdge });
   play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
@@ -77,5 +80,33 @@ describe('video player (SPEC §9 volume 70 sound on, §8 controls)', () => {
     await flush();
     expect(screen.getByRole('alert')).toHaveTextContent('LoadError');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('jumps to the live edge after a stall, not for a short one or on-demand media', async () => {
+    jest.useFakeTimers();
+    render(<VideoPlayer sources={sources} line={1} onLine={() => undefined} />);
+    await flush();
+    await flush();
+    const video = screen.getByTestId('live-video') as HTMLVideoElement;
+    video.currentTime = 10;
+    liveEdge.mockReturnValue(30);
+
+    fireEvent(video, new Event('waiting'));
+    act(() => jest.advanceTimersByTime(STALL_JUMP_MS - 1));
+    fireEvent(video, new Event('playing'));
+    act(() => jest.advanceTimersByTime(STALL_JUMP_MS));
+    expect(video.currentTime).toBe(10);
+
+    fireEvent(video, new Event('waiting'));
+    expect(screen.getByTestId('player')).toHaveAttribute('data-status', 'buffering');
+    act(() => jest.advanceTimersByTime(STALL_JUMP_MS));
+    expect(video.currentTime).toBe(30);
+
+    liveEdge.mockReturnValue(null);
+    video.currentTime = 12;
+    fireEvent(video, new Event('waiting'));
+    act(() => jest.advanceTimersByTime(STALL_JUMP_MS));
+    expect(video.currentTime).toBe(12);
+    jest.useRealTimers();
   });
 });

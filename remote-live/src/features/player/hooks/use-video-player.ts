@@ -8,12 +8,17 @@ export type PlayerStatus =
 /** SPEC §9: volume 70, sound on. */
 export const PLAYER_VOLUME = 0.7;
 const MAX_RETRIES = 3;
+/** A live stream still buffering after this long jumps to the live edge instead of lagging behind. */
+export const STALL_JUMP_MS = 4000;
+/** Seconds behind the edge that are worth a jump (less is ordinary live latency). */
+const BEHIND_S = 1;
 const retryDelay = (n: number) => Math.min(8000, 1000 * 2 ** n);
 
 /**
  * Plays one source in the element: chooses and loads the engine, starts with sound (falls back to
  * muted autoplay when the browser blocks sound), retries fatal errors with backoff, then gives up
- * with an error the member can refresh. Everything is torn down when the source or the room changes.
+ * with an error the member can refresh; a live stream stalled for STALL_JUMP_MS jumps to its live edge.
+ * Everything is torn down when the source or the room changes.
  */
 export function useVideoPlayer(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -30,6 +35,7 @@ export function useVideoPlayer(
     let attached: Attached | null = null;
     let retries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stall: ReturnType<typeof setTimeout> | undefined;
     const engine = chooseEngine(source, detectSupport(video));
 
     const start = async () => {
@@ -73,12 +79,24 @@ export function useVideoPlayer(
       retries += 1;
     }
 
+    const jumpToLiveEdge = () => {
+      const edge = attached?.liveEdge() ?? null;
+      if (edge !== null && edge - video.currentTime > BEHIND_S) video.currentTime = edge;
+    };
     const onPlaying = () => {
       retries = 0;
+      clearTimeout(stall);
       setStatus('playing');
     };
-    const onPause = () => setStatus((s) => (s === 'error' ? s : 'paused'));
-    const onWaiting = () => setStatus('buffering');
+    const onPause = () => {
+      clearTimeout(stall);
+      setStatus((s) => (s === 'error' ? s : 'paused'));
+    };
+    const onWaiting = () => {
+      setStatus('buffering');
+      clearTimeout(stall);
+      stall = setTimeout(jumpToLiveEdge, STALL_JUMP_MS);
+    };
     const onError = () => fail();
     video.addEventListener('playing', onPlaying);
     video.addEventListener('pause', onPause);
@@ -90,6 +108,7 @@ export function useVideoPlayer(
     return () => {
       gone = true;
       clearTimeout(timer);
+      clearTimeout(stall);
       video.removeEventListener('playing', onPlaying);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('waiting', onWaiting);

@@ -3,6 +3,15 @@ import type { Engine } from './video-source';
 /** A running engine: destroy() releases the element, the MSE buffers and any worker. */
 export interface Attached {
   destroy(): void;
+  /** Where a live stream's edge is now (seconds), null for on-demand media or when not known yet. */
+  liveEdge(): number | null;
+}
+
+/** The element's own live edge: the end of its seekable range while the duration is unbounded. */
+function seekableEdge(video: HTMLVideoElement): number | null {
+  const ranges = video.seekable;
+  if (video.duration !== Infinity || !ranges || ranges.length === 0) return null;
+  return ranges.end(ranges.length - 1);
 }
 
 /** Reports a fatal failure that the engine could not recover from itself. */
@@ -30,7 +39,7 @@ export async function attachEngine(
     });
     hls.loadSource(url);
     hls.attachMedia(video);
-    return { destroy: () => hls.destroy() };
+    return { destroy: () => hls.destroy(), liveEdge: () => hls.liveSyncPosition ?? null };
   }
   if (engine === 'flv') {
     const { default: mpegts } = await import(/* webpackChunkName: "mpegts" */ 'mpegts.js');
@@ -47,6 +56,7 @@ export async function attachEngine(
         player.detachMediaElement();
         player.destroy();
       },
+      liveEdge: () => seekableEdge(video),
     };
   }
   video.src = url;
@@ -55,5 +65,6 @@ export async function attachEngine(
       video.removeAttribute('src');
       video.load();
     },
+    liveEdge: () => seekableEdge(video),
   };
 }

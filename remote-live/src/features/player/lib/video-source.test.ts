@@ -2,11 +2,13 @@ import { chooseEngine, toVideoSources } from './video-source';
 
 const both = { nativeHls: true, mse: true };
 const mseOnly = { nativeHls: false, mse: true };
+const nativeOnly = { nativeHls: true, mse: false };
 const none = { nativeHls: false, mse: false };
 
-describe('player source choice (issue 11: engine by source, native HLS where present)', () => {
-  it('plays HLS natively where the browser can, else through hls.js', () => {
-    expect(chooseEngine({ type: 'hls', url: 'http://a/x.m3u8' }, both)).toBe('native');
+describe('player source choice (issue 11: engine by source, native HLS where MSE is missing)', () => {
+  it('plays HLS through hls.js wherever MSE exists (Chromium says "maybe" too), natively without it', () => {
+    expect(chooseEngine({ type: 'hls', url: 'http://a/x.m3u8' }, both)).toBe('hls');
+    expect(chooseEngine({ type: 'hls', url: 'http://a/x.m3u8' }, nativeOnly)).toBe('native');
     expect(chooseEngine({ type: 'hls', url: 'http://a/x.m3u8' }, mseOnly)).toBe('hls');
     expect(chooseEngine({ type: '', url: 'http://a/live/x.m3u8?token=1' }, mseOnly)).toBe('hls');
     expect(chooseEngine({ type: 'hls', url: 'http://a/x.m3u8' }, none)).toBeNull();

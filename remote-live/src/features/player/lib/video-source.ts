@@ -9,7 +9,7 @@ export interface VideoSource {
 export type Engine = 'native' | 'hls' | 'flv' | 'file';
 
 export interface EngineSupport {
-  /** `video.canPlayType('application/vnd.apple.mpegurl')` is not empty (Safari, iOS, some Chromes). */
+  /** `video.canPlayType('application/vnd.apple.mpegurl')` is not empty (Safari, iOS, Chromium 14x+). */
   nativeHls: boolean;
   /** Media Source Extensions (or ManagedMediaSource) are available for hls.js / mpegts.js. */
   mse: boolean;
@@ -24,15 +24,19 @@ function kindOf(source: Pick<VideoSource, 'type' | 'url'>): 'hls' | 'flv' | 'fil
 }
 
 /**
- * The engine a source needs: HLS natively where the browser has it, else hls.js over MSE; HTTP-FLV
- * through mpegts.js; plain files (MP4) by the element itself. Null when nothing can play it.
+ * The engine a source needs: HLS through hls.js wherever Media Source Extensions exist, natively only
+ * where they do not (iOS before 17.1); HTTP-FLV through mpegts.js; plain files (MP4) by the element
+ * itself. Null when nothing can play it. Desktop Chromium answers `canPlayType` for HLS with "maybe"
+ * since its built-in player shipped, and that player stalled for good on a loaded machine (the flaky
+ * live-room e2e), with none of hls.js's recovery or live-edge control; hls.js's own advice is the
+ * same order (`Hls.isSupported()` first, native second).
  */
 export function chooseEngine(
   source: Pick<VideoSource, 'type' | 'url'>,
   support: EngineSupport,
 ): Engine | null {
   const kind = kindOf(source);
-  if (kind === 'hls') return support.nativeHls ? 'native' : support.mse ? 'hls' : null;
+  if (kind === 'hls') return support.mse ? 'hls' : support.nativeHls ? 'native' : null;
   if (kind === 'flv') return support.mse ? 'flv' : null;
   return 'file';
 }
