@@ -22,6 +22,8 @@ describe('@app/shared public face', () => {
     'createQueryClient',
     'LoadingState',
     'MessageState',
+    'Avatar',
+    'avatarIdOf',
     'StandaloneShell',
     'startStandalone',
     'MountAt',

@@ -28,6 +28,8 @@ export * from './query/query-client';
 export * from './query';
 export * from './ui/state-views';
 export * from './ui/query-state-view';
+export * from './ui/avatar';
+export * from './ui/avatar-id';
 export * from './standalone/standalone-shell';
 export * from './standalone/start-standalone';
 export * from './federation/mount-at';

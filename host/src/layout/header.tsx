@@ -5,6 +5,7 @@ import { formatMoney, useAppStore, useSessionStore } from '@app/shared';
 import { HOST_NS } from '../app/host-i18n';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { logout } from '../session/session-actions';
+import { HeaderAvatar } from './header-avatar';
 import { MoonIcon, SunIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { TabBar } from './tab-bar';
@@ -45,6 +46,7 @@ export function Header() {
           </button>
           {loggedIn ? (
             <div className={styles.user}>
+              <HeaderAvatar />
               <span className={styles.userName} data-testid="header-username">
                 {username}
               </span>
