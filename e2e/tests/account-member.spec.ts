@@ -39,10 +39,18 @@ test('member01 picks avatar 4 and sees it in the header at once and after a relo
   // the VIP level is badge art, the role is never printed
   await expect(page.locator('[data-vip-level]').first()).toBeVisible();
   await expect(page.getByText('member', { exact: true })).toHaveCount(0);
-  // phones show the avatar in the header too
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(header).toBeVisible();
-  await expect(header).toHaveAttribute('data-avatar-id', '4');
+  // phones show the avatar in the header too, and the header row still fits (icon-only logout)
+  for (const lang of ['vi', 'en']) {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/?lang=${lang}`);
+    const avatar = page.getByTestId('header-avatar');
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveAttribute('data-avatar-id', '4');
+    const logout = page.getByRole('button', { name: lang === 'vi' ? 'Đăng xuất' : 'Log out' });
+    await expect(logout).toBeVisible();
+    const right = await logout.evaluate((el) => el.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(360);
+  }
 });
 
 test('guests see no avatar in the header', async ({ browser }) => {

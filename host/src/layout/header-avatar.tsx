@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar, avatarIdOf, useSessionStore } from '@app/shared';
 import { HOST_NS } from '../app/host-i18n';
-import styles from './header-avatar.module.css';
+import styles from './header-account.module.css';
 
 /** The member centre (remote-account), where the avatar is chosen. */
 export const MEMBER_CENTRE_PATH = '/personal/me';

@@ -6,9 +6,10 @@ import { HOST_NS } from '../app/host-i18n';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { logout } from '../session/session-actions';
 import { HeaderAvatar } from './header-avatar';
-import { MoonIcon, SunIcon } from './icons';
+import { LogoutIcon, MoonIcon, SunIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { TabBar } from './tab-bar';
+import account from './header-account.module.css';
 import styles from './layout.module.css';
 
 export function Header() {
@@ -55,14 +56,17 @@ export function Header() {
               ) : null}
               <button
                 type="button"
-                className={styles.ghostButton}
+                className={`${styles.ghostButton} ${account.logout}`}
                 disabled={loggingOut}
                 onClick={() => {
                   setLoggingOut(true);
                   void logout();
                 }}
               >
-                {t('actions.logout')}
+                <span className={account.logoutIcon}>
+                  <LogoutIcon />
+                </span>
+                <span className={account.logoutText}>{t('actions.logout')}</span>
               </button>
             </div>
           ) : (
