@@ -80,6 +80,7 @@ export const SPEC_CALLS: SpecCall[] = [
     ['POST /api/game/fund/collect', 'collectGameFund'],
     ['GET /api/member/get', 'getUserInfo'],
     ['GET /api/member/refreshIdentityCode', 'refreshIdentityCode'],
+    ['POST /api/member/avatar (sandbox path, SPEC §3 ten avatars)', 'saveAvatar'],
     ['POST /api/operation/vipphoneback/dailFont', 'vipPhoneBackDial'],
     ['POST /api/operation/vipphoneback/add', 'addVipPhoneBack'],
     ['POST /api/member/customervip/vipFont', 'getVipInfo'],

@@ -12,6 +12,7 @@ import {
   loadDomainConfig,
   popCustomerLink,
   refreshIdentityCode,
+  saveAvatar,
   useSessionStore,
   vipPhoneBackDial,
 } from '@app/shared';
@@ -40,6 +41,14 @@ describe('SPEC §7 wallet and member', () => {
     expect(await balance()).toBe(before - 120_000);
     expect(await collectGameFund()).toEqual({ balance: before, collected: 120_000 });
     expect(await balance()).toBe(before);
+  });
+
+  test('member/avatar stores one of the ten avatars; member/get reads it back (§3)', async () => {
+    await loginAs('member');
+    expect(await saveAvatar(4)).toEqual({ avatar: '4,4' });
+    expect(await getUserInfo()).toMatchObject({ userName: 'member01', avatar: '4,4' });
+    await expect(saveAvatar(11)).rejects.toMatchObject({ code: 1000 });
+    expect((await getUserInfo()).avatar).toBe('4,4');
   });
 
   test('refreshIdentityCode gives a new code each time', async () => {

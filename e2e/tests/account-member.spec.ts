@@ -7,19 +7,58 @@ test.beforeEach(async ({ page }) => {
   await login(page, 'member');
 });
 
-test('member01 picks avatar 4 and still sees it after a reload', async ({ page }) => {
+test('member01 picks avatar 4 and sees it in the header at once and after a reload', async ({
+  page,
+}) => {
   await page.goto('/personal/me?lang=en');
+  // start from avatar 2 whatever an earlier run left, so picking 4 is a change
+  expect((await memberCall(page, '/api/member/avatar', { avatarId: 2 })).code).toBe(200);
+  await page.reload();
+  const header = page.getByRole('link', { name: 'My account' });
+  await expect(header).toHaveAttribute('data-avatar-id', '2');
   const avatar = page.getByTestId('profile-avatar');
-  await expect(avatar).toBeVisible();
+  await expect(avatar).toHaveAttribute('data-avatar-id', '2');
   await avatar.click();
   await page.getByRole('radio', { name: 'Avatar 4' }).check({ force: true });
   await page.getByRole('button', { name: 'Use this avatar' }).click();
   await expect(avatar).toHaveAttribute('data-avatar-id', '4');
-  await page.reload();
+  await expect(header).toHaveAttribute('data-avatar-id', '4');
+  // forget the stored user info: after the reload the header shows what the server keeps
+  await page.evaluate(() => {
+    const raw = JSON.parse(localStorage.getItem('__session') ?? '{}') as {
+      state?: { userInfo?: unknown };
+    };
+    if (raw.state) raw.state.userInfo = null;
+    localStorage.setItem('__session', JSON.stringify(raw));
+  });
+  await page.goto('/?lang=en');
+  await expect(header).toHaveAttribute('data-avatar-id', '4');
+  await header.click();
+  await expect(page).toHaveURL(/\/personal\/me/);
   await expect(page.getByTestId('profile-avatar')).toHaveAttribute('data-avatar-id', '4');
   // the VIP level is badge art, the role is never printed
   await expect(page.locator('[data-vip-level]').first()).toBeVisible();
   await expect(page.getByText('member', { exact: true })).toHaveCount(0);
+  // phones show the avatar in the header too, and the header row still fits (icon-only logout)
+  for (const lang of ['vi', 'en']) {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/?lang=${lang}`);
+    const avatar = page.getByTestId('header-avatar');
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveAttribute('data-avatar-id', '4');
+    const logout = page.getByRole('button', { name: lang === 'vi' ? 'Đăng xuất' : 'Log out' });
+    await expect(logout).toBeVisible();
+    const right = await logout.evaluate((el) => el.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(360);
+  }
+});
+
+test('guests see no avatar in the header', async ({ browser }) => {
+  const guest = await browser.newPage();
+  await guest.goto('/?lang=en');
+  await expect(guest.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(guest.getByTestId('header-avatar')).toHaveCount(0);
+  await guest.close();
 });
 
 test('member01 collects funds back from games and the balance follows', async ({ page }) => {

@@ -29,6 +29,8 @@ export * from './query';
 export * from './ui/state-views';
 export * from './ui/query-state-view';
 export * from './ui/modal';
+export * from './ui/avatar';
+export * from './ui/avatar-id';
 export * from './standalone/standalone-shell';
 export * from './standalone/start-standalone';
 export * from './federation/mount-at';

@@ -66,6 +66,7 @@ const TABLES = [
   'rg_settings',
   'rg_exclusions',
   'rg_audit',
+  'operator_audit',
 ];
 
 export function clearAll(db: Db): void {

@@ -279,4 +279,11 @@ CREATE TABLE IF NOT EXISTS rg_audit (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rg_audit_user ON rg_audit(user_id, id);
+CREATE TABLE IF NOT EXISTS operator_audit (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_name TEXT NOT NULL,
+  action TEXT NOT NULL,
+  detail TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL
+);
 `;

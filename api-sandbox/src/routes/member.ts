@@ -17,6 +17,27 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({ identityCode: code });
   });
 
+  /** The member's own avatar choice (SPEC §3 ten avatars; the spec shows no path for it). */
+  app.post(
+    '/api/member/avatar',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['avatarId'],
+          properties: { avatarId: { type: 'integer', minimum: 1, maximum: 10 } },
+        },
+      },
+    },
+    async (req) => {
+      const user = requireUser(ctx, req);
+      const { avatarId } = req.body as { avatarId: number };
+      const avatar = `${avatarId},${avatarId}`;
+      ctx.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(avatar, user.id);
+      return ok({ avatar });
+    },
+  );
+
   app.post('/api/fund/wallet/member/local', async (req) => {
     settleDue(ctx);
     const user = requireUser(ctx, req);

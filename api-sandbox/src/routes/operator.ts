@@ -8,8 +8,7 @@ import { requireUser, sessionUser, type UserRow } from '../users';
 
 /*
  * The super admin's operator console (issue 12): maintenance windows and the audit log, guarded by
- * the superAdmin role, plus the member's own avatar choice (SPEC §3 ten avatars; the spec shows no
- * path for it). Registry saves and batch unbans made elsewhere are written to the audit log too.
+ * the superAdmin role. Registry saves and batch unbans made elsewhere are written to the audit log too.
  */
 const O = '/api/operator';
 const SCOPES = ['site', 'sports', 'lobby', 'game'] as const;
@@ -26,15 +25,6 @@ interface AuditRow {
   action: string;
   detail: string;
   created_at: number;
-}
-
-function ensureTable(ctx: Ctx): void {
-  ctx.db.exec(`CREATE TABLE IF NOT EXISTS operator_audit (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    user_name TEXT NOT NULL,
-    action TEXT NOT NULL,
-    detail TEXT NOT NULL DEFAULT '',
-    created_at INTEGER NOT NULL)`);
 }
 
 function audit(ctx: Ctx, user: UserRow, action: string, detail: unknown): void {
@@ -86,7 +76,6 @@ function targetOf(scope: Scope, value: unknown): string {
 }
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: Ctx): void {
-  ensureTable(ctx);
   const admin = (req: FastifyRequest) => requireUser(ctx, req, ['superAdmin']);
 
   app.addHook('onResponse', async (req, reply) => {
@@ -108,26 +97,8 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: Ctx): void {
               .map(([k]) => k),
           }
         : { ids: body.ids };
-    ensureTable(ctx);
     audit(ctx, user, action, detail);
   });
-
-  app.post(
-    '/api/member/avatar',
-    {
-      schema: {
-        body: obj({ avatarId: { type: 'integer', minimum: 1, maximum: 10 } }, ['avatarId']),
-      },
-    },
-    async (req) => {
-      const user = requireUser(ctx, req);
-      const { avatarId } = req.body as { avatarId: number };
-      ctx.db
-        .prepare('UPDATE users SET avatar = ? WHERE id = ?')
-        .run(`${avatarId},${avatarId}`, user.id);
-      return ok({ avatar: `${avatarId},${avatarId}` });
-    },
-  );
 
   app.get(`${O}/maintenance`, async (req) => {
     admin(req);

@@ -5,9 +5,11 @@ import { formatMoney, useAppStore, useSessionStore } from '@app/shared';
 import { HOST_NS } from '../app/host-i18n';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { logout } from '../session/session-actions';
-import { MoonIcon, SunIcon } from './icons';
+import { HeaderAvatar } from './header-avatar';
+import { LogoutIcon, MoonIcon, SunIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { TabBar } from './tab-bar';
+import account from './header-account.module.css';
 import styles from './layout.module.css';
 
 export function Header() {
@@ -45,6 +47,7 @@ export function Header() {
           </button>
           {loggedIn ? (
             <div className={styles.user}>
+              <HeaderAvatar />
               <span className={styles.userName} data-testid="header-username">
                 {username}
               </span>
@@ -53,14 +56,17 @@ export function Header() {
               ) : null}
               <button
                 type="button"
-                className={styles.ghostButton}
+                className={`${styles.ghostButton} ${account.logout}`}
                 disabled={loggingOut}
                 onClick={() => {
                   setLoggingOut(true);
                   void logout();
                 }}
               >
-                {t('actions.logout')}
+                <span className={account.logoutIcon}>
+                  <LogoutIcon />
+                </span>
+                <span className={account.logoutText}>{t('actions.logout')}</span>
               </button>
             </div>
           ) : (

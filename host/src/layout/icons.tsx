@@ -69,3 +69,10 @@ export const DotIcon = () => (
     <circle cx="12" cy="12" r="3" />
   </svg>
 );
+export const LogoutIcon = () => (
+  <svg {...base} width={18} height={18}>
+    <path d="M14 4h4.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14" />
+    <path d="M10 16.5 5.5 12 10 7.5" />
+    <path d="M5.5 12H15" />
+  </svg>
+);

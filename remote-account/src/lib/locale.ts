@@ -1,3 +1,4 @@
+import { formatDateTimeWithYear, NO_DATE, parseIsoStrict } from '@app/shared';
 const LOCALES: Readonly<Record<string, string>> = { vi: 'vi-VN', 'zh-cn': 'zh-CN', en: 'en-GB' };
 
 /** The Intl locale of a UI language (dates). */
@@ -13,4 +14,15 @@ export function formatDateTime(value: unknown, language: string): string {
     dateStyle: 'short',
     timeStyle: 'short',
   }).format(date);
+}
+
+/**
+ * A calendar day with its year (member since), the date part of the shared SPEC §5 rule:
+ * '25/08/2026' in Vietnamese (Vietnam's time zone), '08/25/2026' otherwise; '--' when the value is
+ * not a time. Strings must be ISO-8601 with an offset (parseIsoStrict).
+ */
+export function formatCalendarDay(value: unknown, language: string): string {
+  const time = typeof value === 'number' ? value : parseIsoStrict(value);
+  if (time === null) return NO_DATE;
+  return formatDateTimeWithYear(time, language).split(' ')[0] ?? NO_DATE;
 }

@@ -45,3 +45,18 @@ export async function getWalletBalance(): Promise<{ balance: number; currency?: 
   );
   return validateResponse(WalletSchema, data).memberWallet;
 }
+
+const SavedAvatarSchema = z.object({ avatar: z.string() });
+
+/**
+ * POST /api/member/avatar (sandbox path; SPEC §3 has ten avatars but shows no call to choose one):
+ * stores avatar `avatarId` (1–10) and resolves to the user's new avatar string ('4,4'). Rejects on
+ * failure without a toast: the avatar picker says so itself.
+ */
+export async function saveAvatar(avatarId: number): Promise<{ avatar: string }> {
+  const data = await callApi<unknown>(
+    { method: 'POST', url: '/api/member/avatar', data: { avatarId } },
+    { noNeedResponseMsg: true },
+  );
+  return validateResponse(SavedAvatarSchema, data);
+}

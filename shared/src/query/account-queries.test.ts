@@ -1,7 +1,7 @@
 import * as game from '../api/game';
 import * as invite from '../api/invite';
 import * as bans from '../api/live-bans';
-import { accountQueries, type InviteListName } from './account-queries';
+import { accountQueries, operatorKeys, type InviteListName } from './account-queries';
 
 jest.mock('../api/game', () => ({
   sumMyBets: jest.fn(async () => ({ betCount: 0, betAmount: 0 })),
@@ -90,5 +90,28 @@ describe('accountQueries', () => {
     await run(accountQueries.banLogs(1, 'bob'));
     expect(bans.listBanLogs).toHaveBeenNthCalledWith(1, { current: 2, size: 20 });
     expect(bans.listBanLogs).toHaveBeenNthCalledWith(2, { current: 1, size: 20, userName: 'bob' });
+  });
+});
+
+describe('operator console keys (issue 12)', () => {
+  const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+    prefix.every((part, i) => key[i] === part);
+
+  it('every audit page and ban-log page sits below the prefix one invalidation uses', () => {
+    expect(startsWith(operatorKeys.auditPage(3), operatorKeys.audit())).toBe(true);
+    expect(startsWith(accountQueries.banLogs(2, 'x').queryKey, operatorKeys.banLogs())).toBe(true);
+  });
+
+  it('keeps the console entries apart', () => {
+    const keys = [
+      operatorKeys.registry(),
+      operatorKeys.build('http://a/mf-manifest.json'),
+      operatorKeys.build('http://b/mf-manifest.json'),
+      operatorKeys.maintenance(),
+      operatorKeys.auditPage(1),
+      operatorKeys.auditPage(2),
+    ].map((k) => JSON.stringify(k));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(startsWith(operatorKeys.maintenance(), operatorKeys.audit())).toBe(false);
   });
 });

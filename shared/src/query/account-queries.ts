@@ -63,6 +63,21 @@ export async function getProfile(): Promise<Profile> {
 }
 
 /**
+ * Query keys of the super admin's operator console (issue 12). Its fetchers are the sandbox's
+ * operator endpoints, kept with the console in remote-account; the keys live here with the other
+ * account keys. A call without its last argument is the prefix of every page or entry, for one
+ * invalidation after a console action.
+ */
+export const operatorKeys = {
+  registry: () => ['account', 'operator', 'registry'] as const,
+  build: (manifest: string) => ['account', 'operator', 'build', manifest] as const,
+  maintenance: () => ['account', 'operator', 'maintenance'] as const,
+  audit: () => ['account', 'operator', 'audit'] as const,
+  auditPage: (page: number) => ['account', 'operator', 'audit', page] as const,
+  banLogs: () => ['account', 'banLogs'] as const,
+};
+
+/**
  * Query factories of the member centre (SPEC §7 Wallet and member, invite, VIP, ban log). Owned by
  * remote-account. Personal data is keyed by the user name, so another login never reads the last
  * member's answer.
@@ -118,7 +133,7 @@ export const accountQueries = {
     }),
   banLogs: (current: number, userName = '') =>
     queryOptions({
-      queryKey: ['account', 'banLogs', current, userName] as const,
+      queryKey: [...operatorKeys.banLogs(), current, userName] as const,
       queryFn: () => listBanLogs({ current, size: 20, ...(userName ? { userName } : {}) }),
     }),
 };

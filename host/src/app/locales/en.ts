@@ -17,6 +17,7 @@ export const en = {
   themeLight: 'Light theme',
   themeDark: 'Dark theme',
   language: 'Language',
+  myAccount: 'My account',
   responsibleGambling: '{{minAge}}+ Play responsibly.',
 };
 

@@ -18,5 +18,6 @@ export const vi: HostMessages = {
   themeLight: 'Giao diện sáng',
   themeDark: 'Giao diện tối',
   language: 'Ngôn ngữ',
+  myAccount: 'Tài khoản của tôi',
   responsibleGambling: '{{minAge}}+ Chơi có trách nhiệm.',
 };

@@ -18,5 +18,6 @@ export const zhCn: HostMessages = {
   themeLight: '浅色主题',
   themeDark: '深色主题',
   language: '语言',
+  myAccount: '我的账户',
   responsibleGambling: '{{minAge}}+ 请理性娱乐。',
 };

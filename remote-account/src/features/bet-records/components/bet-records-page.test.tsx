@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@app/shared';
 import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
@@ -56,5 +56,52 @@ describe('bet records (SPEC §7 mybet sum/detail)', () => {
         status: 5,
       }),
     );
+  });
+});
+
+describe('bet records product chips (the loaded page only)', () => {
+  const sum = { betCount: 3, betAmount: 300, validBetAmount: 300, winAmount: 0, unsettledCount: 0 };
+
+  it('narrow the listed bets, leave the totals, and say so', async () => {
+    const api = fakeBackend();
+    api.on('POST', '/api/game/bet/order/mybet/sum', () => ({ data: sum }));
+    const records = [bet(1), { ...bet(2), gameName: 'Casino' }, bet(3)];
+    api.on('POST', '/api/game/bet/order/mybet/detail', () => ({
+      data: { records, total: 3, current: 1, size: 10 },
+    }));
+    signIn();
+    renderWithProviders(<BetRecordsPage />);
+    const group = await screen.findByRole('group', { name: 'Product' });
+    expect(screen.getByTestId('bets-product-note')).toHaveTextContent(
+      'The totals above cover every product.',
+    );
+    const list = screen.getByTestId('bets-list');
+    expect(list.querySelectorAll('li')).toHaveLength(3);
+    await userEvent.click(within(group).getByRole('button', { name: 'Casino' }));
+    expect(within(group).getByRole('button', { name: 'Casino' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByTestId('bets-list').querySelectorAll('li')).toHaveLength(1);
+    expect(screen.getByText('Match 2')).toBeInTheDocument();
+    expect(screen.queryByText('Match 1')).toBeNull();
+    expect(screen.getByTestId('bets-totals')).toHaveTextContent('300');
+    const calls = api.callsTo('/api/game/bet/order/mybet/detail');
+    expect(calls.every((c) => !('gameName' in (c.body as object)))).toBe(true);
+    await userEvent.click(within(group).getByRole('button', { name: 'All products' }));
+    expect(screen.getByTestId('bets-list').querySelectorAll('li')).toHaveLength(3);
+  });
+
+  it('are not offered when the page holds one product', async () => {
+    const api = fakeBackend();
+    api.on('POST', '/api/game/bet/order/mybet/sum', () => ({ data: sum }));
+    api.on('POST', '/api/game/bet/order/mybet/detail', () => ({
+      data: { records: [bet(1), bet(2)], total: 2, current: 1, size: 10 },
+    }));
+    signIn();
+    renderWithProviders(<BetRecordsPage />);
+    expect(await screen.findByText('Match 2')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Product' })).toBeNull();
+    expect(screen.queryByTestId('bets-product-note')).toBeNull();
   });
 });

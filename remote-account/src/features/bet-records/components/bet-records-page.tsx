@@ -6,7 +6,9 @@ import { NS } from '../../../i18n/namespace';
 import { displayCurrency } from '../../../lib/currency';
 import { PAGE_SIZE, useBetRecords } from '../api/use-bet-records';
 import { customRange, presetRange, type DateRange, type RangePreset } from '../date-range';
+import { filterByProduct, pageProducts } from '../product-filter';
 import { BetList } from './bet-list';
+import { ProductChips } from './product-chips';
 import { RangeFilter } from './range-filter';
 import styles from './bet-records.module.css';
 
@@ -16,7 +18,10 @@ const STATUSES = [
   { value: 5, key: 'bets.statusSettled' },
 ] as const;
 
-/** mybet sum and detail by date range and status: totals, then the bets page by page. */
+/**
+ * mybet sum and detail by date range and status: totals, then the bets page by page; the products
+ * on a page narrow that page (the calls take no product).
+ */
 export function BetRecordsPage() {
   const { t } = useTranslation(NS);
   const currency = displayCurrency(useSessionStore((s) => s.userInfo?.regCurrency));
@@ -24,7 +29,15 @@ export function BetRecordsPage() {
   const [preset, setPreset] = useState<RangePreset | 'custom'>('week');
   const [status, setStatus] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
+  const [product, setProduct] = useState<string | null>(null);
   const { sum, detail } = useBetRecords({ ...range, status }, page);
+  const records = detail.data?.records ?? [];
+  const products = pageProducts(records);
+  const active = product !== null && products.includes(product) ? product : null;
+  const shown = {
+    ...detail,
+    data: detail.data && { ...detail.data, records: filterByProduct(records, active) },
+  };
   const pages = Math.max(1, Math.ceil((detail.data?.total ?? 0) / PAGE_SIZE));
   const win = sum.data?.winAmount ?? null;
   return (
@@ -91,7 +104,8 @@ export function BetRecordsPage() {
           </span>
         </div>
       </div>
-      <BetList query={detail} currency={currency} />
+      <ProductChips products={products} active={active} onChange={setProduct} />
+      <BetList query={shown} currency={currency} />
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t('bets.pages')}>
           <button

@@ -73,13 +73,6 @@ export function toAuditPage(data: unknown): { records: AuditEntry[]; total: numb
   };
 }
 
-export const operatorKeys = {
-  registry: ['account', 'operator', 'registry'] as const,
-  build: (manifest: string) => ['account', 'operator', 'build', manifest] as const,
-  maintenance: ['account', 'operator', 'maintenance'] as const,
-  audit: (page: number) => ['account', 'operator', 'audit', page] as const,
-};
-
 export function readRegistry(): Promise<Registry> {
   return getData(RegistrySchema, '/api/platform/registry', undefined, { noNeedResponseMsg: true });
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueries, batchUntieBans, type Registry } from '@app/shared';
+import { accountQueries, batchUntieBans, operatorKeys, type Registry } from '@app/shared';
 import {
   endMaintenance,
   listAudit,
   listMaintenance,
-  operatorKeys,
   readBuild,
   readRegistry,
   saveRegistry,
@@ -15,11 +14,11 @@ import {
 /** After any console action the audit list is read again (every action writes an entry). */
 function useAfterAction() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['account', 'operator', 'audit'] });
+  return () => client.invalidateQueries({ queryKey: operatorKeys.audit() });
 }
 
 export function useRegistry() {
-  return useQuery({ queryKey: operatorKeys.registry, queryFn: readRegistry, staleTime: 0 });
+  return useQuery({ queryKey: operatorKeys.registry(), queryFn: readRegistry, staleTime: 0 });
 }
 
 export function useRemoteBuild(manifest: string) {
@@ -36,14 +35,14 @@ export function useSaveRegistry() {
   return useMutation({
     mutationFn: (registry: Registry) => saveRegistry(registry),
     onSuccess: (saved) => {
-      client.setQueryData(operatorKeys.registry, saved);
+      client.setQueryData(operatorKeys.registry(), saved);
       void after();
     },
   });
 }
 
 export function useMaintenance() {
-  return useQuery({ queryKey: operatorKeys.maintenance, queryFn: listMaintenance });
+  return useQuery({ queryKey: operatorKeys.maintenance(), queryFn: listMaintenance });
 }
 
 export function useStartMaintenance() {
@@ -52,7 +51,7 @@ export function useStartMaintenance() {
   return useMutation({
     mutationFn: startMaintenance,
     onSuccess: (list) => {
-      client.setQueryData(operatorKeys.maintenance, list);
+      client.setQueryData(operatorKeys.maintenance(), list);
       void after();
     },
   });
@@ -65,7 +64,7 @@ export function useEndMaintenance() {
     mutationFn: (w: { scope: MaintenanceScope; targetId: string | null }) =>
       endMaintenance(w.scope, w.targetId),
     onSuccess: (list) => {
-      client.setQueryData(operatorKeys.maintenance, list);
+      client.setQueryData(operatorKeys.maintenance(), list);
       void after();
     },
   });
@@ -73,7 +72,7 @@ export function useEndMaintenance() {
 
 export function useAudit(page: number) {
   return useQuery({
-    queryKey: operatorKeys.audit(page),
+    queryKey: operatorKeys.auditPage(page),
     queryFn: () => listAudit(page),
     placeholderData: keepPreviousData,
   });
@@ -89,7 +88,7 @@ export function useBatchUnban() {
   return useMutation({
     mutationFn: (ids: Array<number | string>) => batchUntieBans(ids),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['account', 'banLogs'] });
+      void client.invalidateQueries({ queryKey: operatorKeys.banLogs() });
       void after();
     },
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueries, callApi, shell, useSessionStore, type Profile } from '@app/shared';
+import { accountQueries, saveAvatar, shell, useSessionStore, type Profile } from '@app/shared';
 import { useMemberName } from '../../../lib/use-member';
-import { avatarValue } from '../avatar';
 
 /** The member's own profile (user info, masked phone, member since). */
 export function useProfile() {
@@ -9,22 +8,16 @@ export function useProfile() {
   return useQuery({ ...accountQueries.profile(name ?? ''), enabled: Boolean(name) });
 }
 
-/** POST /api/member/avatar: stores one of the ten avatars (sandbox path; the spec shows none). */
-export async function saveAvatar(avatarId: number): Promise<void> {
-  await callApi<unknown>(
-    { method: 'POST', url: '/api/member/avatar', data: { avatarId } },
-    { noNeedResponseMsg: true },
-  );
-}
-
-/** Saves the chosen avatar, then the profile here and the session's user info show it. */
+/**
+ * Saves the chosen avatar; the profile here and the session's user info (which the site header
+ * draws) show the new avatar at once, then the shell reloads the profile from the server.
+ */
 export function useSaveAvatar() {
   const name = useMemberName() ?? '';
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveAvatar,
-    onSuccess: (_data, avatarId) => {
-      const avatar = avatarValue(avatarId);
+    onSuccess: ({ avatar }) => {
       client.setQueryData<Profile>(accountQueries.profile(name).queryKey, (p) =>
         p ? { ...p, avatar } : p,
       );

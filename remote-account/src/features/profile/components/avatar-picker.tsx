@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AVATAR_IDS, Avatar } from '@app/shared';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { useSaveAvatar } from '../api/use-profile';
-import { AVATAR_IDS } from '../avatar';
-import { AvatarArt } from '../avatar-art';
 import styles from './profile.module.css';
 
 export interface AvatarPickerProps {
@@ -36,7 +35,7 @@ export function AvatarPicker({ current, onDone }: AvatarPickerProps) {
               onChange={() => setChosen(id)}
               aria-label={t('profile.avatarN', { n: id })}
             />
-            <AvatarArt id={id} size={56} />
+            <Avatar id={id} size={56} />
           </label>
         ))}
       </fieldset>

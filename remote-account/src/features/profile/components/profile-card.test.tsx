@@ -12,7 +12,7 @@ const PROFILE = {
   regCurrency: 'VND',
   role: 'member',
   mobile: '0912345678',
-  createdAt: '2026-01-02T03:04:05.000Z',
+  createdAt: '2026-01-02T12:00:00.000Z',
 };
 
 beforeAll(setUpUi);
@@ -26,6 +26,9 @@ describe('profile card (SPEC §3 avatars and VIP, §5 masking)', () => {
     expect(await screen.findByRole('heading', { name: 'Minh Anh' })).toBeInTheDocument();
     expect(screen.getByTestId('profile-username')).toHaveTextContent('me****01');
     expect(screen.getByText(/091\*\*\*5678/)).toBeInTheDocument();
+    expect(screen.getByTestId('profile-member-since')).toHaveTextContent(
+      /^Member since: 01\/02\/2026$/,
+    );
     expect(screen.getByTestId('profile-avatar')).toHaveAttribute('data-avatar-id', '2');
     expect(screen.getByRole('img', { name: 'VIP 3' })).toHaveAttribute('data-vip-level', '3');
     expect(screen.queryByText(/member$/)).not.toBeInTheDocument();

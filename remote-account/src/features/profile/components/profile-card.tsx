@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskPhone, maskString, useAppStore } from '@app/shared';
+import { Avatar, avatarIdOf, maskPhone, maskString, useAppStore } from '@app/shared';
 import { VipBadge } from '../../../components/vip-badge';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
-import { formatDateTime } from '../../../lib/locale';
+import { formatCalendarDay } from '../../../lib/locale';
 import { useProfile } from '../api/use-profile';
-import { avatarIdOf } from '../avatar';
-import { AvatarArt } from '../avatar-art';
 import { AvatarPicker } from './avatar-picker';
 import styles from './profile.module.css';
 
@@ -43,7 +41,7 @@ export function ProfileCard() {
           data-testid="profile-avatar"
           data-avatar-id={avatarId}
         >
-          <AvatarArt id={avatarId} size={76} />
+          <Avatar id={avatarId} size={76} />
           <span className={styles.avatarEdit} aria-hidden="true">
             ✎
           </span>
@@ -61,8 +59,8 @@ export function ProfileCard() {
             </p>
           )}
           {p.createdAt && (
-            <p className={ui.muted}>
-              {t('profile.memberSince')}: {formatDateTime(p.createdAt, language)}
+            <p className={ui.muted} data-testid="profile-member-since">
+              {t('profile.memberSince')}: {formatCalendarDay(p.createdAt, language)}
             </p>
           )}
         </div>

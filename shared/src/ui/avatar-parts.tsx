@@ -1,10 +1,9 @@
-import { useId } from 'react';
-
+/* The art of the ten member avatars (SPEC §3 ids 1–10), drawn by <Avatar> in avatar.tsx. */
 type Hair =
   'short' | 'long' | 'bun' | 'spiky' | 'cap' | 'bob' | 'pony' | 'mohawk' | 'bald' | 'wave';
 type Extra = 'none' | 'glasses' | 'headset' | 'star' | 'visor' | 'earrings' | 'whistle' | 'crown';
 
-interface Look {
+export interface Look {
   bg: [string, string];
   skin: string;
   hair: string;
@@ -14,7 +13,7 @@ interface Look {
 }
 
 /* Ten characters of a sports-and-live site: fans, players, a referee, a streamer (SPEC §3 ids 1–10). */
-const LOOKS: Record<number, Look> = {
+export const LOOKS: Record<number, Look> = {
   1: {
     bg: ['#1f6feb', '#0b2e6b'],
     skin: '#f2c7a5',
@@ -97,7 +96,7 @@ const LOOKS: Record<number, Look> = {
   },
 };
 
-function HairShape({ style, color }: { style: Hair; color: string }) {
+export function HairShape({ style, color }: { style: Hair; color: string }) {
   switch (style) {
     case 'short':
       return <path d="M20 30c0-11 8-17 12-17s12 6 12 17c-3-5-7-7-12-7s-9 2-12 7z" fill={color} />;
@@ -163,7 +162,7 @@ function HairShape({ style, color }: { style: Hair; color: string }) {
   }
 }
 
-function ExtraShape({ extra }: { extra: Extra }) {
+export function ExtraShape({ extra }: { extra: Extra }) {
   switch (extra) {
     case 'glasses':
       return (
@@ -207,60 +206,4 @@ function ExtraShape({ extra }: { extra: Extra }) {
     default:
       return null;
   }
-}
-
-export interface AvatarArtProps {
-  id: number;
-  size?: number;
-  title?: string;
-}
-
-/** One of the ten member avatars, drawn as an SVG character. */
-export function AvatarArt({ id, size = 64, title }: AvatarArtProps) {
-  const look = LOOKS[id] ?? LOOKS[1]!;
-  const gradient = `avatar-bg-${useId().replace(/:/g, '')}`;
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 64 64"
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-      data-avatar-id={id}
-    >
-      <defs>
-        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={look.bg[0]} />
-          <stop offset="1" stopColor={look.bg[1]} />
-        </linearGradient>
-      </defs>
-      <circle cx="32" cy="32" r="32" fill={`url(#${gradient})`} />
-      <circle
-        cx="32"
-        cy="32"
-        r="29"
-        fill="none"
-        stroke="rgba(255,255,255,0.18)"
-        strokeWidth="1.5"
-      />
-      <path d="M12 60c2-10 10-15 20-15s18 5 20 15a32 32 0 01-40 0z" fill={look.shirt} />
-      <path d="M27 45l5 6 5-6" fill="none" stroke="rgba(0,0,0,0.25)" strokeWidth="1.5" />
-      <rect x="28.5" y="40" width="7" height="7" rx="3" fill={look.skin} />
-      <ellipse cx="32" cy="32" rx="11" ry="12.5" fill={look.skin} />
-      <circle cx="27.5" cy="33" r="1.5" fill="#1f2937" />
-      <circle cx="36.5" cy="33" r="1.5" fill="#1f2937" />
-      <path
-        d="M28.5 39c2 2 5 2 7 0"
-        fill="none"
-        stroke="#9a3412"
-        strokeWidth="1.4"
-        strokeLinecap="round"
-      />
-      <circle cx="25" cy="37" r="1.8" fill="#f87171" opacity="0.35" />
-      <circle cx="39" cy="37" r="1.8" fill="#f87171" opacity="0.35" />
-      <HairShape style={look.style} color={look.hair} />
-      <ExtraShape extra={look.extra} />
-    </svg>
-  );
 }
