@@ -1,4 +1,4 @@
-import { formatCalendarDay } from './locale';
+import { formatCalendarDay, formatDateTime } from './locale';
 
 // SPEC §5 date display: day-month for Vietnamese, month-day otherwise; member since is a day.
 describe('formatCalendarDay', () => {
@@ -22,5 +22,18 @@ describe('formatCalendarDay', () => {
     expect(formatCalendarDay('2026-08-25', 'vi')).toBe('--');
     expect(formatCalendarDay(null, 'en')).toBe('--');
     expect(formatCalendarDay(Number.NaN, 'en')).toBe('--');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date before a 24-hour time, day first in Vietnamese (Vietnam time)', () => {
+    expect(formatDateTime('2026-11-23T07:46:00Z', 'vi')).toBe('23/11/2026 14:46');
+    expect(formatDateTime(Date.parse('2026-11-23T07:46:00Z'), 'vi')).toBe('23/11/2026 14:46');
+    expect(formatDateTime('2026-11-23T07:46:00Z', 'en')).toMatch(/^11\/23\/2026 \d\d:46$/);
+  });
+
+  it("gives '--' for what is not a time", () => {
+    expect(formatDateTime('soon', 'vi')).toBe('--');
+    expect(formatDateTime(undefined, 'en')).toBe('--');
   });
 });

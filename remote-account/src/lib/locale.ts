@@ -1,19 +1,17 @@
 import { formatDateTimeWithYear, NO_DATE, parseIsoStrict } from '@app/shared';
-const LOCALES: Readonly<Record<string, string>> = { vi: 'vi-VN', 'zh-cn': 'zh-CN', en: 'en-GB' };
-
-/** The Intl locale of a UI language (dates). */
-export function intlLocale(language: string): string {
-  return LOCALES[language] ?? 'en-GB';
-}
-
-/** A date and time in the UI language, or '--' when the value is not a time. */
+/**
+ * A date and time by the shared SPEC §5 rule (day first and Vietnam's time zone in Vietnamese, a
+ * 24-hour clock, the year): '23/11/2026 14:46' in Vietnamese, '11/23/2026 14:46' otherwise; '--' when
+ * the value is not a time.
+ */
 export function formatDateTime(value: unknown, language: string): string {
-  const date = typeof value === 'number' || typeof value === 'string' ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return '--';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(date);
+  const time =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? (parseIsoStrict(value) ?? Date.parse(value))
+        : Number.NaN;
+  return formatDateTimeWithYear(time, language);
 }
 
 /**
