@@ -68,6 +68,19 @@ test.describe('sportsbook bet slip', () => {
     for (const i of [0, 1, 2, 3]) await expect(cards.nth(i)).toContainText('10,000');
   });
 
+  test('the picks survive a reload and are re-checked against the provider', async ({ page }) => {
+    await openSports(page);
+    await price(page, 0).click();
+    await price(page, 1).click();
+    await expect(slip(page).getByTestId('slip-item')).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByTestId('match-card').first()).toBeVisible();
+    await expect(slip(page).getByTestId('slip-item')).toHaveCount(2);
+    // re-validated: the quote gives each pick its stake limits again, so a stake can be placed
+    await slip(page).getByRole('textbox').first().fill('10000');
+    await expect(slip(page).getByTestId('place-bet')).toBeEnabled();
+  });
+
   test('a suspended market is locked and cannot be added', async ({ page }) => {
     await openSports(page, 'Live');
     const locked = page.locator('[data-testid="odds-button"][data-locked]').first();
