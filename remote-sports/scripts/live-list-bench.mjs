@@ -10,6 +10,7 @@
 //   - the JS (gzip -9 of each file) that /sports adds over /.
 // Usage (from the worktree root, with the built stack running — see the e2e lock rule):
 //   node remote-sports/scripts/live-list-bench.mjs [--seconds 20] [--count 500] [--cpu 1] [--phone]
+//     [--user member01 --password …]
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,8 +104,23 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   }
+  // as a member (member01 of the seed), like the e2e journeys
+  await page.goto(`${SITE}/?lang=en`);
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('User name').fill(option('--user', 'member01'));
+  await dialog.getByLabel('Password').fill(option('--password', 'Member@123'));
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('header-username').waitFor({ state: 'attached' });
   await page.goto(`${SITE}/sports?lang=en`);
-  await page.getByTestId('match-card').first().waitFor();
+  await page
+    .getByTestId('match-card')
+    .first()
+    .waitFor()
+    .catch(async (e) => {
+      await page.screenshot({ path: 'live-list-bench-failure.png' });
+      throw e;
+    });
   const total = await page.evaluate(
     () => document.body.innerText.match(/Live\s*(\d+)/)?.[1] ?? '?',
   );

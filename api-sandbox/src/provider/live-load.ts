@@ -48,7 +48,8 @@ export function loadLiveMatches(ctx: Ctx, count: number, tickMs: number): number
         outright: [],
         name: `${home.name} vs ${away.name}`,
         liveUrl: '',
-        fbId: '',
+        // like the seed's live matches: a video source, so SPEC §4 lists the live status
+        fbId: `fb-${LOAD_BASE + i}`,
       };
       insert.run(LOAD_BASE + i, leagues[i % leagues.length]!.id, JSON.stringify(stored));
     }
