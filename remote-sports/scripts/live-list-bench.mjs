@@ -170,9 +170,7 @@ try {
 
   // JS that /sports adds over / (a fresh guest context each: the first visit of each page)
   const home = await jsOf(browser, `${SITE}/?lang=en`, async () => undefined);
-  const sports = await jsOf(browser, `${SITE}/sports?lang=en`, (p) =>
-    p.getByTestId('bet-slip').waitFor({ state: 'attached' }),
-  );
+  const sports = await jsOf(browser, `${SITE}/sports?lang=en`, async () => undefined);
   let added = 0;
   let files = 0;
   for (const [url, size] of sports)

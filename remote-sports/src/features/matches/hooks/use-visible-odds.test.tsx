@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { useSportsConfigStore } from '@app/shared';
 import {
@@ -35,6 +36,16 @@ function Probe(props: { ids: string[]; live: boolean }) {
       ))}
     </ul>
   );
+}
+
+/** Rows on screen change every 100 ms for 2 s, like a long scroll. */
+function Scroller() {
+  const [i, setI] = useState(1);
+  useEffect(() => {
+    const id = setInterval(() => setI((n) => (n < 21 ? n + 1 : n)), 100);
+    return () => clearInterval(id);
+  }, []);
+  return <Probe ids={[String(i)]} live />;
 }
 
 beforeAll(async () => {
@@ -78,6 +89,17 @@ test('a list that does not tick, or no rows on screen, asks nothing', async () =
   renderWithProviders(<Probe ids={[]} live />);
   await new Promise((r) => setTimeout(r, 600));
   await waitFor(() => expect(sportsbook.calls.filter((c) => c.path === LIST)).toHaveLength(0));
+});
+
+test('a long scroll (rows changing every 100 ms) still refreshes the rows on screen', async () => {
+  sportsbook.on('POST', LIST, () => provider(0, { records: [match(7, 2.5)], total: 1 }));
+  renderWithProviders(<Scroller />);
+  await new Promise((r) => setTimeout(r, 2_100));
+  const asked = sportsbook.calls
+    .filter((c) => c.path === LIST)
+    .map((c) => c.body as { matchIds: string[] });
+  // more than the first set: the settle wait never postpones a refresh beyond the provider's pace
+  expect(asked.filter((b) => b.matchIds[0] !== '1').length).toBeGreaterThanOrEqual(1);
 });
 
 test('matchIdsAt keeps only the match rows among the rendered indexes', () => {

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Match } from '@app/shared';
-import { visibleOddsQuery } from '../api/visible-odds';
+import { VISIBLE_ODDS_MS, visibleOddsQuery } from '../api/visible-odds';
 
-/** Scrolling settles before the on-screen set is asked for, so a fling is not a burst of calls. */
+/** Scrolling settles before the on-screen set is asked for, so a fling is not a burst of calls… */
 const SETTLE_MS = 250;
+/** …but a long scroll still refreshes what it shows at the provider's pace. */
+const MAX_WAIT_MS = VISIBLE_ODDS_MS;
 const NONE = new Map<string, Match>();
 
 /**
@@ -17,8 +19,13 @@ export function useVisibleOdds(
 ): ReadonlyMap<string, Match> {
   const key = ids.join(',');
   const [settled, setSettled] = useState(key);
+  const settledAt = useRef(0);
   useEffect(() => {
-    const id = setTimeout(() => setSettled(key), SETTLE_MS);
+    const wait = Math.max(0, Math.min(SETTLE_MS, settledAt.current + MAX_WAIT_MS - Date.now()));
+    const id = setTimeout(() => {
+      settledAt.current = Date.now();
+      setSettled(key);
+    }, wait);
     return () => clearTimeout(id);
   }, [key]);
   const query = useQuery({
