@@ -334,7 +334,14 @@ describe('sportsbook orders', () => {
       },
       headers: auth,
     });
-    expect(r.body.data[0]).toMatchObject({ itemCount: 3, stake: 60000 });
+    // three doubles = three bets of 20 000 each (research §1.2), one answer per bet
+    expect(r.body.data).toHaveLength(3);
+    expect(r.body.data[0]).toMatchObject({
+      seriesValue: 2,
+      itemCount: 3,
+      legCount: 2,
+      stake: 20000,
+    });
     expect(await balance(member)).toBe(before - 60000);
     const id = r.body.data[0].orderId;
     const price = (

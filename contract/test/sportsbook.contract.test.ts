@@ -122,15 +122,56 @@ describe('SPEC §7 sportsbook: /v1/order (member token)', () => {
     await loginAs('member');
     const legs = (await openMatches(4)).slice(0, 3).map((m) => firstBet(m, 0));
     const before = await balance();
-    const [parlay] = await betMultiple({
+    // 3 legs as doubles = three bets of 20 000 (research §1.2), one answer per bet
+    const doubles = await betMultiple({
       betOptionList: legs,
       betMultipleData: [{ seriesValue: 2, itemCount: 3, unitStake: 20_000 }],
     });
+    expect(doubles).toHaveLength(3);
+    const [parlay] = doubles;
     expect(await balance()).toBe(before - 60_000);
     const [price] = await getCashOutPrice([parlay!.orderId!]);
     expect(price!.price).toBeGreaterThan(0);
     await cashOutBet(parlay!.orderId!, price!.price);
     expect(await balance()).toBe(before - 60_000 + price!.price);
+  });
+
+  test('sos offers the full cover (sn 0, 3串4) for 3 legs; betMultiple places its 4 bets for unit × 4', async () => {
+    await loginAs('member');
+    const isOpen = (m: Awaited<ReturnType<typeof openMatches>>[number]) =>
+      (m.mg?.[0]?.mks?.[0] as { ss?: number } | undefined)?.ss === 1;
+    const legs = (await openMatches(4))
+      .filter(isOpen)
+      .slice(0, 3)
+      .map((m) => firstBet(m, 0));
+    expect(legs).toHaveLength(3);
+    const quote = await batchBetMatchMarket(
+      legs.map((l) => ({
+        matchId: l.matchId,
+        marketId: l.marketId,
+        type: l.optionType,
+        oddsType: 1,
+      })),
+      true,
+    );
+    const sos = quote.sos as Array<{ sn: number; in: number }>;
+    expect(sos.map((o) => [o.sn, o.in])).toEqual([
+      [2, 3],
+      [3, 1],
+      [0, 4],
+    ]);
+    const before = await balance();
+    const bets = await betMultiple({
+      betOptionList: legs,
+      betMultipleData: [{ seriesValue: 0, itemCount: 4, unitStake: 15_000 }],
+    });
+    expect(bets).toHaveLength(4);
+    expect(await balance()).toBe(before - 60_000);
+    const open = await listBets();
+    const ids = bets.map((b) => String(b.orderId));
+    const placed = open.records.filter((o) => ids.includes(String(o.id)));
+    expect(placed.map((o) => o.legs.length).sort()).toEqual([2, 2, 2, 3]);
+    expect(placed.every((o) => o.stake === 15_000)).toBe(true);
   });
 
   test('settlement pays winners into the wallet (§3 balance)', async () => {

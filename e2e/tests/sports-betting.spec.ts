@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { amount, openSports, price, slip, slipBalance } from './sports-helpers';
+import { amount, openSports, price, slip, slipBalance, walletBalance } from './sports-helpers';
 
 // Issue #10 "Done when": the money path of the sportsbook, as member01 on a fresh sandbox.
 test.describe('sportsbook bet slip', () => {
@@ -26,7 +26,7 @@ test.describe('sportsbook bet slip', () => {
     await expect(page.getByTestId('bet-card').first()).toContainText('10,000');
   });
 
-  test('a 3-leg parlay: doubles and the treble at one unit stake are 4 bets, stake × 4', async ({
+  test('a 3-leg parlay placed with the 3串4 full cover is 4 bets for stake × 4, listed in my bets', async ({
     page,
   }) => {
     await openSports(page);
@@ -34,18 +34,51 @@ test.describe('sportsbook bet slip', () => {
     await expect(slip(page).getByTestId('slip-item')).toHaveCount(3);
     await slip(page).getByRole('tab', { name: 'Parlay' }).click();
     const options = slip(page).getByTestId('series-option');
-    await expect(options).toHaveCount(2);
+    // research §1.2: doubles (3串3), the treble (3串1) and the full cover (sn 0, 3串4)
+    await expect(options).toHaveCount(3);
     await expect(options.nth(0)).toContainText('3串3');
     await expect(options.nth(1)).toContainText('3串1');
-    const before = await slipBalance(page);
-    for (const i of [0, 1]) await options.nth(i).getByRole('textbox').fill('10000');
+    const cover = options.filter({ hasText: '3串4' });
+    await expect(cover).toContainText('Full cover');
+    await expect(cover).toContainText('4 bets');
+    const before = await walletBalance(page);
+    await cover.getByRole('textbox').fill('10000');
+    await expect(cover).toContainText('× 4 = 40,000');
     await expect(slip(page).getByTestId('slip-total')).toHaveText(/40,000/);
     await slip(page).getByTestId('place-bet').click();
-    await expect(slip(page).getByTestId('receipt')).toHaveCount(2);
-    await expect(slip(page).getByTestId('receipt').filter({ hasText: 'Confirmed' })).toHaveCount(2);
-    await expect
-      .poll(async () => amount(await slip(page).getByTestId('slip-balance').textContent()))
-      .toBe(before - 40_000);
+    const receipts = slip(page).getByTestId('receipt');
+    await expect(receipts).toHaveCount(4);
+    await expect(receipts.filter({ hasText: 'Confirmed' })).toHaveCount(4);
+    await expect(receipts.filter({ hasText: '3串4 · 2-folds' })).toHaveCount(3);
+    await expect(receipts.filter({ hasText: '3串4 · 3-leg parlay' })).toHaveCount(1);
+    // the sandbox's own balance, not the screen's
+    await expect.poll(() => walletBalance(page)).toBe(before - 40_000);
+    await page.getByRole('link', { name: 'My bets' }).click();
+    const cards = page.getByTestId('bet-card');
+    await expect(cards.nth(3)).toBeVisible();
+    const newest = await cards.evaluateAll((els) =>
+      els.slice(0, 4).map((e) => e.querySelector('header strong')?.textContent ?? ''),
+    );
+    expect(newest.sort()).toEqual([
+      'Parlay · 2 legs',
+      'Parlay · 2 legs',
+      'Parlay · 2 legs',
+      'Parlay · 3 legs',
+    ]);
+    for (const i of [0, 1, 2, 3]) await expect(cards.nth(i)).toContainText('10,000');
+  });
+
+  test('the picks survive a reload and are re-checked against the provider', async ({ page }) => {
+    await openSports(page);
+    await price(page, 0).click();
+    await price(page, 1).click();
+    await expect(slip(page).getByTestId('slip-item')).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByTestId('match-card').first()).toBeVisible();
+    await expect(slip(page).getByTestId('slip-item')).toHaveCount(2);
+    // re-validated: the quote gives each pick its stake limits again, so a stake can be placed
+    await slip(page).getByRole('textbox').first().fill('10000');
+    await expect(slip(page).getByTestId('place-bet')).toBeEnabled();
   });
 
   test('a suspended market is locked and cannot be added', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { login, memberCall } from './helpers';
 
 /** Digits of an amount text ("5,000,000 VND" → 5000000); VND has no minor units. */
 export function amount(text: string | null): number {
@@ -35,4 +35,10 @@ export async function slipBalance(page: Page): Promise<number> {
   const el = slip(page).getByTestId('slip-balance');
   await expect(el).toHaveText(/\d/);
   return amount(await el.textContent());
+}
+
+/** The member's balance as the sandbox holds it (not as the page shows it). */
+export async function walletBalance(page: Page): Promise<number> {
+  const r = await memberCall(page, '/api/fund/wallet/member/local', {});
+  return (r.data as { memberWallet: { balance: number } }).memberWallet.balance;
 }

@@ -3,6 +3,7 @@ import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
 import { languagePackage } from './language';
+import { registerLiveLoadRoute } from './live-load';
 import { registerBulletinRoutes } from './routes-bulletin';
 import { registerMatchRoutes } from './routes-match';
 import { registerOrderRoutes } from './routes-order';
@@ -19,6 +20,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerMatchRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerBulletinRoutes(app, ctx);
+  registerLiveLoadRoute(app, ctx);
 
   const lang = async (req: { body: unknown }) => {
     const b = (req.body ?? {}) as { languageType?: string };

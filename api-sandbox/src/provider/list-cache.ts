@@ -19,13 +19,19 @@ interface Entry {
 const caches = new WeakMap<Ctx, Map<string, Entry>>();
 
 /** The cached payload for `key`, or `build()`'s, stored for the rest of its tick and TTL. */
-export function cachedPayload(ctx: Ctx, key: string, now: number, build: () => string): string {
+export function cachedPayload(
+  ctx: Ctx,
+  key: string,
+  now: number,
+  build: () => string,
+  tickMs = ODDS_TICK_MS,
+): string {
   let cache = caches.get(ctx);
   if (!cache) {
     cache = new Map();
     caches.set(ctx, cache);
   }
-  const tick = Math.floor(now / ODDS_TICK_MS);
+  const tick = Math.floor(now / tickMs);
   const hit = cache.get(key);
   if (hit && hit.tick === tick && now - hit.at < LIST_CACHE_TTL_MS && now >= hit.at) {
     return hit.payload;

@@ -45,6 +45,8 @@ export interface ViewContext {
   now: number;
   media: string;
   teamNames: Map<number, string>;
+  /** How often live odds move (ODDS_TICK_MS unless the load knob changed it). */
+  tickMs?: number;
 }
 
 export function teamNameMap(db: Db): Map<number, string> {
@@ -224,7 +226,7 @@ export function viewMatch(row: MatchRow, ctx: ViewContext): MatchView {
   const fraction = live ? s / sport.clock : row.ms === 0 ? 1 : 0;
   const sc =
     row.kind === 'result' && row.ms !== 0 ? [0, 0] : score(stored, row.sid, fraction, row.id);
-  const tick = Math.floor(now / ODDS_TICK_MS);
+  const tick = Math.floor(now / (ctx.tickMs ?? ODDS_TICK_MS));
   const drift = live ? 0.05 * Math.sin(tick * 0.7 + row.id) + (sc[0]! - sc[1]!) * 0.03 : 0;
   const ss =
     row.ms === 5 || row.ms === 4 || row.ms === 6 ? 1 : row.ms === 8 || row.ms === 2 ? 0 : -1;

@@ -3,6 +3,7 @@ import type { Ctx } from '../context';
 import { mediaBase } from '../context';
 import type { MatchKind } from '../seed/matches';
 import type { MatchRow, MatchView } from './match-view';
+import { oddsTickMs } from './live-load';
 import { MATCH_SELECT, teamNameMap, viewMatch } from './match-view';
 
 /** List type of getList: 1 live, 3 today, 4 early, 7 champion; 2 (all upcoming) and 6 (results) extra. */
@@ -49,7 +50,13 @@ export function queryMatches(ctx: Ctx, f: MatchFilter, now = Date.now()): MatchV
   const rows = ctx.db
     .prepare(`${MATCH_SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY m.id`)
     .all(...args) as MatchRow[];
-  const vctx = { db: ctx.db, now, media: mediaBase(ctx), teamNames: teamNameMap(ctx.db) };
+  const vctx = {
+    db: ctx.db,
+    now,
+    media: mediaBase(ctx),
+    teamNames: teamNameMap(ctx.db),
+    tickMs: oddsTickMs(ctx),
+  };
   let list = rows.map((r) => viewMatch(r, vctx));
   if (f.beginTime) list = list.filter((m) => m.bt >= f.beginTime!);
   if (f.endTime) list = list.filter((m) => m.bt <= f.endTime!);

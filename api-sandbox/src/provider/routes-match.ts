@@ -4,6 +4,7 @@ import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
 import { SPORTS } from '../seed/sports-data';
 import { cachedPayload } from './list-cache';
+import { oddsTickMs } from './live-load';
 import type { MatchFilter } from './query';
 import { TYPE_KINDS, matchById, page, queryMatches } from './query';
 
@@ -28,6 +29,8 @@ function filterOf(b: Body): MatchFilter & { current: number; size: number } {
     kinds: TYPE_KINDS[type] ?? ['live'],
     sportId: num(b.sportId),
     leagueIds: ids(b.leagueIds),
+    // the rows a list shows (issue 10: live odds refresh only for the matches on screen)
+    ...(b.matchIds === undefined ? {} : { matchIds: ids(b.matchIds).slice(0, 100) }),
     beginTime: num(b.beginTime),
     endTime: num(b.endTime),
     orderBy: num(b.orderBy) ?? 0,
@@ -42,8 +45,12 @@ export function registerMatchRoutes(app: FastifyInstance, ctx: Ctx): void {
     const f = filterOf(b);
     const now = Date.now();
     const key = JSON.stringify([f, String(b.languageType ?? '')]);
-    const payload = cachedPayload(ctx, key, now, () =>
-      JSON.stringify(pok(page(queryMatches(ctx, f, now), f.current, f.size))),
+    const payload = cachedPayload(
+      ctx,
+      key,
+      now,
+      () => JSON.stringify(pok(page(queryMatches(ctx, f, now), f.current, f.size))),
+      oddsTickMs(ctx),
     );
     return reply.type('application/json; charset=utf-8').send(payload);
   });

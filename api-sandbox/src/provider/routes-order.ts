@@ -8,12 +8,12 @@ import { round2 } from '../rng';
 import { changeBalance } from '../users';
 import type { MatchView } from './match-view';
 import type { Leg, OrderRow } from './orders';
+import { insertBets, planRow, seriesOffers } from './multiple';
 import {
   ORDER,
   STAKE_MAX,
   STAKE_MIN,
   cashOutPrice,
-  combos,
   insertOrder,
   isSuspended,
   oddsAccepted,
@@ -62,24 +62,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     const open = bms.filter((x) => x.ss === 1 && x.op);
     const distinct = new Set(open.map((x) => x.matchId)).size === open.length;
-    const sos =
-      b.isSelectSeries && open.length >= 2 && distinct
-        ? [
-            ...Array.from({ length: open.length - 1 }, (_, i) => i + 2).map((k) => {
-              const cs = combos(open, k);
-              return {
-                sn: k,
-                in: cs.length,
-                sodd: round2(
-                  cs.reduce((s, c) => s + c.reduce((p, x) => p * (x.op?.od ?? 1), 1), 0) /
-                    cs.length,
-                ),
-                mi: STAKE_MIN,
-                mx: STAKE_MAX,
-              };
-            }),
-          ]
-        : [];
+    // k-folds and, from 3 legs, the full cover (research §1.2: sn 0, `in` = 2^n − n − 1)
+    const sos = b.isSelectSeries && distinct ? seriesOffers(open.map((x) => x.op?.od ?? 1)) : [];
     return pok({ bms, sos });
   });
 
@@ -139,27 +123,21 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (sels.some((s, i) => !oddsAccepted(s.odds, legs[i]!.odds, oddsChange)))
       return pfail(ProviderCodes.BET_REJECTED, 'Odds changed');
     if (!data.length) return pfail(ProviderCodes.PARAM_ERROR, 'betMultipleData is required');
-    // All or nothing (#17): a bad row (stake, balance) rolls back the rows placed before it.
-    const placeAll = ctx.db.transaction(() =>
-      data.map((d) => {
-        const o = (d ?? {}) as Body;
-        const k = Number(o.seriesValue ?? legs.length) || legs.length;
-        const unit = Number(o.unitStake);
-        checkStake(unit);
-        const cs = combos(legs, Math.min(k, legs.length));
-        const stake = unit * cs.length;
-        const maxWin = round2(cs.reduce((s, c) => s + unit * c.reduce((p, l) => p * l.odds, 1), 0));
-        const order = insertOrder(ctx, userId, legs, stake, round2(maxWin / stake), maxWin, 1);
-        return {
-          orderId: String(order.id),
-          seriesValue: k,
-          itemCount: cs.length,
-          stake,
-          status: order.status,
-        };
-      }),
+    // Every combination of every row is its own bet (3串4 = 4 bets); all are placed or none, with
+    // one debit of their total (#17). A bad row throws before anything is written.
+    const planned = data.flatMap((d) => planRow(legs, (d ?? {}) as Body));
+    const orders = insertBets(ctx, userId, planned);
+    return pok(
+      orders.map((order, i) => ({
+        orderId: String(order.id),
+        seriesValue: planned[i]!.seriesValue,
+        itemCount: planned[i]!.itemCount,
+        legCount: planned[i]!.legs.length,
+        stake: order.stake,
+        odds: order.odds,
+        status: order.status,
+      })),
     );
-    return pok(placeAll());
   });
 
   app.post('/v1/order/getStakeOrderStatus', async (req) => {

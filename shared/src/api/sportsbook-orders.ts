@@ -59,9 +59,15 @@ async function post<S extends z.ZodMiniType>(schema: S, path: string, body: obje
 
 const keyed = (body: object, key: string) => ({ ...body, [KEY_FIELD]: key });
 
-/** POST batchBetMatchMarketOfJumpLine: current odds and series options of a bet slip. */
-export function batchBetMatchMarket(betMatchMarketList: object[]) {
-  return post(RecordSchema, '/v1/order/batchBetMatchMarketOfJumpLine', { betMatchMarketList });
+/**
+ * POST batchBetMatchMarketOfJumpLine: current odds of a bet slip's selections (`bms`) and, with
+ * `isSelectSeries`, its parlay options (`sos`, research-sportsbook §1.1).
+ */
+export function batchBetMatchMarket(betMatchMarketList: object[], isSelectSeries = false) {
+  return post(RecordSchema, '/v1/order/batchBetMatchMarketOfJumpLine', {
+    betMatchMarketList,
+    isSelectSeries,
+  });
 }
 
 /** POST bet/singlePass: single bets (one Idempotency-Key per slip submission). */

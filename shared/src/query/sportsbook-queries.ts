@@ -9,8 +9,12 @@ import {
   pageMatchResults,
   type ResultQuery,
 } from '../api/sportsbook-matches';
-import { callSportsbook } from '../api/sportsbook-client';
-import { getCashOutPrice, listBets, listReserveBets } from '../api/sportsbook-orders';
+import {
+  batchBetMatchMarket,
+  getCashOutPrice,
+  listBets,
+  listReserveBets,
+} from '../api/sportsbook-orders';
 import { MATCH_TYPE } from '../rules/sports';
 import { POLL } from './intervals';
 
@@ -70,12 +74,7 @@ export const sportsbookQueries = {
   slipQuote: (legs: readonly SlipLeg[], isSelectSeries: boolean) =>
     queryOptions({
       queryKey: ['sportsbook', 'slip', legs, isSelectSeries] as const,
-      // batchBetMatchMarket() cannot send isSelectSeries yet (lead: add the parameter there)
-      queryFn: () =>
-        callSportsbook<unknown>('/v1/order/batchBetMatchMarketOfJumpLine', {
-          betMatchMarketList: legs,
-          isSelectSeries,
-        }),
+      queryFn: () => batchBetMatchMarket([...legs], isSelectSeries),
       refetchInterval: SLIP_REFRESH_MS,
       enabled: legs.length > 0,
     }),

@@ -13,6 +13,9 @@ import {
   type BetResult,
 } from '@app/shared';
 import { useRgRefresh } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/namespace';
+import { parlayReceipts } from '../lib/parlay-receipts';
 import type { SlipCheck } from '../lib/slip-check';
 import { useSlipStore, type Receipt } from '../stores/slip-store';
 
@@ -40,6 +43,7 @@ function toReceipts(
 
 /** Places the checked slip once (no double submit), then follows every order to a final status. */
 export function usePlaceBets() {
+  const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const refreshRg = useRgRefresh();
   const busy = useRef(false);
@@ -105,10 +109,9 @@ export function usePlaceBets() {
             })),
           };
           const results = await send(() => betMultiple(parlay, key));
-          receipts = toReceipts(
-            results,
-            (_, i) => `${items.length}×${check.series[i]?.option.sn ?? ''}`,
-            (_, i) => (check.series[i] ? check.series[i].unitStake * check.series[i].bets : 0),
+          const n = items.length;
+          receipts = parlayReceipts(results, n, (k) =>
+            k === n ? t('slip.accumulator', { n }) : t('slip.folds', { k }),
           );
         }
         useSlipStore.getState().setReceipts(receipts);
@@ -128,7 +131,7 @@ export function usePlaceBets() {
         setPlacing(false);
       }
     },
-    [follow, queryClient, refreshRg],
+    [follow, queryClient, refreshRg, t],
   );
 
   return { place, placing, error, clearError: () => setError(null) };

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import type { BetSelectionIntent } from '@app/shared';
+import { safeSession, type BetSelectionIntent } from '@app/shared';
 import { usePickedStore } from '../../../stores/picked-store';
 import { acceptItem, applyQuote, type SlipItem } from '../lib/apply-quote';
 import type { SeriesOption, SlipQuote } from '../lib/quote';
+import { readSlip, writeSlip } from './slip-persist';
 
 /** Provider limit (research §1.2): at most 10 selections in a slip. */
 export const MAX_SELECTIONS = 10;
@@ -55,6 +56,8 @@ const INITIAL = {
 
 export const useSlipStore = create<SlipState>()((set, get) => ({
   ...INITIAL,
+  // the picks of this tab survive a reload (issue 10); the quote re-validates them on load
+  ...readSlip(safeSession),
   add: (intent) => {
     const { items } = get();
     if (!intent.marketId || !intent.outcomeId || !(intent.odds > 1)) return 'invalid';
@@ -117,8 +120,11 @@ export const useSlipStore = create<SlipState>()((set, get) => ({
     })),
 }));
 
+usePickedStore.getState().setKeys(useSlipStore.getState().items.map((i) => i.key));
 useSlipStore.subscribe((s, prev) => {
   if (s.items !== prev.items) usePickedStore.getState().setKeys(s.items.map((i) => i.key));
+  if (s.items !== prev.items || s.mode !== prev.mode)
+    writeSlip(safeSession, { items: s.items, mode: s.mode });
 });
 
 /** Test helper: back to an empty slip. */

@@ -130,6 +130,7 @@ export function MatchListPage() {
           loadingMore={isFetchingNextPage}
           onMore={more}
           onToggleLeague={toggleLeague}
+          ticking={type === MATCH_TYPE.live ? { type, sportId } : null}
         />
       )}
     </section>

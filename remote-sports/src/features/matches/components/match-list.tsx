@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { NS } from '../../../i18n/namespace';
-import type { ListRow } from '../lib/rows';
+import { useVisibleOdds } from '../hooks/use-visible-odds';
+import { matchIdsAt, type ListRow } from '../lib/rows';
 import { MatchRow } from './match-row';
 import styles from './match-list-page.module.css';
 
@@ -14,11 +15,13 @@ export interface MatchListProps {
   loadingMore: boolean;
   onMore(): void;
   onToggleLeague(id: string): void;
+  /** The list whose on-screen rows tick (live); null when its prices do not move. */
+  ticking: { type: number; sportId: number } | null;
 }
 
 /** Virtualised rows (hundreds of live matches stay cheap) with infinite scroll at the end. */
 export function MatchList(props: MatchListProps) {
-  const { rows, lang, market, hasMore, loadingMore, onMore, onToggleLeague } = props;
+  const { rows, lang, market, hasMore, loadingMore, onMore, onToggleLeague, ticking } = props;
   const { t } = useTranslation(NS);
   const ref = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
@@ -37,6 +40,13 @@ export function MatchList(props: MatchListProps) {
   });
   const items = v.getVirtualItems();
   const last = items[items.length - 1]?.index ?? 0;
+  const fresh = useVisibleOdds(
+    matchIdsAt(
+      rows,
+      items.map((i) => i.index),
+    ),
+    ticking,
+  );
   useEffect(() => {
     if (hasMore && !loadingMore && last >= rows.length - 8) onMore();
   }, [last, rows.length, hasMore, loadingMore, onMore]);
@@ -76,7 +86,7 @@ export function MatchList(props: MatchListProps) {
                 </button>
               ) : (
                 <MatchRow
-                  match={row.match}
+                  match={fresh.get(String(row.match.id)) ?? row.match}
                   lang={lang}
                   detailPath={`sportsdetail/${row.match.id}`}
                 />

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MATCH_TYPE, POLL, sportsbookQueries } from '@app/shared';
+import { MATCH_TYPE, sportsbookQueries } from '@app/shared';
 import { earlyDays } from '../lib/day-range';
 
 /** Favourites read every upcoming and live match (type 2) and keep the followed ones. */
@@ -21,9 +21,7 @@ export function useMatchPages(type: number, sportId: number, filter: ListFilter)
     ...(filter.leagueId && type !== FAVOURITES ? { leagueIds: [filter.leagueId] } : {}),
     ...(range ?? {}),
   });
-  return useInfiniteQuery({
-    ...query,
-    // live prices move: poll at the provider's pace; other lists refresh when revisited
-    refetchInterval: type === MATCH_TYPE.live ? POLL.liveOdds : false,
-  });
+  // no polling of the loaded pages: the live rows on screen refresh themselves (useVisibleOdds);
+  // the pages (which matches are live) are read again when the list is revisited
+  return useInfiniteQuery(query);
 }

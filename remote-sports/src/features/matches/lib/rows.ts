@@ -44,3 +44,13 @@ export function matchesSearch(m: Match, query: string): boolean {
   const names = (m.ts ?? []).map((t) => t.na).join(' ');
   return fold(`${names} ${m.lg.na}`).includes(fold(query.trim()));
 }
+
+/** Ids of the matches among the given row indexes (the rows the virtual list renders). */
+export function matchIdsAt(rows: readonly ListRow[], indexes: readonly number[]): string[] {
+  const ids: string[] = [];
+  for (const i of indexes) {
+    const row = rows[i];
+    if (row?.kind === 'match') ids.push(String(row.match.id));
+  }
+  return ids;
+}

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+/* global window, document, MutationObserver, requestAnimationFrame */
+// Bench (a measurement, not a test) of issue 10: the live tab with 500 live matches whose odds move
+// every second. It turns the provider's load knob on (POST /__admin/live-load, kept out of the normal
+// seed), opens /sports (live tab), scrolls the virtualised list down and up for N seconds and prints:
+//   - long tasks > 50 ms while scrolling (count, max, total),
+//   - frame times while scrolling (p50, p95, max) from requestAnimationFrame,
+//   - how many price texts changed on screen (the odds really tick), match rows in the DOM,
+//   - getList calls: pages (infinite scroll) vs refreshes of the rows on screen (matchIds),
+//   - the JS (gzip -9 of each file) that /sports adds over /.
+// Usage (from the worktree root, with the built stack running — see the e2e lock rule):
+//   node remote-sports/scripts/live-list-bench.mjs [--seconds 20] [--count 500] [--cpu 1] [--phone]
+//     [--user member01 --password …]
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(path.join(root, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+const { chromiumLaunchOptions } = await import(path.join(root, 'e2e', 'chromium.mjs'));
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const SECONDS = Number(option('--seconds', '20'));
+const COUNT = Number(option('--count', '500'));
+const CPU = Number(option('--cpu', '1'));
+const PHONE = argv.includes('--phone');
+const SITE = option('--site', 'http://127.0.0.1:3000');
+const PROVIDER = option('--provider', 'http://127.0.0.1:4100');
+const viewport = PHONE ? { width: 390, height: 844 } : { width: 1440, height: 900 };
+
+const knob = async (count) => {
+  const res = await fetch(`${PROVIDER}/__admin/live-load`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ count, tickMs: 1000 }),
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`live-load: ${JSON.stringify(body)}`);
+};
+const pct = (xs, p) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+/** gzip -9 size of every JS file a page load fetches, by URL. */
+async function jsOf(browser, url, ready) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const sizes = new Map();
+  const pending = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    pending.push(
+      r
+        .body()
+        .then((b) => sizes.set(r.url(), gzipSync(b, { level: 9 }).length))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return sizes;
+}
+
+await knob(COUNT);
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => {
+    window.__bench = { on: false, frames: [], long: [], changes: 0 };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (window.__bench.on) window.__bench.long.push(e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+    let last = 0;
+    const frame = (t) => {
+      if (window.__bench.on && last) window.__bench.frames.push(t - last);
+      last = t;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const page = await context.newPage();
+  const calls = { pages: 0, visible: 0 };
+  page.on('request', (r) => {
+    if (!r.url().endsWith('/v1/match/getList')) return;
+    const body = r.postDataJSON() ?? {};
+    if (body.type !== 1) return;
+    if (Array.isArray(body.matchIds)) calls.visible += 1;
+    else calls.pages += 1;
+  });
+  if (CPU > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  }
+  // as a member (member01 of the seed), like the e2e journeys
+  await page.goto(`${SITE}/?lang=en`);
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('User name').fill(option('--user', 'member01'));
+  await dialog.getByLabel('Password').fill(option('--password', 'Member@123'));
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('header-username').waitFor({ state: 'attached' });
+  await page.goto(`${SITE}/sports?lang=en`);
+  await page
+    .getByTestId('match-card')
+    .first()
+    .waitFor()
+    .catch(async (e) => {
+      await page.screenshot({ path: 'live-list-bench-failure.png' });
+      throw e;
+    });
+  await page.evaluate(() => {
+    const list = document.querySelector('[data-testid="match-list"]');
+    new MutationObserver((records) => {
+      if (!window.__bench.on) return;
+      for (const r of records) {
+        const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+        if (el?.closest?.('[data-testid="odds-price"]')) window.__bench.changes += 1;
+      }
+    }).observe(list, { subtree: true, characterData: true, childList: true });
+    window.__bench.on = true;
+  });
+  const until = Date.now() + SECONDS * 1000;
+  let direction = 1;
+  await page.mouse.move(viewport.width / 3, viewport.height / 2);
+  while (Date.now() < until) {
+    await page.mouse.wheel(0, direction * 600);
+    await page.waitForTimeout(100);
+    const edge = await page.evaluate(() => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      return window.scrollY >= max - 5 ? 1 : window.scrollY <= 0 ? -1 : 0;
+    });
+    if (edge === 1 && direction === 1) direction = -1;
+    else if (edge === -1 && direction === -1) direction = 1;
+  }
+  const r = await page.evaluate(() => {
+    window.__bench.on = false;
+    return {
+      ...window.__bench,
+      rows: document.querySelectorAll('[data-testid="match-card"]').length,
+    };
+  });
+  await context.close();
+
+  console.log(`live-list bench: ${COUNT} extra live matches, odds every 1 s`);
+  console.log(
+    `  viewport ${viewport.width}x${viewport.height}, CPU ${CPU}x, scrolling ${SECONDS} s`,
+  );
+  const longTotal = r.long.reduce((a, b) => a + b, 0);
+  console.log(
+    `  long tasks > 50 ms: ${r.long.length} (max ${ms(Math.max(0, ...r.long))}, total ${ms(longTotal)})`,
+  );
+  console.log(
+    `  frames: ${r.frames.length}, p50 ${ms(pct(r.frames, 50))}, p95 ${ms(pct(r.frames, 95))}, max ${ms(Math.max(0, ...r.frames))}`,
+  );
+  console.log(`  price texts changed on screen: ${r.changes}; match rows in the DOM: ${r.rows}`);
+  console.log(`  getList live: ${calls.pages} page loads, ${calls.visible} on-screen refreshes`);
+
+  // JS that /sports adds over / (a fresh guest context each: the first visit of each page)
+  const home = await jsOf(browser, `${SITE}/?lang=en`, async () => undefined);
+  const sports = await jsOf(browser, `${SITE}/sports?lang=en`, async () => undefined);
+  let added = 0;
+  let files = 0;
+  for (const [url, size] of sports)
+    if (!home.has(url)) {
+      added += size;
+      files += 1;
+    }
+  const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  const sum = (m) => [...m.values()].reduce((x, y) => x + y, 0);
+  console.log(`  JS /sports adds over /: ${kib(added)} gzip -9 in ${files} files`);
+  console.log(`  (all JS of /: ${kib(sum(home))}; of /sports: ${kib(sum(sports))})`);
+} finally {
+  await browser.close();
+  await knob(0);
+}

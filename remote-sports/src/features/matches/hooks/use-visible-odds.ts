@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Match } from '@app/shared';
+import { VISIBLE_ODDS_MS, visibleOddsQuery } from '../api/visible-odds';
+
+/** Scrolling settles before the on-screen set is asked for, so a fling is not a burst of calls… */
+const SETTLE_MS = 250;
+/** …but a long scroll still refreshes what it shows at the provider's pace. */
+const MAX_WAIT_MS = VISIBLE_ODDS_MS;
+const NONE = new Map<string, Match>();
+
+/**
+ * Fresh state of the live matches on screen, keyed by match id; empty when `list` is null (lists
+ * that do not tick). The previous answer stays while the next set of rows is fetched.
+ */
+export function useVisibleOdds(
+  ids: readonly string[],
+  list: { type: number; sportId: number } | null,
+): ReadonlyMap<string, Match> {
+  const key = ids.join(',');
+  const [settled, setSettled] = useState(key);
+  const settledAt = useRef(0);
+  useEffect(() => {
+    const wait = Math.max(0, Math.min(SETTLE_MS, settledAt.current + MAX_WAIT_MS - Date.now()));
+    const id = setTimeout(() => {
+      settledAt.current = Date.now();
+      setSettled(key);
+    }, wait);
+    return () => clearTimeout(id);
+  }, [key]);
+  const query = useQuery({
+    ...visibleOddsQuery({
+      type: list?.type ?? 0,
+      sportId: list?.sportId ?? 0,
+      ids: settled ? settled.split(',') : [],
+    }),
+    enabled: list !== null && settled !== '',
+    placeholderData: keepPreviousData,
+  });
+  return list && query.data ? query.data : NONE;
+}
