@@ -5,6 +5,13 @@ import { earlyDays } from '../lib/day-range';
 /** Favourites read every upcoming and live match (type 2) and keep the followed ones. */
 export const FAVOURITES = 0;
 const ALL_UPCOMING = 2;
+/** How often the live tab re-reads which matches are live (kick-offs join, finished matches leave). */
+export const LIVE_LIST_REFRESH_MS = 60_000;
+
+/** The live tab's list changes as matches start and end; the other tabs' lists hold still. */
+export function pagesRefetchInterval(type: number): number | false {
+  return type === MATCH_TYPE.live ? LIVE_LIST_REFRESH_MS : false;
+}
 
 export interface ListFilter {
   leagueId: string;
@@ -21,7 +28,10 @@ export function useMatchPages(type: number, sportId: number, filter: ListFilter)
     ...(filter.leagueId && type !== FAVOURITES ? { leagueIds: [filter.leagueId] } : {}),
     ...(range ?? {}),
   });
-  // no polling of the loaded pages: the live rows on screen refresh themselves (useVisibleOdds);
-  // the pages (which matches are live) are read again when the list is revisited
-  return useInfiniteQuery(query);
+  // the odds of the rows on screen refresh themselves every second (useVisibleOdds); the pages only
+  // say which matches are listed, so the live tab re-reads them once a minute and the others not
+  return useInfiniteQuery({
+    ...query,
+    refetchInterval: pagesRefetchInterval(type),
+  });
 }
