@@ -3,7 +3,7 @@ import { mediaUrl } from './context';
 import { notFound } from './errors';
 import { CLIP_PATH, HLS_PATH } from './routes/video';
 import { isoVn } from './time';
-import { localize, localizeAll } from './i18n/texts';
+import { localize, localizeAll, mediaInLang } from './i18n/texts';
 
 export interface StreamRow {
   id: number;
@@ -47,7 +47,7 @@ export function streamView(ctx: Ctx, s: StreamRow) {
     anchorName: s.anchor_name,
     anchorUserName: s.anchor_user_name,
     anchorAvatar: avatarUrl(ctx, s.anchor_avatar, s.anchor_id),
-    cover: mediaUrl(ctx, s.cover),
+    cover: mediaInLang(mediaUrl(ctx, s.cover)),
     status: s.status,
     viewers: s.viewers,
     sportId: s.sport_id,

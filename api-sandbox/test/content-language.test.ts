@@ -144,3 +144,14 @@ describe('language helpers', () => {
     expect(localize('Xin chào cả nhà', 'en')).toBe('Xin chào cả nhà');
   });
 });
+
+test('banner and cover art draw their title in the request language (images send no header)', async () => {
+  const en = await get('/api/promotion/advertise/list', as('en').headers);
+  const vi = await get('/api/promotion/advertise/list', as('vi').headers);
+  expect(vi[0].imageUrl).not.toMatch(/\?lang=/);
+  expect(en[0].imageUrl).toMatch(/\?lang=en$/);
+  const art = async (url: string) => (await call(url, '')).body as string;
+  expect(await art(vi[0].imageUrl)).toContain('Vòng quay may mắn');
+  expect(await art(en[0].imageUrl)).toContain('Lucky wheel');
+  expect(await art(en[0].imageUrl)).not.toMatch(DIACRITIC);
+});

@@ -31,6 +31,15 @@ export function localize(text: string, lang: Lang = currentLang()): string {
   return text;
 }
 
+/**
+ * A sandbox media address for the request's language: images carry no Language header, so art
+ * that draws a seeded title (banners, stream covers) gets it as `?lang=` (Vietnamese needs none).
+ */
+export function mediaInLang(url: string, lang: Lang = currentLang()): string {
+  if (lang === 'vi' || !/\/media\/[^?]+$/.test(url)) return url;
+  return `${url}?lang=${lang}`;
+}
+
 export function localizeAll(texts: readonly string[], lang: Lang = currentLang()): string[] {
   return texts.map((x) => localize(x, lang));
 }

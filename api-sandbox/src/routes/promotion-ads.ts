@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import { mediaUrl } from '../context';
 import { ok } from '../envelope';
 import { isoVn } from '../time';
-import { localize } from '../i18n/texts';
+import { localize, mediaInLang } from '../i18n/texts';
 
 interface AdRow {
   id: number;
@@ -31,7 +31,7 @@ export function registerAdRoutes(app: FastifyInstance, ctx: Ctx): void {
       id: a.id,
       title: localize(a.title),
       subTitle: localize(a.sub_title),
-      imageUrl: mediaUrl(ctx, a.image_url),
+      imageUrl: mediaInLang(mediaUrl(ctx, a.image_url)),
       link: a.link,
       type: a.type,
       sort: a.sort,
