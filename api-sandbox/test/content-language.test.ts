@@ -155,3 +155,17 @@ test('banner and cover art draw their title in the request language (images send
   expect(await art(en[0].imageUrl)).toContain('Lucky wheel');
   expect(await art(en[0].imageUrl)).not.toMatch(DIACRITIC);
 });
+
+test('Chinese captions are sized as wide characters, so they fit the banner', async () => {
+  const zh = await get('/api/promotion/advertise/list', as('zh-cn').headers);
+  const art = (await call(zh[0].imageUrl, '')).body as string;
+  const width = Number(/viewBox="0 0 (\d+)/.exec(art)?.[1] ?? /width="(\d+)"/.exec(art)?.[1]);
+  const [, size, caption] = /font-size="(\d+)"[^>]*>([^<]*)<\/text>\s*<\/svg>/.exec(art) ?? [];
+  expect(caption).toContain('每天转一转');
+  // CJK characters take a full em each
+  const ems = [...caption!].reduce(
+    (n, c) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(c) ? 1 : 0.56),
+    0,
+  );
+  expect(ems * Number(size)).toBeLessThanOrEqual(width);
+});

@@ -43,9 +43,11 @@ export function svg(kind: string, id: string, label: string, caption: string): s
   const b = (a + 50) % 360;
   const round =
     kind === 'avatars' || kind === 'teams' || kind === 'vip' ? ` rx="${w / 2}"` : ' rx="12"';
-  // text is sized to fit the width (about 0.56 em per character)
+  // text is sized to fit the width (about 0.56 em per Latin character, 1 em per CJK one)
+  const ems = (text: string) =>
+    [...text].reduce((n, c) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(c) ? 1 : 0.56), 0);
   const fit = (text: string, max: number) =>
-    Math.round(Math.min(max, (w * 0.88) / (text.length * 0.56)));
+    Math.round(Math.min(max, (w * 0.88) / Math.max(ems(text), 1)));
   const big = fit(label, Math.min(w, h) * (label.length > 4 ? 0.16 : 0.3));
   const small = caption ? fit(caption.slice(0, 48), big * 0.45 + 8) : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
