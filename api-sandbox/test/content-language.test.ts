@@ -97,7 +97,10 @@ test('the sportsbook bulletin follows the body languageType (SPEC §7)', async (
   const guest = await call(api, '/api/game/sports/token/guest', { body: {} });
   const headers = { Authorization: guest.body.data.token as string };
   const titles = async (languageType: string) => {
-    const r = await call(provider, '/v1/bulletin/listTop', { body: { languageType }, headers });
+    const r = await call(provider, '/v1/bulletin/listTop', {
+      body: { languageType },
+      headers: { ...headers, 'Accept-Language': 'en-US,en;q=0.9' },
+    });
     return (r.body.data as Json[]).map((b) => `${b.title} ${b.content}`);
   };
   const [vi, en, zh] = [await titles('VIE'), await titles('ENG'), await titles('CMN')];
@@ -130,10 +133,12 @@ describe('language helpers', () => {
     expect(normalizeLang('th')).toBeNull();
   });
 
-  test('langOf reads Language, then Accept-Language, then languageType, else vi', () => {
+  test('langOf reads Language, then languageType, then Accept-Language, else vi', () => {
     expect(langOf(req({ language: 'en', 'accept-language': 'zh-CN' }))).toBe('en');
     expect(langOf(req({ 'accept-language': 'th-TH, zh-CN;q=0.8' }))).toBe('zh-cn');
     expect(langOf(req({}, { languageType: 'CMN' }))).toBe('zh-cn');
+    // the sportsbook's own parameter beats the browser's language (a vi page in an English browser)
+    expect(langOf(req({ 'accept-language': 'en-US' }, { languageType: 'VIE' }))).toBe('vi');
     expect(langOf(req({ language: 'fr' }))).toBe('vi');
   });
 

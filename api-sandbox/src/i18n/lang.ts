@@ -26,22 +26,24 @@ function header(req: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * The request's content language: the `Language` header, then the first known tag of
- * `Accept-Language` (by its order), then the provider body's `languageType`; Vietnamese otherwise.
+ * The request's content language: the `Language` header, then the sportsbook body's
+ * `languageType` (SPEC §7: the provider's own parameter), then the first known tag of
+ * `Accept-Language` (the browser's, by its order); Vietnamese otherwise.
  */
 export function langOf(req: FastifyRequest): Lang {
   const direct = normalizeLang(header(req, 'language'));
   if (direct) return direct;
-  for (const part of (header(req, 'accept-language') ?? '').split(',')) {
-    const tag = normalizeLang(part.split(';')[0]);
-    if (tag) return tag;
-  }
   const body = req.body as { languageType?: unknown } | null | undefined;
   const provider =
     body && typeof body === 'object' && typeof body.languageType === 'string'
       ? normalizeLang(body.languageType)
       : null;
-  return provider ?? DEFAULT_LANG;
+  if (provider) return provider;
+  for (const part of (header(req, 'accept-language') ?? '').split(',')) {
+    const tag = normalizeLang(part.split(';')[0]);
+    if (tag) return tag;
+  }
+  return DEFAULT_LANG;
 }
 
 export function pick(text: Texts, lang: Lang): string {
