@@ -1,5 +1,6 @@
 /* Offline page (served by sw.js): shows its texts in the member's language (the language the site
  * stored, else the browser's) and retries the page the member asked for. */
+/* global document, location */
 'use strict';
 (function () {
   var TEXTS = {
@@ -23,7 +24,9 @@
     var stored = null;
     try {
       stored = localStorage.getItem('__language');
-    } catch (e) {}
+    } catch {
+      // storage blocked: fall back to the browser's languages
+    }
     var tags = [stored].concat(navigator.languages || [navigator.language]);
     for (var i = 0; i < tags.length; i += 1) {
       var tag = String(tags[i] || '').toLowerCase();
@@ -39,7 +42,9 @@
   try {
     if (localStorage.getItem('__local-theme') === 'light')
       document.documentElement.setAttribute('data-theme', 'light');
-  } catch (e) {}
+  } catch {
+    // storage blocked: keep the dark theme
+  }
   document.title = texts.title + ' · BetLive';
   document.querySelectorAll('[data-text]').forEach(function (el) {
     el.textContent = texts[el.getAttribute('data-text')];

@@ -6,6 +6,7 @@
  *   /v1/ path), bet data, the runtime config and registry, remoteEntry.js, mf-manifest.json and
  *   app-manifest.json (remotes deploy independently and must stay fresh), and pages themselves.
  * - A page that cannot load offline gets /offline.html instead of the browser's error page. */
+/* global self, caches */
 'use strict';
 
 const VERSION = 'v1';
