@@ -3,6 +3,7 @@ import { mediaUrl } from './context';
 import { notFound } from './errors';
 import { CLIP_PATH, HLS_PATH } from './routes/video';
 import { isoVn } from './time';
+import { localize, localizeAll, mediaInLang } from './i18n/texts';
 
 export interface StreamRow {
   id: number;
@@ -41,12 +42,12 @@ export function avatarUrl(ctx: Ctx, avatar: string, fallbackId: number): string 
 export function streamView(ctx: Ctx, s: StreamRow) {
   return {
     id: s.id,
-    title: s.title,
+    title: localize(s.title),
     anchorId: s.anchor_id,
     anchorName: s.anchor_name,
     anchorUserName: s.anchor_user_name,
     anchorAvatar: avatarUrl(ctx, s.anchor_avatar, s.anchor_id),
-    cover: mediaUrl(ctx, s.cover),
+    cover: mediaInLang(mediaUrl(ctx, s.cover)),
     status: s.status,
     viewers: s.viewers,
     sportId: s.sport_id,
@@ -54,7 +55,7 @@ export function streamView(ctx: Ctx, s: StreamRow) {
     startTime: isoVn(s.start_time),
     isFee: s.is_fee,
     feeAmount: s.fee_amount,
-    tags: JSON.parse(s.tags) as string[],
+    tags: localizeAll(JSON.parse(s.tags) as string[]),
     notice: s.notice,
     videoSources: s.status === STREAM.LIVE ? videoSources(ctx) : [],
   };

@@ -45,7 +45,7 @@ test.describe('home page', () => {
     // the type-1 adverts; the slides out of view are hidden from assistive technology
     await expect(carousel.getByRole('group', { includeHidden: true })).toHaveCount(5);
     await expect(carousel.getByRole('group')).toHaveCount(1);
-    await expect(carousel.getByRole('img', { name: 'Vòng quay may mắn' })).toBeVisible();
+    await expect(carousel.getByRole('img', { name: 'Lucky wheel' })).toBeVisible();
     await expect(carousel.getByRole('link').first()).toHaveAttribute('href', '/luckyWheel');
     await page.getByRole('button', { name: 'Show banner 2' }).click();
     await expect(page.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute(
@@ -55,7 +55,7 @@ test.describe('home page', () => {
 
     const bar = page.getByRole('navigation', { name: 'Game categories' });
     await expect(bar.getByRole('link')).toHaveCount(8);
-    await expect(bar.getByRole('link', { name: 'Thể thao', exact: true })).toHaveAttribute(
+    await expect(bar.getByRole('link', { name: 'Sports', exact: true })).toHaveAttribute(
       'href',
       '/sports',
     );
@@ -100,7 +100,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page
       .getByRole('navigation', { name: 'Game categories' })
-      .getByRole('link', { name: 'Thể thao', exact: true })
+      .getByRole('link', { name: 'Sports', exact: true })
       .click();
     await expect(page).toHaveURL(/\/sports/);
   });

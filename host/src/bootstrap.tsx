@@ -14,6 +14,8 @@ import { App } from './app/app';
 import { FatalScreen } from './app/fatal-screen';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { createHostQueryClient } from './app/query-client';
+import { registerServiceWorker } from './app/service-worker';
+import { captureInstallPrompt } from './info/install-prompt';
 import { startSession } from './app/start-session';
 import { prefetchFirstScreen } from './home/prefetch-first-screen';
 import { installNotifier } from './notify/install-notifier';
@@ -22,6 +24,7 @@ import { startPlatform } from './platform/start-platform';
 async function start(): Promise<void> {
   installGlobalErrorHandlers();
   installNotifier();
+  captureInstallPrompt();
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing');
   const root = createRoot(container);
@@ -42,6 +45,7 @@ async function start(): Promise<void> {
     await Promise.all([initI18n(language), startPlatform(config)]);
     startSession();
     root.render(<App queryClient={queryClient} />);
+    registerServiceWorker(!__DEV__); // after load, production only (src/app/service-worker.ts)
   } catch (err) {
     root.render(<FatalScreen error={err} />);
   }

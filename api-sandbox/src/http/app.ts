@@ -7,6 +7,7 @@ import { BizError } from '../errors';
 import { findRule } from '../faults';
 import { withIdempotency } from './idempotency';
 import { applySchemas } from './validation';
+import { registerRequestLang } from '../i18n/lang';
 
 export type AppKind = 'api' | 'provider';
 
@@ -141,6 +142,8 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
       reply.header('cache-control', 'no-store');
     return payload;
   });
+
+  registerRequestLang(app);
 
   app.addHook('onRequest', async (req, reply) => {
     if (ctx.config.logRequests) ctx.log(`[${kind}] ${req.method} ${req.url}`);

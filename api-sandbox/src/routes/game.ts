@@ -13,6 +13,7 @@ import { assertMayStake } from '../rg/stake-guard';
 import { HOME_BARS } from '../seed/static-lists';
 import { changeBalance, requireUser } from '../users';
 import { gameArt, playPage } from './game-play';
+import { localize } from '../i18n/texts';
 
 interface LobbyRow {
   id: number;
@@ -49,7 +50,7 @@ export function lobbies(ctx: Ctx, gameType: number | null) {
     return {
       id: l.id,
       lobbyCode: l.lobby_code,
-      lobbyName: l.lobby_name,
+      lobbyName: localize(l.lobby_name),
       gameType: l.game_type,
       icon: mediaUrl(ctx, `/media/lobbies/${l.id}.svg`),
       isMaintain: lw || l.is_maintain ? 1 : 0,
@@ -62,7 +63,7 @@ export function lobbies(ctx: Ctx, gameType: number | null) {
           return {
             id: g.id,
             gameCode: g.game_code,
-            gameName: g.game_name,
+            gameName: localize(g.game_name),
             icon: mediaUrl(ctx, `/game/art/${g.id}.svg`),
             gameType: g.game_type,
             lobbyId: g.lobby_id,
@@ -78,7 +79,7 @@ export function lobbies(ctx: Ctx, gameType: number | null) {
 
 export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/user/home/bar/list', async () =>
-    ok(HOME_BARS.map((b) => ({ ...b, icon: mediaUrl(ctx, b.icon) }))),
+    ok(HOME_BARS.map((b) => ({ ...b, barName: localize(b.barName), icon: mediaUrl(ctx, b.icon) }))),
   );
 
   app.post('/api/game/home/slot/list', async (req) => {
@@ -156,7 +157,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       return ok({
         url: openSession(user.id, game.id, game.game_name),
-        gameName: game.game_name,
+        gameName: localize(game.game_name),
         balance: user.balance,
       });
     },
@@ -266,7 +267,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({
       records: rows
         .slice((current - 1) * size, current * size)
-        .map((o) => ({ ...orderView(o), gameName: 'FB Thể thao' })),
+        .map((o) => ({ ...orderView(o), gameName: localize('FB Thể thao') })),
       total: rows.length,
       current,
       size,

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
+import type { Lang } from '../i18n/lang';
+import { normalizeLang } from '../i18n/lang';
+import { localize } from '../i18n/texts';
 
 const SIZES: Record<string, [number, number]> = {
   covers: [640, 360],
@@ -40,9 +43,11 @@ export function svg(kind: string, id: string, label: string, caption: string): s
   const b = (a + 50) % 360;
   const round =
     kind === 'avatars' || kind === 'teams' || kind === 'vip' ? ` rx="${w / 2}"` : ' rx="12"';
-  // text is sized to fit the width (about 0.56 em per character)
+  // text is sized to fit the width (about 0.56 em per Latin character, 1 em per CJK one)
+  const ems = (text: string) =>
+    [...text].reduce((n, c) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(c) ? 1 : 0.56), 0);
   const fit = (text: string, max: number) =>
-    Math.round(Math.min(max, (w * 0.88) / (text.length * 0.56)));
+    Math.round(Math.min(max, (w * 0.88) / Math.max(ems(text), 1)));
   const big = fit(label, Math.min(w, h) * (label.length > 4 ? 0.16 : 0.3));
   const small = caption ? fit(caption.slice(0, 48), big * 0.45 + 8) : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
@@ -53,18 +58,18 @@ ${caption ? `<text x="50%" y="75%" text-anchor="middle" font-family="Arial, sans
 </svg>`;
 }
 
-function describe(ctx: Ctx, kind: string, id: string): [string, string] {
+function describe(ctx: Ctx, kind: string, id: string, lang: Lang): [string, string] {
   const one = <T>(sql: string) => ctx.db.prepare(sql).get(id) as T | undefined;
   switch (kind) {
     case 'covers': {
       const s = one<{ title: string }>('SELECT title FROM streams WHERE id = ?');
-      return ['LIVE', s?.title ?? `Stream ${id}`];
+      return ['LIVE', s ? localize(s.title, lang) : `Stream ${id}`];
     }
     case 'banners': {
       const a = one<{ title: string; sub_title: string }>(
         'SELECT title, sub_title FROM ads WHERE id = ?',
       );
-      return [a?.title ?? `Banner ${id}`, a?.sub_title ?? ''];
+      return a ? [localize(a.title, lang), localize(a.sub_title, lang)] : [`Banner ${id}`, ''];
     }
     case 'teams': {
       const t = one<{ name: string }>('SELECT name FROM teams WHERE id = ?');
@@ -99,7 +104,8 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: Ctx): void {
       return reply.code(404).send({ code: 404, msg: 'No such media' });
     }
     const id = m[1]!;
-    const [label, caption] = describe(ctx, kind, id);
+    const lang = normalizeLang((req.query as { lang?: string }).lang) ?? 'vi';
+    const [label, caption] = describe(ctx, kind, id, lang);
     reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600');

@@ -4,6 +4,7 @@ import { mediaUrl } from '../context';
 import { ok } from '../envelope';
 import { COUNTRIES } from '../seed/static-lists';
 import { formatCst } from '../time';
+import { localize } from '../i18n/texts';
 
 export function registerOperationRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/user/countrycode/list', async () =>
@@ -17,8 +18,8 @@ export function registerOperationRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (m) {
       return ok({
         id: 1,
-        title: m.title,
-        content: m.content,
+        title: localize(m.title),
+        content: localize(m.content),
         startTime: formatCst(m.startTime),
         endTime: formatCst(m.endTime),
         point: m.point,

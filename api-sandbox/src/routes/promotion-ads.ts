@@ -3,6 +3,7 @@ import type { Ctx } from '../context';
 import { mediaUrl } from '../context';
 import { ok } from '../envelope';
 import { isoVn } from '../time';
+import { localize, mediaInLang } from '../i18n/texts';
 
 interface AdRow {
   id: number;
@@ -28,9 +29,9 @@ export function registerAdRoutes(app: FastifyInstance, ctx: Ctx): void {
       .all(now, now, type, type, tenantId, tenantId) as AdRow[];
     return rows.map((a) => ({
       id: a.id,
-      title: a.title,
-      subTitle: a.sub_title,
-      imageUrl: mediaUrl(ctx, a.image_url),
+      title: localize(a.title),
+      subTitle: localize(a.sub_title),
+      imageUrl: mediaInLang(mediaUrl(ctx, a.image_url)),
       link: a.link,
       type: a.type,
       sort: a.sort,

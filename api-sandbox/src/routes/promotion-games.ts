@@ -11,6 +11,8 @@ import { WHEEL_DAILY_CHANCES, WHEEL_PRIZES } from '../seed/activities';
 import { isoVn, startOfDayVn } from '../time';
 import type { UserRow } from '../users';
 import { changeBalance, requireUser } from '../users';
+import { localize, localizeAll } from '../i18n/texts';
+import { PREDICTION_TEMPLATE } from '../seed/activities';
 
 type Body = Record<string, unknown>;
 
@@ -53,7 +55,12 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
     ok({
       activityId: 1,
       dailyChances: WHEEL_DAILY_CHANCES,
-      prizes: WHEEL_PRIZES.map((p, index) => ({ id: p.id, name: p.name, amount: p.amount, index })),
+      prizes: WHEEL_PRIZES.map((p, index) => ({
+        id: p.id,
+        name: localize(p.name),
+        amount: p.amount,
+        index,
+      })),
     }),
   );
   both('get', 'turntable/user/num', async (req) => ok({ num: chancesLeft(requireUser(ctx, req)) }));
@@ -73,7 +80,7 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
         : user.balance;
       const drawn = {
         index,
-        prize: { id: prize.id, name: prize.name, amount: prize.amount },
+        prize: { id: prize.id, name: localize(prize.name), amount: prize.amount },
         balance,
         num,
       };
@@ -135,8 +142,8 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
   both('get', 'matchTemplate/detail', async () =>
     ok({
       templateId: 1,
-      title: 'Dự đoán tỉ số',
-      rules: ['Dự đoán đúng tỉ số nhận 50.000 ₫', 'Mỗi trận dự đoán một lần'],
+      title: localize(PREDICTION_TEMPLATE.title),
+      rules: localizeAll(PREDICTION_TEMPLATE.rules),
       ...matchConfig(),
     }),
   );

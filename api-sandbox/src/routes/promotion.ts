@@ -13,6 +13,7 @@ import type { EventRow } from '../activity-events';
 import { addEvent, eventsOf, giftPackClaimedOnDevice } from '../activity-events';
 import { deviceKey, deviceOf } from './auth-users';
 import { claimNextTier, progressOf } from './promotion-progress';
+import { localize } from '../i18n/texts';
 
 type Body = Record<string, unknown>;
 
@@ -43,7 +44,9 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string>;
   const b = (req: FastifyRequest) => (req.body ?? {}) as Body;
 
-  app.get(`${A}/list`, async () => ok(ACTIVITIES.map((a) => ({ ...a, status: 1 }))));
+  app.get(`${A}/list`, async () =>
+    ok(ACTIVITIES.map((a) => ({ ...a, name: localize(a.name), status: 1 }))),
+  );
 
   app.post(`${A}/click`, async (req) => {
     const a = activityOf(b(req).activityId ?? b(req).id);
@@ -114,7 +117,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
       : false;
     return ok({
       id: 3,
-      name: ACTIVITIES[2].name,
+      name: localize(ACTIVITIES[2].name),
       status: claimed ? 0 : 1,
       amount: ACTIVITIES[2].bonus,
     });

@@ -1,9 +1,11 @@
-/** Activities the promotion endpoints know (ids are stable). */
+import { t } from '../i18n/texts';
+
+/** Activities the promotion endpoints know (ids are stable); t() registers the translations. */
 export const ACTIVITIES = [
   {
     id: 1,
     key: 'luckyWheel',
-    name: 'Vòng quay may mắn',
+    name: t('Vòng quay may mắn', 'Lucky wheel', '幸运转盘').vi,
     type: 'turntable',
     link: '/luckyWheel',
     bonus: 0,
@@ -11,7 +13,7 @@ export const ACTIVITIES = [
   {
     id: 2,
     key: 'firstcharge',
-    name: 'Nạp đầu nhân đôi',
+    name: t('Nạp đầu nhân đôi', 'First deposit double', '首充双倍').vi,
     type: 'deposit',
     link: '/firstcharge',
     bonus: 100_000,
@@ -19,7 +21,7 @@ export const ACTIVITIES = [
   {
     id: 3,
     key: 'newMemberGiftPackVi',
-    name: 'Gói quà thành viên mới',
+    name: t('Gói quà thành viên mới', 'New member gift pack', '新会员礼包').vi,
     type: 'giftPack',
     link: '/newMemberGiftPackVi',
     bonus: 88_000,
@@ -27,7 +29,7 @@ export const ACTIVITIES = [
   {
     id: 4,
     key: 'sign-activity',
-    name: 'Điểm danh mỗi ngày',
+    name: t('Điểm danh mỗi ngày', 'Daily check-in', '每日签到').vi,
     type: 'sign',
     link: '/sign-activity',
     bonus: 10_000,
@@ -35,7 +37,7 @@ export const ACTIVITIES = [
   {
     id: 5,
     key: 'rebate-activity',
-    name: 'Hoàn trả thể thao 1,2%',
+    name: t('Hoàn trả thể thao 1,2%', 'Sports rebate 1.2%', '体育返水1.2%').vi,
     type: 'rebate',
     link: '/rebate-activity',
     bonus: 0,
@@ -43,7 +45,7 @@ export const ACTIVITIES = [
   {
     id: 6,
     key: 'FifaActivityVi',
-    name: 'Dự đoán trận đấu',
+    name: t('Dự đoán trận đấu', 'Match prediction', '赛事竞猜').vi,
     type: 'match',
     link: '/FifaActivityVi',
     bonus: 50_000,
@@ -51,14 +53,19 @@ export const ACTIVITIES = [
 ] as const;
 
 export const WHEEL_PRIZES = [
-  { id: 1, name: 'Chúc may mắn lần sau', amount: 0, weight: 30 },
-  { id: 2, name: '8.000 ₫', amount: 8_000, weight: 25 },
-  { id: 3, name: '18.000 ₫', amount: 18_000, weight: 18 },
-  { id: 4, name: '58.000 ₫', amount: 58_000, weight: 12 },
-  { id: 5, name: '88.000 ₫', amount: 88_000, weight: 8 },
-  { id: 6, name: '188.000 ₫', amount: 188_000, weight: 4 },
-  { id: 7, name: '888.000 ₫', amount: 888_000, weight: 2 },
-  { id: 8, name: '8.888.000 ₫', amount: 8_888_000, weight: 1 },
+  {
+    id: 1,
+    name: t('Chúc may mắn lần sau', 'Better luck next time', '下次好运').vi,
+    amount: 0,
+    weight: 30,
+  },
+  { id: 2, name: t('8.000 ₫', '8,000 ₫', '8,000 ₫').vi, amount: 8_000, weight: 25 },
+  { id: 3, name: t('18.000 ₫', '18,000 ₫', '18,000 ₫').vi, amount: 18_000, weight: 18 },
+  { id: 4, name: t('58.000 ₫', '58,000 ₫', '58,000 ₫').vi, amount: 58_000, weight: 12 },
+  { id: 5, name: t('88.000 ₫', '88,000 ₫', '88,000 ₫').vi, amount: 88_000, weight: 8 },
+  { id: 6, name: t('188.000 ₫', '188,000 ₫', '188,000 ₫').vi, amount: 188_000, weight: 4 },
+  { id: 7, name: t('888.000 ₫', '888,000 ₫', '888,000 ₫').vi, amount: 888_000, weight: 2 },
+  { id: 8, name: t('8.888.000 ₫', '8,888,000 ₫', '8,888,000 ₫').vi, amount: 8_888_000, weight: 1 },
 ];
 
 export const WHEEL_DAILY_CHANCES = 3;
@@ -85,3 +92,13 @@ export const TURNOVER_TIERS: readonly ProgressTier[] = [
   { target: 20_000_000, reward: 388_000 },
   { target: 50_000_000, reward: 1_088_000 },
 ];
+
+/** Match prediction template (title and rules shown on the prediction page). */
+export const PREDICTION_TEMPLATE = {
+  title: t('Dự đoán tỉ số', 'Score prediction', '比分竞猜').vi,
+  rules: [
+    t('Dự đoán đúng tỉ số nhận 50.000 ₫', 'A correct score wins 50,000 ₫', '猜中比分奖励 50,000 ₫')
+      .vi,
+    t('Mỗi trận dự đoán một lần', 'One prediction per match', '每场比赛限竞猜一次').vi,
+  ],
+};

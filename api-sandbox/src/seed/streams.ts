@@ -1,5 +1,21 @@
 import type { Db } from '../db/open';
+import { t } from '../i18n/texts';
 import { HOUR } from '../time';
+
+/** Title prefixes and cover tags of the seeded streams (answers translate them). */
+const PREFIX = {
+  live: t('Trực tiếp', 'Live', '直播'),
+  soon: t('Sắp diễn ra', 'Coming up', '即将开始'),
+  talk: t('Bình luận', 'Commentary', '解说'),
+  ended: t('Đã kết thúc', 'Ended', '已结束'),
+  preview: t('Nhận định', 'Preview', '赛前分析'),
+  tips: t('Soi kèo', 'Odds talk', '盘口分析'),
+};
+const FAN_CHAT = t('Giao lưu cùng fan', 'Fan meet-up', '粉丝互动');
+const TAGS = {
+  football: t('Bóng đá', 'Football', '足球'),
+  fun: t('Giải trí', 'Entertainment', '娱乐'),
+};
 
 /** 12 streams: 6 live (status 2), 4 reserved (1), 2 ended (3), in insertion order. */
 export function seedStreams(db: Db, now: number): void {
@@ -32,18 +48,18 @@ export function seedStreams(db: Db, now: number): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const plan: { status: number; prefix: string }[] = [
-    { status: 2, prefix: 'Trực tiếp' },
-    { status: 1, prefix: 'Sắp diễn ra' },
-    { status: 2, prefix: 'Bình luận' },
-    { status: 2, prefix: 'Trực tiếp' },
-    { status: 3, prefix: 'Đã kết thúc' },
-    { status: 1, prefix: 'Nhận định' },
-    { status: 2, prefix: 'Soi kèo' },
-    { status: 2, prefix: 'Trực tiếp' },
-    { status: 1, prefix: 'Sắp diễn ra' },
-    { status: 2, prefix: 'Bình luận' },
-    { status: 3, prefix: 'Đã kết thúc' },
-    { status: 1, prefix: 'Nhận định' },
+    { status: 2, prefix: PREFIX.live.vi },
+    { status: 1, prefix: PREFIX.soon.vi },
+    { status: 2, prefix: PREFIX.talk.vi },
+    { status: 2, prefix: PREFIX.live.vi },
+    { status: 3, prefix: PREFIX.ended.vi },
+    { status: 1, prefix: PREFIX.preview.vi },
+    { status: 2, prefix: PREFIX.tips.vi },
+    { status: 2, prefix: PREFIX.live.vi },
+    { status: 1, prefix: PREFIX.soon.vi },
+    { status: 2, prefix: PREFIX.talk.vi },
+    { status: 3, prefix: PREFIX.ended.vi },
+    { status: 1, prefix: PREFIX.preview.vi },
   ];
   let li = 0;
   let ti = 0;
@@ -51,7 +67,7 @@ export function seedStreams(db: Db, now: number): void {
     const anchor = anchors[i % anchors.length]!;
     let sportId: number | null = null;
     let matchId: number | null = null;
-    let name = 'Giao lưu cùng fan';
+    let name = FAN_CHAT.vi;
     let start = now - HOUR;
     if (p.status === 2 && live[li]) {
       const m = live[li]!;
@@ -82,7 +98,7 @@ export function seedStreams(db: Db, now: number): void {
       `/media/covers/${i + 1}.svg`,
       i === 6 ? 1 : 0,
       i === 6 ? 20_000 : 0,
-      JSON.stringify(i % 2 === 0 ? ['Bóng đá', 'Hot'] : ['Giải trí']),
+      JSON.stringify(i % 2 === 0 ? [TAGS.football.vi, 'Hot'] : [TAGS.fun.vi]),
       now - (12 - i) * 60_000,
     );
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { detectDevice, downloadUrl, type DevicePlatform } from './device-platform';
 import { INFO_NS } from './info-messages';
 import { InfoPageGate } from './info-page-gate';
+import { promptInstall, useInstallState } from './install-prompt';
 import { PhoneArt } from './phone-art';
 import { useInfoTexts } from './use-info-texts';
 import { usePageTitle } from './use-page-title';
@@ -24,6 +25,7 @@ function AppDownload({ iosUrl, androidUrl, userAgent, maxTouchPoints }: AppDownl
   const { t } = useTranslation(INFO_NS);
   const texts = useInfoTexts();
   usePageTitle(t('download.title'));
+  const install = useInstallState();
   const device = detectDevice(
     userAgent ?? navigator.userAgent,
     maxTouchPoints ?? navigator.maxTouchPoints ?? 0,
@@ -153,8 +155,24 @@ function AppDownload({ iosUrl, androidUrl, userAgent, maxTouchPoints }: AppDownl
         <h2 id="download-home" className={styles.sectionTitle}>
           {t('download.homeScreenTitle')}
         </h2>
-        <p className={styles.muted}>{t('download.homeScreenIos')}</p>
-        <p className={styles.muted}>{t('download.homeScreenAndroid')}</p>
+        {install === 'available' ? (
+          <>
+            <p className={styles.muted}>{t('download.homeScreenInstallBody')}</p>
+            <button type="button" className={styles.button} onClick={() => void promptInstall()}>
+              {t('download.homeScreenInstall')}
+            </button>
+          </>
+        ) : install === 'installed' ? (
+          <p role="status">{t('download.homeScreenInstalled')}</p>
+        ) : (
+          <>
+            <p className={styles.muted}>{t('download.homeScreenIos')}</p>
+            <p className={styles.muted}>{t('download.homeScreenAndroid')}</p>
+            {device.platform === 'desktop' ? (
+              <p className={styles.muted}>{t('download.homeScreenDesktop')}</p>
+            ) : null}
+          </>
+        )}
       </section>
     </div>
   );

@@ -8,6 +8,7 @@ import { paged } from '../../paging';
 import { STREAM, getStream } from '../../streams';
 import { changeBalance, requireUser } from '../../users';
 import { L, anchorOnly, body, idOf } from './helpers';
+import { localize } from '../../i18n/texts';
 
 /** Gifts: the catalogue, sending (money moves in one transaction) and the anchor's income. */
 export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -21,7 +22,7 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok(
       gifts.map((g) => ({
         id: g.id,
-        name: g.name,
+        name: localize(g.name),
         price: g.price,
         icon: mediaUrl(ctx, g.icon),
         animation: '',

@@ -6,6 +6,7 @@ import { queryMatches, fold } from '../../provider/query';
 import type { StreamRow } from '../../streams';
 import { STREAM_SELECT, getStream, streamView, videoSources } from '../../streams';
 import { L, anchorOnly, body, idOf, text } from './helpers';
+import { localize } from '../../i18n/texts';
 
 const COVER_TAGS = [
   'Bóng đá',
@@ -58,7 +59,7 @@ export function registerVideoListRoutes(app: FastifyInstance, ctx: Ctx): void {
       live.map((s) => ({
         streamId: s.id,
         matchId: s.match_id,
-        title: s.title,
+        title: localize(s.title),
         sources: videoSources(ctx),
       })),
     );

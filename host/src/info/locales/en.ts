@@ -219,6 +219,11 @@ export const en = {
     homeScreenTitle: 'Prefer no install? Add the website to your home screen',
     homeScreenIos: 'iPhone: in Safari, tap Share, then “Add to Home Screen”.',
     homeScreenAndroid: 'Android: in Chrome, open the ⋮ menu, then “Add to Home screen”.',
+    homeScreenInstall: 'Add to home screen',
+    homeScreenInstallBody: 'Your browser can add BetLive to your home screen in one tap.',
+    homeScreenInstalled: 'BetLive is on your home screen.',
+    homeScreenDesktop:
+      'On a computer: in Chrome or Edge, click the install icon at the end of the address bar.',
     benefitsTitle: 'Why use the app',
     benefits: [
       {

@@ -218,6 +218,12 @@ export const vi: InfoMessages = {
     homeScreenTitle: 'Không muốn cài đặt? Thêm website vào màn hình chính',
     homeScreenIos: 'iPhone: trong Safari, nhấn Chia sẻ rồi chọn “Thêm vào MH chính”.',
     homeScreenAndroid: 'Android: trong Chrome, mở menu ⋮ rồi chọn “Thêm vào màn hình chính”.',
+    homeScreenInstall: 'Thêm vào màn hình chính',
+    homeScreenInstallBody:
+      'Trình duyệt của bạn có thể thêm BetLive vào màn hình chính chỉ với một chạm.',
+    homeScreenInstalled: 'BetLive đã có trên màn hình chính của bạn.',
+    homeScreenDesktop:
+      'Trên máy tính: trong Chrome hoặc Edge, nhấn biểu tượng cài đặt ở cuối thanh địa chỉ.',
     benefitsTitle: 'Vì sao nên dùng ứng dụng',
     benefits: [
       {

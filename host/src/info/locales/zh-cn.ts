@@ -214,6 +214,10 @@ export const zhCn: InfoMessages = {
     homeScreenTitle: '不想安装？把网站添加到主屏幕',
     homeScreenIos: 'iPhone：在 Safari 中点击“分享”，再选择“添加到主屏幕”。',
     homeScreenAndroid: '安卓：在 Chrome 中打开 ⋮ 菜单，再选择“添加到主屏幕”。',
+    homeScreenInstall: '添加到主屏幕',
+    homeScreenInstallBody: '您的浏览器可一键将 BetLive 添加到主屏幕。',
+    homeScreenInstalled: 'BetLive 已添加到您的主屏幕。',
+    homeScreenDesktop: '在电脑上：在 Chrome 或 Edge 中点击地址栏末尾的安装图标。',
     benefitsTitle: '为什么使用 APP',
     benefits: [
       { title: '实时赔率更快', body: '赔率和比分实时更新，信号弱时也流畅。' },

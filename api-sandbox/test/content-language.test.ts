@@ -1,0 +1,176 @@
+import type { Json, Started } from './helpers';
+import { call, start } from './helpers';
+import { langOf, normalizeLang } from '../src/i18n/lang';
+import { localize } from '../src/i18n/texts';
+import '../src/seed/content';
+
+/** Issue 15: the sandbox answers seeded content in the request's language (vi by default). */
+let s: Started;
+let api: string;
+let provider: string;
+
+beforeAll(async () => {
+  s = await start();
+  api = s.sb.apiUrl;
+  provider = s.sb.providerUrl;
+});
+afterAll(async () => {
+  await s.stop();
+});
+
+const DIACRITIC = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
+const HAN = /\p{Script=Han}/u;
+
+type Lang = 'vi' | 'en' | 'zh-cn';
+const as = (lang: Lang | string) => ({ headers: { Language: lang } });
+const get = async (p: string, headers: Record<string, string>, body?: unknown) =>
+  (await call(api, p, { headers, body })).body.data as Json;
+
+/** Every answer below: [what, path, body, text picker]. */
+const CASES: [string, string, unknown, (d: Json) => string[]][] = [
+  [
+    'advert titles',
+    '/api/promotion/advertise/list',
+    undefined,
+    (d) => d.flatMap((a: Json) => [a.title, a.subTitle]),
+  ],
+  ['activity names', '/api/promotion/activity/list', undefined, (d) => d.map((a: Json) => a.name)],
+  ['game bar names', '/api/user/home/bar/list', undefined, (d) => d.map((b: Json) => b.barName)],
+  [
+    'lobby and game names',
+    '/api/game/home/slot/list',
+    {},
+    (d) => d.flatMap((l: Json) => [l.lobbyName, ...l.gameList.map((g: Json) => g.gameName)]),
+  ],
+  [
+    'wheel prizes',
+    '/api/promotion/activity/turntable/detail',
+    undefined,
+    (d) => d.prizes.map((p: Json) => p.name),
+  ],
+  [
+    'prediction template',
+    '/api/promotion/matchTemplate/detail',
+    undefined,
+    (d) => [d.title, ...d.rules],
+  ],
+  ['gift names', '/api/live/gift/list', {}, (d) => d.map((g: Json) => g.name)],
+  [
+    'stream titles and tags',
+    '/api/live/stream/list',
+    {},
+    (d) => d.records.flatMap((r: Json) => [r.title.replace(/: .*/, ''), ...r.tags]),
+  ],
+];
+
+describe.each(CASES)('%s', (_what, path, body, texts) => {
+  test('vi, en and zh-cn answer three different texts; en and zh-cn hold no Vietnamese', async () => {
+    const vi = texts(await get(path, as('vi').headers, body));
+    const en = texts(await get(path, as('en').headers, body));
+    const zh = texts(await get(path, as('zh-cn').headers, body));
+    expect(vi.length).toBeGreaterThan(0);
+    expect(en).toHaveLength(vi.length);
+    expect(zh).toHaveLength(vi.length);
+    expect(vi.some((x) => DIACRITIC.test(x)) || path.includes('turntable')).toBe(true);
+    for (const x of en) expect(x).not.toMatch(DIACRITIC);
+    for (const x of zh) expect(x).not.toMatch(DIACRITIC);
+    expect(en).not.toEqual(vi);
+    expect(zh).not.toEqual(en);
+    expect(zh.some((x) => HAN.test(x))).toBe(true);
+  });
+
+  test('an unknown language and no language fall back to Vietnamese', async () => {
+    const vi = texts(await get(path, as('vi').headers, body));
+    expect(texts(await get(path, as('th').headers, body))).toEqual(vi);
+    expect(texts(await get(path, {}, body))).toEqual(vi);
+  });
+});
+
+test('Accept-Language decides when Language is absent', async () => {
+  const d = await get('/api/user/home/bar/list', { 'Accept-Language': 'zh-CN,zh;q=0.9,en;q=0.8' });
+  expect(d[0].barName).toBe('体育');
+  const e = await get('/api/user/home/bar/list', { 'Accept-Language': 'en-US,en;q=0.9' });
+  expect(e[0].barName).toBe('Sports');
+});
+
+test('the sportsbook bulletin follows the body languageType (SPEC §7)', async () => {
+  const guest = await call(api, '/api/game/sports/token/guest', { body: {} });
+  const headers = { Authorization: guest.body.data.token as string };
+  const titles = async (languageType: string) => {
+    const r = await call(provider, '/v1/bulletin/listTop', {
+      body: { languageType },
+      headers: { ...headers, 'Accept-Language': 'en-US,en;q=0.9' },
+    });
+    return (r.body.data as Json[]).map((b) => `${b.title} ${b.content}`);
+  };
+  const [vi, en, zh] = [await titles('VIE'), await titles('ENG'), await titles('CMN')];
+  expect(vi[0]).toMatch(/Thông báo bảo trì/);
+  expect(en[0]).toMatch(/maintenance/);
+  expect(zh[0]).toMatch(/系统维护/);
+  for (const x of [...en, ...zh]) expect(x).not.toMatch(DIACRITIC);
+});
+
+test('stored user content stays as written: anchor nicknames are not translated', async () => {
+  const vi = await get('/api/live/stream/list', as('vi').headers, {});
+  const en = await get('/api/live/stream/list', as('en').headers, {});
+  expect(en.records.map((r: Json) => r.anchorName)).toEqual(
+    vi.records.map((r: Json) => r.anchorName),
+  );
+  // Team names inside a title are proper names and keep their spelling.
+  expect(en.records[0].title.replace(/^[^:]*: /, '')).toBe(
+    vi.records[0].title.replace(/^[^:]*: /, ''),
+  );
+});
+
+describe('language helpers', () => {
+  const req = (headers: Record<string, string>, body: unknown = null) =>
+    ({ headers, body }) as unknown as Parameters<typeof langOf>[0];
+
+  test('normalizeLang knows the header, locale and provider forms', () => {
+    expect(['vi', 'vi-VN', 'VIE'].map(normalizeLang)).toEqual(['vi', 'vi', 'vi']);
+    expect(['en', 'en-US', 'ENG'].map(normalizeLang)).toEqual(['en', 'en', 'en']);
+    expect(['zh-cn', 'zh-CN', 'CMN', 'zh'].map(normalizeLang)).toEqual(Array(4).fill('zh-cn'));
+    expect(normalizeLang('th')).toBeNull();
+  });
+
+  test('langOf reads Language, then languageType, then Accept-Language, else vi', () => {
+    expect(langOf(req({ language: 'en', 'accept-language': 'zh-CN' }))).toBe('en');
+    expect(langOf(req({ 'accept-language': 'th-TH, zh-CN;q=0.8' }))).toBe('zh-cn');
+    expect(langOf(req({}, { languageType: 'CMN' }))).toBe('zh-cn');
+    // the sportsbook's own parameter beats the browser's language (a vi page in an English browser)
+    expect(langOf(req({ 'accept-language': 'en-US' }, { languageType: 'VIE' }))).toBe('vi');
+    expect(langOf(req({ language: 'fr' }))).toBe('vi');
+  });
+
+  test('localize translates seeded text and prefixes, and leaves other text alone', () => {
+    expect(localize('Hoa hồng', 'en')).toBe('Rose');
+    expect(localize('Hoa hồng', 'zh-cn')).toBe('玫瑰');
+    expect(localize('Hoa hồng', 'vi')).toBe('Hoa hồng');
+    expect(localize('Xin chào cả nhà', 'en')).toBe('Xin chào cả nhà');
+  });
+});
+
+test('banner and cover art draw their title in the request language (images send no header)', async () => {
+  const en = await get('/api/promotion/advertise/list', as('en').headers);
+  const vi = await get('/api/promotion/advertise/list', as('vi').headers);
+  expect(vi[0].imageUrl).not.toMatch(/\?lang=/);
+  expect(en[0].imageUrl).toMatch(/\?lang=en$/);
+  const art = async (url: string) => (await call(url, '')).body as string;
+  expect(await art(vi[0].imageUrl)).toContain('Vòng quay may mắn');
+  expect(await art(en[0].imageUrl)).toContain('Lucky wheel');
+  expect(await art(en[0].imageUrl)).not.toMatch(DIACRITIC);
+});
+
+test('Chinese captions are sized as wide characters, so they fit the banner', async () => {
+  const zh = await get('/api/promotion/advertise/list', as('zh-cn').headers);
+  const art = (await call(zh[0].imageUrl, '')).body as string;
+  const width = Number(/viewBox="0 0 (\d+)/.exec(art)?.[1] ?? /width="(\d+)"/.exec(art)?.[1]);
+  const [, size, caption] = /font-size="(\d+)"[^>]*>([^<]*)<\/text>\s*<\/svg>/.exec(art) ?? [];
+  expect(caption).toContain('每天转一转');
+  // CJK characters take a full em each
+  const ems = [...caption!].reduce(
+    (n, c) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(c) ? 1 : 0.56),
+    0,
+  );
+  expect(ems * Number(size)).toBeLessThanOrEqual(width);
+});
