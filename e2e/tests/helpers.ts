@@ -45,13 +45,7 @@ export async function putRegistry(registry: unknown): Promise<void> {
 /** Logs in through the host's dialog with English UI. */
 export async function login(page: Page, who: keyof typeof USERS = 'member'): Promise<void> {
   const { user, pass } = USERS[who];
-  await page.goto('/?lang=en');
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('User name').fill(user);
-  await dialog.getByLabel('Password').fill(pass);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-username')).toHaveText(user);
+  await loginAs(page, user, pass);
 }
 
 /** The tab bar that is visible at the current viewport. */

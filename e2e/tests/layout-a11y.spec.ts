@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { liveStreamOf, login, openRoom } from './helpers';
+import { price, slip } from './sports-helpers';
 
-// A1 (research-reliability): no serious or critical axe violations on the shell's main states.
+// A1 (research-reliability), issue 15: no serious or critical axe violations on the shell's main
+// states and on the pages a member spends time on, in both themes.
 
 /** Serious and critical violations, host and remotes alike: the page is one site to its user. */
 async function seriousViolations(page: Page) {
@@ -59,6 +62,37 @@ for (const theme of ['dark', 'light'] as const) {
       await page.getByRole('button', { name: 'Log in' }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test.describe('member01', () => {
+      test.beforeEach(async ({ page }) => login(page));
+
+      test('/sports (lists and the bet slip)', async ({ page }) => {
+        await page.goto('/sports?lang=en');
+        await expect(page.getByTestId('match-card').first()).toBeVisible();
+        await price(page, 0).click();
+        await expect(slip(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('a live room', async ({ page }) => {
+        await openRoom(page, (await liveStreamOf('anchor01')).id);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('an activity page (first deposit)', async ({ page }) => {
+        await page.goto('/firstcharge?lang=en');
+        await expect(page.getByTestId('mechanic-progress')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('/personal/me (member centre)', async ({ page }) => {
+        await page.goto('/personal/me?lang=en');
+        await expect(page.getByTestId('wallet-balance')).toContainText('VND');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
     });
 
     test('offline banner', async ({ page, context }) => {

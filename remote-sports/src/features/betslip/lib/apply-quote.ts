@@ -28,6 +28,17 @@ export interface SlipItem {
   parlay: boolean;
 }
 
+/** What a pick knows before its first quote: the provider has not confirmed it yet. */
+export const UNQUOTED = {
+  line: '',
+  state: 'unknown',
+  pending: null,
+  moved: null,
+  min: null,
+  max: null,
+  parlay: true,
+} as const satisfies Partial<SlipItem>;
+
 function saleState(ss: number): SaleState {
   return ss === 1 ? 'open' : ss === 0 ? 'suspended' : 'closed';
 }

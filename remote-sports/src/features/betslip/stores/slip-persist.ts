@@ -1,5 +1,5 @@
 import type { SafeStorage } from '@app/shared';
-import type { SlipItem } from '../lib/apply-quote';
+import { UNQUOTED, type SlipItem } from '../lib/apply-quote';
 
 /** sessionStorage key of the slip's picks (`__sportsSlip`: safe storage adds the SPEC §9 prefix). */
 export const SLIP_KEY = 'sportsSlip';
@@ -31,14 +31,8 @@ function pick(raw: unknown): SlipItem | null {
     label: typeof label === 'string' ? label : '',
     matchName: typeof matchName === 'string' ? matchName : '',
     ...(typeof source === 'string' ? { source } : {}),
-    line: '',
     // unknown until the first quote re-validates it against the provider (gone → closed)
-    state: 'unknown',
-    pending: null,
-    moved: null,
-    min: null,
-    max: null,
-    parlay: true,
+    ...UNQUOTED,
   };
 }
 

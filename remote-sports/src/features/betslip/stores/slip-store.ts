@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { safeSession, type BetSelectionIntent } from '@app/shared';
 import { usePickedStore } from '../../../stores/picked-store';
-import { acceptItem, applyQuote, type SlipItem } from '../lib/apply-quote';
+import { acceptItem, applyQuote, UNQUOTED, type SlipItem } from '../lib/apply-quote';
 import type { SeriesOption, SlipQuote } from '../lib/quote';
 import { readSlip, writeSlip } from './slip-persist';
 
@@ -74,13 +74,7 @@ export const useSlipStore = create<SlipState>()((set, get) => ({
       label: intent.label ?? '',
       matchName: intent.matchName ?? '',
       source: intent.source,
-      line: '',
-      state: 'unknown',
-      pending: null,
-      moved: null,
-      min: null,
-      max: null,
-      parlay: true,
+      ...UNQUOTED,
     };
     // a new pick starts a new slip once the last one was placed
     set({ items: [...items, item], receipts: [] });
