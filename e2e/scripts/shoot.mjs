@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of pages at phone and desktop sizes, for looking at what we build.
-// Usage: node scripts/shoot.mjs OUT_DIR [--login user:pass] [--theme light|dark] path [path ...]
+// Usage: node scripts/shoot.mjs OUT_DIR [--login user:pass] [--theme light|dark] [--sizes 360x740,768x1024]
+//        path [path ...]   (default sizes: phone 390x844 and desktop 1440x900)
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { mkdirSync } from 'node:fs';
@@ -9,14 +10,23 @@ import path from 'node:path';
 const [out, ...rest] = process.argv.slice(2);
 let login = null;
 let theme = 'dark';
+let sizeList = null;
 const paths = [];
 for (let i = 0; i < rest.length; i += 1) {
   if (rest[i] === '--login') login = rest[++i].split(':');
   else if (rest[i] === '--theme') theme = rest[++i];
+  else if (rest[i] === '--sizes') sizeList = rest[++i];
   else paths.push(rest[i]);
 }
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+const sizes = sizeList
+  ? Object.fromEntries(
+      sizeList.split(',').map((wh) => {
+        const [width, height] = wh.split('x').map(Number);
+        return [`w${width}`, { width, height }];
+      }),
+    )
+  : { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 for (const [name, viewport] of Object.entries(sizes)) {

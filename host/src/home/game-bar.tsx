@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useCatalog } from '../platform/catalog-store';
+import { matchRemoteRoute } from '../routing/match-remote-route';
 import { HOME_NS } from './home-i18n';
 import { elementTiming, LazyImage } from './lazy-image';
 import { gameTypeRoute, linkTarget } from './link-target';
@@ -19,6 +21,7 @@ const SKELETON_ITEMS = 6;
 export function GameBar() {
   const { t } = useTranslation(HOME_NS);
   const { data, isPending, isError, refetch } = useGameTypes();
+  const remotes = useCatalog((st) => st.remotes);
   if (isPending)
     return (
       <ul className={styles.bar} aria-busy="true" aria-label={t('gamesLabel')}>
@@ -31,9 +34,12 @@ export function GameBar() {
       </ul>
     );
   if (isError) return <SectionError message={t('gamesError')} onRetry={() => void refetch()} />;
+  // an entry into a section the operator switched off would lead to "unavailable": leave it out
+  const off = (to: string) =>
+    matchRemoteRoute(to.split(/[?#]/)[0]!, Object.values(remotes)).kind === 'disabled';
   const items = data.flatMap((item) => {
     const to = barRoute(item);
-    return to ? [{ item, to }] : [];
+    return to && !off(to) ? [{ item, to }] : [];
   });
   if (items.length === 0) return <SectionEmpty message={t('gamesEmpty')} />;
   return (

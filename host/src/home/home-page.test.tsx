@@ -7,6 +7,8 @@ import {
   isNewMemberGiftPackOpen,
   type Advert,
 } from '@app/shared';
+import type { Registry } from '@app/shared';
+import { useCatalog } from '../platform/catalog-store';
 import { HomePage } from './home-page';
 import { renderHome, setupHomeI18n } from './test-utils';
 
@@ -182,6 +184,38 @@ describe('home page', () => {
       ['Sports', '/sports'],
       ['Slots', '/electronic/2'],
     ]);
+  });
+
+  it('game bar: leaves out an entry into a section the operator switched off', async () => {
+    bar.mockResolvedValue([
+      ...BAR,
+      { id: 4, barName: 'Live', link: '/anchorPlay', gameType: 9, icon: null, sort: 4, status: 1 },
+    ]);
+    const registry: Registry = {
+      version: 1,
+      remotes: [
+        {
+          id: 'live',
+          name: 'remote_live',
+          manifest: 'http://x/mf-manifest.json',
+          enabled: false,
+          paths: ['/anchorPlay'],
+        },
+      ],
+      activities: {},
+    };
+    useCatalog.getState().setRegistry(registry, 'test');
+    try {
+      renderHome(<HomePage />);
+      const nav = await screen.findByRole('navigation', { name: 'Game categories' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Sports', 'Slots']);
+    } finally {
+      useCatalog.setState({ registry: null, remotes: {} });
+    }
   });
 
   it('hot recommendations: 4 games of lobby 1001104, hot first (SPEC §9)', async () => {
