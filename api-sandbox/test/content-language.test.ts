@@ -161,6 +161,16 @@ test('banner and cover art draw their title in the request language (images send
   expect(await art(en[0].imageUrl)).not.toMatch(DIACRITIC);
 });
 
+test('gift art names the gift in the request language, as the gift list does', async () => {
+  const en = await get('/api/live/gift/list', as('en').headers, {});
+  const zh = await get('/api/live/gift/list', as('zh-cn').headers, {});
+  expect(en[0].icon).toMatch(/\?lang=en$/);
+  const art = async (url: string) => (await call(url, '')).body as string;
+  expect(await art(en[0].icon)).toContain(en[0].name);
+  expect(await art(en[0].icon)).not.toMatch(DIACRITIC);
+  expect(await art(zh[0].icon)).toMatch(HAN);
+});
+
 test('Chinese captions are sized as wide characters, so they fit the banner', async () => {
   const zh = await get('/api/promotion/advertise/list', as('zh-cn').headers);
   const art = (await call(zh[0].imageUrl, '')).body as string;

@@ -85,7 +85,7 @@ function describe(ctx: Ctx, kind: string, id: string, lang: Lang): [string, stri
     }
     case 'gifts': {
       const g = one<{ name: string }>('SELECT name FROM gifts WHERE id = ?');
-      return ['🎁', g?.name ?? ''];
+      return ['🎁', g ? localize(g.name, lang) : ''];
     }
     case 'vip':
       return [`V${id}`, ''];
