@@ -3,6 +3,7 @@ import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
 import { rng } from '../rng';
+import { HLS_PATH } from '../routes/video';
 import type { StoredMatch } from '../seed/matches';
 import { clearListCache } from './list-cache';
 import { ODDS_TICK_MS } from './match-view';
@@ -47,8 +48,9 @@ export function loadLiveMatches(ctx: Ctx, count: number, tickMs: number): number
         finalScore: null,
         outright: [],
         name: `${home.name} vs ${away.name}`,
-        liveUrl: '',
-        // like the seed's live matches: a video source, so SPEC §4 lists the live status
+        // like the seed's live matches: a video source (the one shared clip, so the load stays
+        // cheap), and SPEC §4 lists the live status only with one
+        liveUrl: HLS_PATH,
         fbId: `fb-${LOAD_BASE + i}`,
       };
       insert.run(LOAD_BASE + i, leagues[i % leagues.length]!.id, JSON.stringify(stored));

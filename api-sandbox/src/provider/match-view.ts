@@ -49,6 +49,11 @@ export interface ViewContext {
   tickMs?: number;
 }
 
+/** A stored media path made absolute on the sandbox's media base; '' and absolute URLs pass through. */
+export function absoluteMedia(media: string, path: string): string {
+  return !path || /^https?:\/\//.test(path) ? path : `${media}${path}`;
+}
+
 export function teamNameMap(db: Db): Map<number, string> {
   const rows = db.prepare('SELECT id, name FROM teams').all() as { id: number; name: string }[];
   return new Map(rows.map((t) => [t.id, t.name]));
@@ -246,7 +251,7 @@ export function viewMatch(row: MatchRow, ctx: ViewContext): MatchView {
     nsg: row.kind === 'live' || row.kind === 'result' ? [{ pe: PE.FULL, tyg: 5, sc }] : [],
     mg,
     tms: mg.reduce((n, g) => n + g.mks.length, 0),
-    liveUrl: stored.liveUrl,
+    liveUrl: absoluteMedia(ctx.media, stored.liveUrl),
     fbId: stored.fbId,
   };
 }

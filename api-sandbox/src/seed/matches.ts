@@ -1,6 +1,7 @@
 import type { Db } from '../db/open';
 import { rng } from '../rng';
 import { DAY, HOUR } from '../time';
+import { HLS_PATH } from '../routes/video';
 import { SPORTS } from './sports-data';
 
 /** The list a match belongs to: live (type 1), today (3), early (4), champion (7) or results. */
@@ -19,6 +20,7 @@ export interface StoredMatch {
   /** Champion markets: team ids in the outright market. */
   outright: number[];
   name: string;
+  /** Live video: a sandbox media path (absolute in the provider's view) or an absolute URL; '' for none. */
   liveUrl: string;
   fbId: string;
 }
@@ -118,7 +120,8 @@ export function seedMatches(db: Db): void {
               : null,
           outright: [],
           name: `${league.teams[(2 * i) % ids.length]} vs ${league.teams[(2 * i + 1) % ids.length]}`,
-          liveUrl: '',
+          // live matches carry the sandbox's HLS clip (made absolute when a match is read)
+          liveUrl: plan.kind === 'live' ? HLS_PATH : '',
           fbId: plan.kind === 'live' ? `fb-${matchId}` : '',
         };
         insMatch.run(
