@@ -29,6 +29,7 @@ export * from './query';
 export * from './ui/state-views';
 export * from './ui/query-state-view';
 export * from './ui/modal';
+export * from './ui/remote-widget';
 export * from './ui/avatar';
 export * from './ui/avatar-id';
 export * from './standalone/standalone-shell';

@@ -1,5 +1,6 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import { setShellServices, subscribeIntent } from '@app/shared';
+import { loadRemoteWidget } from './load-remote-widget';
 import { useLoginDialog } from './login-dialog-store';
 import { loadProfile, logout, refreshBalance } from './session-actions';
 
@@ -8,7 +9,7 @@ type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'stat
 /**
  * Installs the host's side of the shell-services contract (`@app/shared` shell): remotes open the
  * login dialog, log out, refresh the profile or balance and navigate through these, never by
- * importing the host. A `wallet.changed` intent from any remote refreshes the balance.
+ * importing the host, and render another remote's widget through `loadWidget`. A `wallet.changed` intent from any remote refreshes the balance.
  */
 export function installShellServices(router: AppRouter): () => void {
   const uninstall = setShellServices({
@@ -20,6 +21,7 @@ export function installShellServices(router: AppRouter): () => void {
     refreshProfile: loadProfile,
     refreshBalance,
     navigate: (to) => void router.navigate(to),
+    loadWidget: loadRemoteWidget,
   });
   const stopWallet = subscribeIntent('wallet.changed', () => void refreshBalance());
   return () => {

@@ -1,4 +1,9 @@
-import { setShellServices, shell, type ShellServices } from './shell-services';
+import {
+  setShellServices,
+  shell,
+  WidgetUnavailableError,
+  type ShellServices,
+} from './shell-services';
 
 function fake(): ShellServices & { calls: string[] } {
   const calls: string[] = [];
@@ -54,5 +59,19 @@ describe('shell services (remotes ask the page, never import the host)', () => {
     await shell.refreshBalance();
     expect(second.calls).toEqual(['balance']);
     removeSecond();
+  });
+
+  it('loadWidget: forwarded when installed; a shell without it rejects with the typed error', async () => {
+    const Widget = () => null;
+    const withWidgets = { ...fake(), loadWidget: jest.fn(async () => Widget) };
+    const remove = setShellServices(withWidgets as unknown as ShellServices);
+    await expect(shell.loadWidget('live', './widgets/match-video')).resolves.toBe(Widget);
+    expect(withWidgets.loadWidget).toHaveBeenCalledWith('live', './widgets/match-video');
+    remove();
+    const removeOld = setShellServices(fake());
+    const err = await shell.loadWidget('live', './widgets/match-video').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WidgetUnavailableError);
+    expect(err).toMatchObject({ remoteId: 'live', reason: 'no-shell' });
+    removeOld();
   });
 });

@@ -1,7 +1,7 @@
 import { logout as logoutCall } from '../api/auth';
 import { getUserInfo, getWalletBalance } from '../api/member';
 
-import { setShellServices } from '../federation/shell-services';
+import { setShellServices, WidgetUnavailableError } from '../federation/shell-services';
 import { useSessionStore } from '../store/session-store';
 
 /** Id of the standalone shell's user-name field: `openLogin` focuses it. */
@@ -20,6 +20,8 @@ async function refreshBalance(): Promise<number | null> {
 /**
  * The standalone shell's minimal shell services: the login "dialog" is the form in its bar,
  * logout clears the session without the host's reload, navigation uses the given router call.
+ * Another remote's widgets are not reachable without the host's registry: loading one rejects and
+ * the caller shows its fallback.
  */
 export function installStandaloneServices(navigate: (to: string) => void): () => void {
   return setShellServices({
@@ -34,5 +36,7 @@ export function installStandaloneServices(navigate: (to: string) => void): () =>
     },
     refreshBalance,
     navigate,
+    loadWidget: (remoteId, expose) =>
+      Promise.reject(new WidgetUnavailableError(remoteId, expose, 'standalone')),
   });
 }

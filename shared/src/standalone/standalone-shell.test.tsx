@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { accountLogin } from '../api/auth';
+import { shell, WidgetUnavailableError } from '../federation/shell-services';
 import { getUserInfo } from '../api/member';
 import type { RemoteRoutesProps } from '../federation/contracts';
 import { INITIAL_SESSION, useSessionStore } from '../store/session-store';
@@ -53,6 +54,13 @@ describe('StandaloneShell: one remote alone with the real providers', () => {
     show(url);
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText('standalone · remote-live')).toBeInTheDocument();
+  });
+
+  it("another remote's widget is not reachable alone: loadWidget rejects as standalone", async () => {
+    show('/live');
+    const err = await shell.loadWidget('sports', './widgets/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WidgetUnavailableError);
+    expect(err).toMatchObject({ remoteId: 'sports', reason: 'standalone' });
   });
 
   it('links only the routes without parameters', () => {
