@@ -8,6 +8,7 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/app/routes.tsx',
     './widgets/live-now': './src/widgets/live-now.tsx',
+    './widgets/match-video': './src/widgets/match-video.tsx',
   },
   appManifest: require('./src/app-manifest.json'),
 });
