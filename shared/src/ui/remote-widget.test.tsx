@@ -35,7 +35,7 @@ const resolveWith = (component: ComponentType<never>): WidgetLoader =>
   jest.fn(async () => component) as unknown as WidgetLoader;
 
 let n = 0;
-/** A fresh expose per test: the component caches one lazy widget per remote and expose. */
+/** A distinct expose per test, so each test asserts on its own load. */
 const expose = () => `./widgets/test-${(n += 1)}`;
 
 const mount = (e: string) =>

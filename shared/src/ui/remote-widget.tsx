@@ -2,6 +2,7 @@ import {
   Component,
   lazy,
   Suspense,
+  useMemo,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -9,26 +10,15 @@ import {
 } from 'react';
 import { shell } from '../federation/shell-services';
 
-type Lazy = LazyExoticComponent<ComponentType<object>>;
-const cache = new Map<string, Lazy>();
-
-/** One lazy component per widget; a failed load is forgotten so a retry loads again. */
-function lazyWidget(remote: string, expose: string): Lazy {
-  const key = `${remote}:${expose}`;
-  let component = cache.get(key);
-  if (!component) {
-    component = lazy(() =>
-      shell.loadWidget<object>(remote, expose).then(
-        (loaded) => ({ default: loaded }),
-        (err: unknown) => {
-          cache.delete(key);
-          throw err;
-        },
-      ),
-    );
-    cache.set(key, component);
-  }
-  return component;
+/**
+ * A lazy component that loads the widget through the shell. One per mount and retry: the shell's
+ * loader (the host's federation runtime) caches the module, and a retry after a failure or a new
+ * shell installation always asks again.
+ */
+function lazyWidget(remote: string, expose: string): LazyExoticComponent<ComponentType<object>> {
+  return lazy(() =>
+    shell.loadWidget<object>(remote, expose).then((loaded) => ({ default: loaded })),
+  );
 }
 
 interface BoundaryProps {
@@ -88,7 +78,12 @@ export function RemoteWidget<P extends object>({
   onError,
 }: RemoteWidgetMountProps<P>) {
   const [generation, setGeneration] = useState(0);
-  const Widget = lazyWidget(remote, expose) as unknown as ComponentType<P>;
+  const Widget = useMemo(
+    () => lazyWidget(remote, expose),
+    // a retry (new generation) loads again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, expose, generation],
+  ) as unknown as ComponentType<P>;
   return (
     <WidgetBoundary
       key={`${remote}:${expose}`}
@@ -98,7 +93,7 @@ export function RemoteWidget<P extends object>({
       onError={onError}
       onRetry={() => setGeneration((g) => g + 1)}
     >
-      <Suspense key={generation} fallback={loading}>
+      <Suspense fallback={loading}>
         <Widget {...props} />
       </Suspense>
     </WidgetBoundary>

@@ -11,9 +11,13 @@ import { groupName } from '../lib/group-name';
 import { optionText } from '../lib/option-text';
 import { BulletinTicker } from './bulletin-ticker';
 import { FollowButton } from './follow-button';
+import { MatchVideoPanel } from './match-video-panel';
 import styles from './match-detail-page.module.css';
 
-/** Child route sportsdetail (SPEC §2): scoreboard and every market, grouped and collapsible. */
+/**
+ * Child route sportsdetail (SPEC §2): the live video when the match has one, the scoreboard and
+ * every market, grouped and collapsible.
+ */
 export function MatchDetailPage() {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.language);
@@ -56,6 +60,7 @@ export function MatchDetailPage() {
       </Link>
       {heading}
       <BulletinTicker />
+      <MatchVideoPanel match={data} name={name} />
       <header className={styles.board}>
         <div className={styles.league}>
           {data.lg.na}
