@@ -2,10 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, MessageState, sportsbookQueries, useAppStore } from '@app/shared';
+import {
+  hasVideoSource,
+  LoadingState,
+  MessageState,
+  sportsbookQueries,
+  useAppStore,
+} from '@app/shared';
 import { OddsButton } from '../../../components/odds-button';
 import { NS } from '../../../i18n/namespace';
 import { marketGroups, SALE } from '../../../lib/markets';
+import { useVideoOpen } from '../hooks/use-video-open';
 import { LIVE_STATUS, matchClock, readScore } from '../lib/match-status';
 import { groupName } from '../lib/group-name';
 import { optionText } from '../lib/option-text';
@@ -23,6 +30,7 @@ export function MatchDetailPage() {
   const lang = useAppStore((s) => s.language);
   const { matchId = '' } = useParams();
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const [videoOpen, toggleVideo] = useVideoOpen();
   const first = useQuery(sportsbookQueries.detail(matchId, false));
   const live = first.data?.ms === LIVE_STATUS;
   const { data, isPending, isError, refetch } = useQuery(sportsbookQueries.detail(matchId, live));
@@ -53,6 +61,7 @@ export function MatchDetailPage() {
   const score = readScore(data);
   const clock = matchClock(data, lang);
   const groups = marketGroups(data);
+  const watching = videoOpen && hasVideoSource(data);
   return (
     <section className={styles.page}>
       <Link to="../.." relative="path" className={styles.back}>
@@ -60,29 +69,31 @@ export function MatchDetailPage() {
       </Link>
       {heading}
       <BulletinTicker />
-      <MatchVideoPanel match={data} name={name} />
-      <header className={styles.board}>
-        <div className={styles.league}>
-          {data.lg.na}
-          <FollowButton sportId={data.sid} matchId={String(data.id)} name={name} />
-        </div>
-        <div className={styles.teams}>
-          <strong>{home}</strong>
-          <span className={styles.score} data-testid="detail-score">
-            {score ? `${score[0]} : ${score[1]}` : t('vs')}
-          </span>
-          <strong>{away}</strong>
-        </div>
-        <div className={styles.clock}>
-          {clock.kind === 'live'
-            ? `${t('liveBadge')} · ${t('minute', { m: clock.minute })}`
-            : clock.kind === 'break'
-              ? t('startsAt', { time: clock.label })
-              : clock.kind === 'kickoff'
+      <div className={`${styles.centre} ${watching ? styles.watching : ''}`}>
+        <MatchVideoPanel match={data} name={name} open={videoOpen} onToggle={toggleVideo} />
+        <header className={styles.board}>
+          <div className={styles.league}>
+            {data.lg.na}
+            <FollowButton sportId={data.sid} matchId={String(data.id)} name={name} />
+          </div>
+          <div className={styles.teams}>
+            <strong>{home}</strong>
+            <span className={styles.score} data-testid="detail-score">
+              {score ? `${score[0]} : ${score[1]}` : t('vs')}
+            </span>
+            <strong>{away}</strong>
+          </div>
+          <div className={styles.clock}>
+            {clock.kind === 'live'
+              ? `${t('liveBadge')} · ${t('minute', { m: clock.minute })}`
+              : clock.kind === 'break'
                 ? t('startsAt', { time: clock.label })
-                : ''}
-        </div>
-      </header>
+                : clock.kind === 'kickoff'
+                  ? t('startsAt', { time: clock.label })
+                  : ''}
+          </div>
+        </header>
+      </div>
       {groups.length === 0 ? <MessageState title={t('noMarkets')} /> : null}
       {groups.map((g) => {
         const key = `${g.mty}:${g.pe}`;

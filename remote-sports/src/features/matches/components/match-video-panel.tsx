@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasVideoSource, RemoteWidget, type MatchLike } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
-import { useVideoOpen } from '../hooks/use-video-open';
 import styles from './match-video-panel.module.css';
 
 /** What the live remote's `./widgets/match-video` takes (its contract; never imported from it). */
@@ -17,17 +16,19 @@ export interface MatchVideoPanelProps {
   match: MatchLike & { id: number | string };
   /** "Home – Away", the player's label. */
   name: string;
+  /** Whether the video is shown (see useVideoOpen: remembered for the session). */
+  open: boolean;
+  onToggle: () => void;
 }
 
 /**
  * The match detail's live video (issue 10): the live remote's player, reached through the shell
  * (`RemoteWidget`), for a match with a `liveUrl` or `fbId`; nothing for a match without one. A
- * "Watch / Hide video" toggle remembered for the session; a fixed 16:9 stage while it loads; a
+ * "Watch / Hide video" toggle; a fixed 16:9 stage while it loads; a
  * short note when the live remote is off or fails, and the markets below keep working.
  */
-export function MatchVideoPanel({ match, name }: MatchVideoPanelProps) {
+export function MatchVideoPanel({ match, name, open, onToggle }: MatchVideoPanelProps) {
   const { t } = useTranslation(NS);
-  const [open, toggle] = useVideoOpen();
   const stageId = useId();
   if (!hasVideoSource(match)) return null;
   const props: MatchVideoWidgetProps = {
@@ -48,7 +49,7 @@ export function MatchVideoPanel({ match, name }: MatchVideoPanelProps) {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={stageId}
-          onClick={toggle}
+          onClick={onToggle}
         >
           {open ? t('video.hide') : `▶ ${t('video.watch')}`}
         </button>
