@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap } = require('./shared-map.cjs');
+const { EarlyScriptPlugin } = require('./early-script-plugin.cjs');
 
 function buildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
@@ -60,6 +61,7 @@ class PublicAssetsPlugin {
  * @param {Record<string,string>} [o.exposes] remote modules
  * @param {object} [o.appManifest] remote route manifest (src/app-manifest.json)
  * @param {string} [o.title] html title
+ * @param {string} [o.earlyScript] a script inlined into index.html's head (see early-script-plugin.cjs)
  */
 function createAppConfig(o) {
   return (_env, argv) => {
@@ -151,6 +153,9 @@ function createAppConfig(o) {
           chunks: ['main'],
         }),
         new PublicAssetsPlugin(o.dir, appManifest),
+        ...(o.earlyScript
+          ? [new EarlyScriptPlugin({ entry: o.earlyScript, context: o.dir, production: prod })]
+          : []),
       ],
       optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },

@@ -1,3 +1,9 @@
 const { createAppConfig } = require('@app/build');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'host', port: 3000, title: 'BetLive' });
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'host',
+  port: 3000,
+  title: 'BetLive',
+  earlyScript: './src/boot/early-start-entry.ts',
+});

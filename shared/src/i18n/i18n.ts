@@ -6,10 +6,11 @@ import { pageTitleFor, type Language } from '../rules/language';
 import { formatMoney } from '../rules/money';
 import { safeLocal } from '../storage/safe-storage';
 import { useAppStore } from '../store/app-store';
+import { LANGUAGE_STORAGE_KEY } from '../storage/storage-keys';
 
 export const FALLBACK_LANGUAGE: Language = 'en';
 /** SPEC §3 stored items: language. */
-export const LANGUAGE_STORAGE_KEY = 'language';
+export { LANGUAGE_STORAGE_KEY };
 
 type Bundle = Record<string, unknown>;
 /** Loads one namespace's messages for one language (a dynamic import, so bundles load on demand). */
