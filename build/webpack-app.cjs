@@ -61,6 +61,9 @@ class PublicAssetsPlugin {
  * @param {Record<string,string>} [o.exposes] remote modules
  * @param {object} [o.appManifest] remote route manifest (src/app-manifest.json)
  * @param {string} [o.title] html title
+ * @param {boolean} [o.eagerShared] bundle the shared singletons into the entry (the host: it provides
+ *   them to every remote, and one file instead of a dozen small chunks is what a first screen on a
+ *   slow network waits for)
  * @param {string} [o.earlyScript] a script inlined into index.html's head (see early-script-plugin.cjs)
  */
 function createAppConfig(o) {
@@ -139,7 +142,7 @@ function createAppConfig(o) {
           filename: 'remoteEntry.js',
           exposes: o.exposes || {},
           remotes: {},
-          shared: createSharedMap(o.dir),
+          shared: createSharedMap(o.dir, { eager: Boolean(o.eagerShared) }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },

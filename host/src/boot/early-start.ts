@@ -58,7 +58,7 @@ export async function earlyStart(): Promise<void> {
       : CONFIG_DEFAULTS.requestTimeoutMs;
   if (typeof config.registryUrl === 'string') {
     void startEarlyCall(
-      { method: 'GET', url: callUrl('', config.registryUrl), headers: {} },
+      { method: 'GET', url: callUrl('', config.registryUrl), headers: {}, cache: 'no-cache' },
       timeout,
     );
   }

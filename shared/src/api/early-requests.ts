@@ -12,6 +12,8 @@ export interface EarlyCall {
   url: string;
   body?: unknown;
   headers: Record<string, string>;
+  /** Fetch cache mode (the registry is always revalidated). */
+  cache?: RequestCache;
 }
 
 export interface EarlyAnswer {
@@ -71,7 +73,13 @@ export function startEarlyCall(call: EarlyCall, timeoutMs: number): Promise<Earl
   const body = bodyText(call.body);
   const headers =
     body === undefined ? call.headers : { ...call.headers, 'Content-Type': 'application/json' };
-  const answer = fetch(call.url, { method: call.method, headers, body, signal: controller.signal })
+  const answer = fetch(call.url, {
+    method: call.method,
+    headers,
+    body,
+    cache: call.cache,
+    signal: controller.signal,
+  })
     .then(async (res) => ({
       status: res.status,
       body: await res.json(),
