@@ -11,6 +11,7 @@ import {
   safeLocal,
   useAppStore,
   useSessionStore,
+  type HttpResponse,
 } from '@app/shared';
 import { loadRegistry } from '../platform/registry';
 import { earlyStart } from './early-start';
@@ -24,7 +25,8 @@ let fetched: Array<{ url: string; headers: Record<string, string> }>;
 
 /** Requests the app's own client sends (none, when it takes the early answers). */
 function stubHttp() {
-  return jest.spyOn(http, 'request').mockResolvedValue({ data: envelope([]) });
+  const answer = { data: envelope([]), status: 200, headers: {} } as HttpResponse;
+  return jest.spyOn(http, 'request').mockResolvedValue(answer);
 }
 
 function answerFor(url: string): unknown {

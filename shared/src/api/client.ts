@@ -1,10 +1,10 @@
-import axios, { type AxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useAppStore } from '../store/app-store';
 import { useSessionStore } from '../store/session-store';
 import { toTransportError } from './api-error';
 import { buildCommonHeaders } from './common-headers';
 import { callUrl, takeEarlyAnswer } from './early-requests';
+import { createHttp, type HttpRequestConfig } from './http';
 import { readEnvelope } from './envelope';
 import { applyErrorCatalogue, RAW_RESPONSE_CODE, SUCCESS_CODE } from './error-catalogue';
 import { recordServerDate } from './server-time';
@@ -19,8 +19,8 @@ export interface CallOptions {
   noNeedResponseMsg?: boolean;
 }
 
-/** The one axios instance for the operator backend (timeout set per request from the runtime config). */
-export const http = axios.create();
+/** The one HTTP instance for the operator backend (timeout set per request from the runtime config). */
+export const http = createHttp();
 
 /** Common headers of SPEC §7, from the stores. */
 export function commonHeaders(body?: unknown, url = ''): Record<string, string> {
@@ -44,7 +44,7 @@ http.interceptors.request.use((cfg) => {
   cfg.baseURL = cfg.baseURL ?? config.apiBaseUrl;
   // a per-call timeout (e.g. the 10 s game jump of SPEC §9) wins over the default
   cfg.timeout = cfg.timeout || config.requestTimeoutMs;
-  for (const [k, v] of Object.entries(commonHeaders(cfg.data, cfg.url))) cfg.headers.set(k, v);
+  Object.assign(cfg.headers, commonHeaders(cfg.data, cfg.url));
   return cfg;
 });
 
@@ -54,7 +54,7 @@ http.interceptors.response.use((res) => {
 });
 
 /** A read the page's HTML already started (see early-requests.ts); never for calls with a key or a custom base. */
-function earlyAnswerFor(cfg: AxiosRequestConfig) {
+function earlyAnswerFor(cfg: HttpRequestConfig) {
   const method = (cfg.method ?? 'GET').toUpperCase();
   if ((method !== 'GET' && method !== 'POST') || cfg.headers || cfg.baseURL) {
     return Promise.resolve(null);
@@ -76,7 +76,7 @@ function earlyAnswerFor(cfg: AxiosRequestConfig) {
  * Sends a request to the operator backend and returns `data` of a success envelope. Every failure
  * rejects with an ApiError after the error catalogue of SPEC §8 has run.
  */
-export async function callApi<T>(cfg: AxiosRequestConfig, opts: CallOptions = {}): Promise<T> {
+export async function callApi<T>(cfg: HttpRequestConfig, opts: CallOptions = {}): Promise<T> {
   let body: unknown;
   const early = await earlyAnswerFor(cfg);
   if (early) {
