@@ -21,12 +21,20 @@ function installedVersion(pkg, appDir) {
   return require(file).version;
 }
 
-/** @param {string} appDir folder of the app being built */
-function createSharedMap(appDir) {
+/**
+ * @param {string} appDir folder of the app being built
+ * @param {{ eager?: boolean }} [o] eager: in the entry chunk instead of one chunk per package (host only)
+ */
+function createSharedMap(appDir, o = {}) {
   const map = {};
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg, appDir);
-    const entry = { singleton: true, requiredVersion: `^${version}`, version };
+    const entry = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      eager: Boolean(o.eager),
+    };
     map[pkg] = entry;
     map[`${pkg}/`] = { ...entry };
   }

@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap } = require('./shared-map.cjs');
+const { EarlyScriptPlugin } = require('./early-script-plugin.cjs');
 
 function buildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
@@ -60,6 +61,10 @@ class PublicAssetsPlugin {
  * @param {Record<string,string>} [o.exposes] remote modules
  * @param {object} [o.appManifest] remote route manifest (src/app-manifest.json)
  * @param {string} [o.title] html title
+ * @param {boolean} [o.eagerShared] bundle the shared singletons into the entry (the host: it provides
+ *   them to every remote, and one file instead of a dozen small chunks is what a first screen on a
+ *   slow network waits for)
+ * @param {string} [o.earlyScript] a script inlined into index.html's head (see early-script-plugin.cjs)
  */
 function createAppConfig(o) {
   return (_env, argv) => {
@@ -137,7 +142,7 @@ function createAppConfig(o) {
           filename: 'remoteEntry.js',
           exposes: o.exposes || {},
           remotes: {},
-          shared: createSharedMap(o.dir),
+          shared: createSharedMap(o.dir, { eager: Boolean(o.eagerShared) }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
@@ -151,6 +156,9 @@ function createAppConfig(o) {
           chunks: ['main'],
         }),
         new PublicAssetsPlugin(o.dir, appManifest),
+        ...(o.earlyScript
+          ? [new EarlyScriptPlugin({ entry: o.earlyScript, context: o.dir, production: prod })]
+          : []),
       ],
       optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },

@@ -1,3 +1,10 @@
 const { createAppConfig } = require('@app/build');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'host', port: 3000, title: 'BetLive' });
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'host',
+  port: 3000,
+  title: 'BetLive',
+  eagerShared: true,
+  earlyScript: './src/boot/early-start-entry.ts',
+});

@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom';
+
+// jsdom has no fetch; the shared client uses it. This polyfill sends through jsdom's XMLHttpRequest,
+// so component tests against a real local server (shared/src/testing/fake-api.ts) still do real HTTP.
+import 'whatwg-fetch';

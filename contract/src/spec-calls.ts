@@ -173,4 +173,12 @@ export const SPEC_CALLS: SpecCall[] = [
  * Exported functions of shared/src/api that send requests but are generic transports, not one §7 call
  * (each is still exercised: every typed call goes through them).
  */
-export const TRANSPORT_HELPERS = ['callApi', 'getData', 'postData', 'putData', 'callSportsbook'];
+// requestUrl: the fetch layer's URL builder (shared/src/api/http.ts), next to the code that sends
+export const TRANSPORT_HELPERS = [
+  'callApi',
+  'getData',
+  'postData',
+  'putData',
+  'callSportsbook',
+  'requestUrl',
+];

@@ -1,2 +1,3 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// The host bundles the shared singletons eagerly (build/shared-map.cjs), so no async boundary is needed
+// before the app's code: one entry file instead of a chain of chunk requests on the first screen.
+import './bootstrap';

@@ -1,38 +1,13 @@
-import { BProgress } from '@bprogress/core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { createBrowserRouter } from 'react-router-dom';
+import { createProgressBar } from './progress-bar';
 import { createProgressTracker, type ProgressTracker } from './progress-tracker';
 import './navigation-progress.css';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
-
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /** The one bar of the page (SPEC §2: a progress bar shows during navigation), in theme colours. */
-const bprogressBar = {
-  start() {
-    const still = reducedMotion();
-    // reduced motion: the bar jumps to its states instead of sliding and trickling
-    BProgress.configure({
-      template: TEMPLATE,
-      showSpinner: false,
-      minimum: 0.15,
-      speed: still ? 0 : 220,
-      trickle: !still,
-      trickleSpeed: 250,
-    });
-    BProgress.start();
-  },
-  done() {
-    BProgress.done();
-  },
-};
-
-export const navigationProgress: ProgressTracker = createProgressTracker(bprogressBar);
+export const navigationProgress: ProgressTracker = createProgressTracker(createProgressBar());
 
 /** Ends after the browser has painted the new route, so a quick change still shows a short bar. */
 function afterPaint(fn: () => void): void {

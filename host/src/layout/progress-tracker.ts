@@ -1,4 +1,4 @@
-/** What the tracker drives: the visible bar (BProgress in the app, a spy in tests). */
+/** What the tracker drives: the visible bar (progress-bar.ts in the app, a spy in tests). */
 export interface ProgressBar {
   start(): void;
   done(): void;

@@ -24,7 +24,11 @@ describe('SPEC §7 auth calls', () => {
     const res = await accountLogin({ userName: 'al', password: 'pw', validate: { captcha: 'c' } });
     expect(res).toMatchObject({ accessToken: 'a1', loginState: 0 });
     expect(calls[0]).toMatchObject({ method: 'post', url: '/api/user/auth/account-login/v2' });
-    expect(JSON.parse(calls[0]!.data)).toEqual({ userName: 'al', password: 'pw', captcha: 'c' });
+    expect(JSON.parse(calls[0]!.data as string)).toEqual({
+      userName: 'al',
+      password: 'pw',
+      captcha: 'c',
+    });
   });
 
   it('a failed login rejects with the server msg and shows no toast (SPEC §8)', async () => {
@@ -59,7 +63,7 @@ describe('SPEC §3 match query defaults (getMatchList)', () => {
     const page = await getMatchList({ type: 3, sportId: 3 });
     expect(page.total).toBe(1);
     expect(page.records[0]).toMatchObject({ id: 1, lg: { na: 'L' } });
-    expect(JSON.parse(calls[0]!.data)).toMatchObject({
+    expect(JSON.parse(calls[0]!.data as string)).toMatchObject({
       current: 1,
       size: 50,
       orderBy: 0,

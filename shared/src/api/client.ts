@@ -1,10 +1,10 @@
-import axios, { type AxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { clientModel } from '../rules/client-type';
-import { toUiLocale } from '../rules/language';
 import { useAppStore } from '../store/app-store';
 import { useSessionStore } from '../store/session-store';
 import { toTransportError } from './api-error';
+import { buildCommonHeaders } from './common-headers';
+import { callUrl, takeEarlyAnswer } from './early-requests';
+import { createHttp, type HttpRequestConfig } from './http';
 import { readEnvelope } from './envelope';
 import { applyErrorCatalogue, RAW_RESPONSE_CODE, SUCCESS_CODE } from './error-catalogue';
 import { recordServerDate } from './server-time';
@@ -12,40 +12,31 @@ import { notifyExpiredLogin } from './session-expiry';
 
 /** SPEC §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 15000;
-/** SPEC §6: the call on which a token in the body does not override the header (path not shown). */
-export const DEVICE_GET_PATH = '/api/user/device/get';
+export { DEVICE_GET_PATH } from './common-headers';
 
 export interface CallOptions {
   /** SPEC §8: silence the toast for non-zero codes. */
   noNeedResponseMsg?: boolean;
 }
 
-/** The one axios instance for the operator backend (timeout set per request from the runtime config). */
-export const http = axios.create();
+/** The one HTTP instance for the operator backend (timeout set per request from the runtime config). */
+export const http = createHttp();
 
-/** Common headers of SPEC §7. */
+/** Common headers of SPEC §7, from the stores. */
 export function commonHeaders(body?: unknown, url = ''): Record<string, string> {
   const config = getRuntimeConfig();
   const session = useSessionStore.getState();
-  const language = useAppStore.getState().language;
-  const headers: Record<string, string> = {
-    Language: language,
-    'Accept-Language': toUiLocale(language),
-    client: '1',
+  return buildCommonHeaders({
+    language: useAppStore.getState().language,
+    market: config.market,
     appVersion: config.appVersion,
-  };
-  if (config.market === 'vietnam') headers.platform = 'vietnam';
-  if (session.deviceId) headers.deviceNo = session.deviceId;
-  if (typeof navigator !== 'undefined') headers.clientModel = clientModel(navigator.userAgent);
-  const bodyToken =
-    body && typeof body === 'object' && 'token' in body
-      ? (body as { token?: unknown }).token
-      : undefined;
-  const token =
-    typeof bodyToken === 'string' && !url.includes(DEVICE_GET_PATH) ? bodyToken : session.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (session.token && session.username) headers.Username = session.username;
-  return headers;
+    deviceId: session.deviceId,
+    token: session.token,
+    username: session.username,
+    userAgent: typeof navigator === 'undefined' ? null : navigator.userAgent,
+    body,
+    url,
+  });
 }
 
 http.interceptors.request.use((cfg) => {
@@ -53,7 +44,7 @@ http.interceptors.request.use((cfg) => {
   cfg.baseURL = cfg.baseURL ?? config.apiBaseUrl;
   // a per-call timeout (e.g. the 10 s game jump of SPEC §9) wins over the default
   cfg.timeout = cfg.timeout || config.requestTimeoutMs;
-  for (const [k, v] of Object.entries(commonHeaders(cfg.data, cfg.url))) cfg.headers.set(k, v);
+  Object.assign(cfg.headers, commonHeaders(cfg.data, cfg.url));
   return cfg;
 });
 
@@ -62,16 +53,41 @@ http.interceptors.response.use((res) => {
   return res;
 });
 
+/** A read the page's HTML already started (see early-requests.ts); never for calls with a key or a custom base. */
+function earlyAnswerFor(cfg: HttpRequestConfig) {
+  const method = (cfg.method ?? 'GET').toUpperCase();
+  if ((method !== 'GET' && method !== 'POST') || cfg.headers || cfg.baseURL) {
+    return Promise.resolve(null);
+  }
+  const config = getRuntimeConfig();
+  return takeEarlyAnswer({
+    method,
+    url: callUrl(
+      config.apiBaseUrl,
+      cfg.url ?? '',
+      cfg.params as Record<string, string> | undefined,
+    ),
+    body: method === 'POST' ? (cfg.data ?? {}) : undefined,
+    headers: commonHeaders(cfg.data, cfg.url),
+  });
+}
+
 /**
  * Sends a request to the operator backend and returns `data` of a success envelope. Every failure
  * rejects with an ApiError after the error catalogue of SPEC §8 has run.
  */
-export async function callApi<T>(cfg: AxiosRequestConfig, opts: CallOptions = {}): Promise<T> {
+export async function callApi<T>(cfg: HttpRequestConfig, opts: CallOptions = {}): Promise<T> {
   let body: unknown;
-  try {
-    body = (await http.request(cfg)).data;
-  } catch (err) {
-    throw toTransportError(err);
+  const early = await earlyAnswerFor(cfg);
+  if (early) {
+    recordServerDate(early.date ?? undefined, early.receivedAt);
+    body = early.body;
+  } else {
+    try {
+      body = (await http.request(cfg)).data;
+    } catch (err) {
+      throw toTransportError(err);
+    }
   }
   const env = readEnvelope(body);
   if (env.code === SUCCESS_CODE) return env.data as T;

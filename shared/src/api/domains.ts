@@ -1,12 +1,12 @@
-import axios from 'axios';
 import { REQUEST_TIMEOUT_MS } from './client';
+import { createHttp } from './http';
 
 import type { DomainConfig } from '../types/domain-config';
 
 export { safeBaseUrl, type DomainConfig } from '../types/domain-config';
 
 /** Its own instance: the config is read before the API base URL is known. */
-export const domainHttp = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+export const domainHttp = createHttp({ timeout: REQUEST_TIMEOUT_MS });
 
 /**
  * Fetches and decrypts the dynamic-domain config (sandbox: GET /api/platform/domains). Never

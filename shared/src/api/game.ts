@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { getData, IdSchema, NullableNumber, NullableString, pageSchema, postData } from './request';
+import { HOME_BAR_PATH, SLOT_LIST_PATH } from './first-screen-reads';
 
 /** SPEC §9: the game jump waits at most 10 s. */
 export const GAME_JUMP_TIMEOUT_MS = 10000;
@@ -67,12 +68,12 @@ export interface MyBetQuery {
 
 /** GET /api/user/home/bar/list: the home menu bar. */
 export function listHomeBar() {
-  return getData(z.array(HomeBarSchema), '/api/user/home/bar/list');
+  return getData(z.array(HomeBarSchema), HOME_BAR_PATH);
 }
 
 /** POST /api/game/home/slot/list/: lobbies with their games (optional gameType). */
 export function listSlotGames(gameType?: number): Promise<GameLobby[]> {
-  return postData(z.array(GameLobbySchema), '/api/game/home/slot/list/', { gameType });
+  return postData(z.array(GameLobbySchema), SLOT_LIST_PATH, { gameType });
 }
 
 /** The game-lobby list (path not in the spec; the sandbox's GET /api/game/lobby/list?gameType=). */

@@ -96,7 +96,7 @@ describe('sportsbook bets with an Idempotency-Key', () => {
     const calls = stubHttp(sportsHttp, () => ({ code: 0, data }));
     await run('bet-key');
     expect(calls[0]!.headers[IDEMPOTENCY_HEADER]).toBe('bet-key');
-    expect(JSON.parse(calls[0]!.data)).not.toHaveProperty('__idempotencyKey');
+    expect(JSON.parse(calls[0]!.data as string)).not.toHaveProperty('__idempotencyKey');
   });
 
   it('the 14010 retry (a token refresh, SPEC §8) keeps the same key; a timeout is not retried', async () => {

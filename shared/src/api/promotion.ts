@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { callApi } from './client';
 import { validateResponse } from './validate';
+import { ADVERTS_PATH } from './first-screen-reads';
 
 export const AdvertSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
@@ -17,7 +18,7 @@ export type Advert = z.infer<typeof AdvertSchema>;
 export async function listAdverts(tenantId?: string): Promise<Advert[]> {
   const data = await callApi<unknown>({
     method: 'GET',
-    url: '/api/promotion/advertise/list',
+    url: ADVERTS_PATH,
     params: tenantId ? { tenantId } : undefined,
   });
   return validateResponse(z.array(AdvertSchema), data);

@@ -55,9 +55,13 @@ describe('issue 18 responsible-gambling calls', () => {
       'get /api/member/rg/session',
       'get /api/member/rg/audit',
     ]);
-    expect(JSON.parse(calls[1]!.data)).toEqual({ kind: 'stake', period: 'day', amount: 100000 });
-    expect(JSON.parse(calls[2]!.data)).toEqual({ minutes: 30 });
-    expect(JSON.parse(calls[3]!.data)).toEqual({ period: '24h' });
+    expect(JSON.parse(calls[1]!.data as string)).toEqual({
+      kind: 'stake',
+      period: 'day',
+      amount: 100000,
+    });
+    expect(JSON.parse(calls[2]!.data as string)).toEqual({ minutes: 30 });
+    expect(JSON.parse(calls[3]!.data as string)).toEqual({ period: '24h' });
   });
 
   it('a state without its exclusion field is malformed, never read as "may play"', async () => {

@@ -1,4 +1,3 @@
-import { AxiosHeaders } from 'axios';
 import { useTestConfig } from './__fixtures__/http-stub';
 import { callApi, http } from './client';
 import { parseHttpDate, recordServerDate, resetServerClock, serverClock } from './server-time';
@@ -51,7 +50,7 @@ describe('R15 server-time clock from the Date header', () => {
       data: { code: 200, data: 1 },
       status: 200,
       statusText: 'OK',
-      headers: new AxiosHeaders({ date: 'Sun, 22 Nov 2026 09:00:00 GMT' }),
+      headers: { date: 'Sun, 22 Nov 2026 09:00:00 GMT' },
       config,
     });
     await callApi({ url: '/x' });

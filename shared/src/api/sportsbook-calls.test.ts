@@ -61,6 +61,6 @@ describe('SPEC §7 /v1/order', () => {
   it('cancelReserveBet posts the order id and ignores the body', async () => {
     const calls = stubHttp(sportsHttp, () => ({ code: 0, data: true }));
     await expect(o.cancelReserveBet('10')).resolves.toBeUndefined();
-    expect(JSON.parse(calls[0]!.data)).toMatchObject({ orderId: '10' });
+    expect(JSON.parse(calls[0]!.data as string)).toMatchObject({ orderId: '10' });
   });
 });

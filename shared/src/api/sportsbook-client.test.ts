@@ -1,4 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { SentRequest } from './http';
 import { useAppStore } from '../store/app-store';
 import { INITIAL_SESSION, useSessionStore } from '../store/session-store';
 import { useSportsConfigStore } from '../store/sports-config-store';
@@ -24,7 +24,7 @@ import {
 
 const SB = 'https://sb.test';
 let issued = 0;
-let tokenCalls: InternalAxiosRequestConfig[];
+let tokenCalls: SentRequest[];
 
 /** The operator backend hands out a new sports token on each call: new-1, new-2… */
 function stubTokenService(gate?: Promise<void>) {
@@ -35,7 +35,7 @@ function stubTokenService(gate?: Promise<void>) {
   });
 }
 
-const body = (cfg: InternalAxiosRequestConfig) => JSON.parse(cfg.data as string);
+const body = (cfg: SentRequest) => JSON.parse(cfg.data as string);
 
 beforeEach(() => {
   issued = 0;
@@ -142,7 +142,7 @@ describe('SPEC §7 sports-service token: logged-in and guest variants', () => {
 });
 
 describe('SPEC §8 code 14010: single-flight token refresh (R9)', () => {
-  const expiredUnlessNew = (cfg: InternalAxiosRequestConfig) =>
+  const expiredUnlessNew = (cfg: SentRequest) =>
     String(cfg.headers.Authorization).startsWith('new-')
       ? { code: 0, data: { token: cfg.headers.Authorization } }
       : { code: 14010, msg: 'token expired' };

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import * as z from 'zod/mini';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { currencyFor, currencyId } from '../rules/currency';
@@ -10,12 +9,13 @@ import { useSportsConfigStore, type SportsServiceConfig } from '../store/sports-
 import { ApiError, MALFORMED_MESSAGE, toTransportError } from './api-error';
 import { codeMessage } from './code-messages';
 import { callApi, REQUEST_TIMEOUT_MS } from './client';
+import { createHttp } from './http';
 import { RAW_RESPONSE_CODE, SPORTS_TOKEN_EXPIRED_CODE } from './error-catalogue';
 import { notifyExpiredLogin } from './session-expiry';
 import { validateResponse } from './validate';
 
 /** The sportsbook provider instance (exported for tests to stub its adapter). */
-export const sportsHttp = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+export const sportsHttp = createHttp({ timeout: REQUEST_TIMEOUT_MS });
 
 const ServiceConfigSchema = z.object({
   token: z.string(),

@@ -13,7 +13,7 @@ sportsHttp.interceptors.request.use((cfg) => {
   if (data && typeof data === 'object' && typeof data[KEY_FIELD] === 'string') {
     const { [KEY_FIELD]: key, ...rest } = data;
     cfg.data = rest;
-    cfg.headers.set(IDEMPOTENCY_HEADER, key as string);
+    cfg.headers[IDEMPOTENCY_HEADER] = key as string;
   }
   return cfg;
 });

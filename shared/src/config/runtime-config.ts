@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { callUrl, takeEarlyAnswer } from '../api/early-requests';
+import { CONFIG_DEFAULTS } from './config-defaults';
 
 /** How the host loads remotes (timeouts, retries, circuit breaker), unless config.json says otherwise. */
 export const REMOTE_LOAD_DEFAULTS = {
@@ -16,7 +18,7 @@ export const REMOTE_LOAD_DEFAULTS = {
  */
 export const RuntimeConfigSchema = z.object({
   mode: z._default(z.enum(['dev', 'test', 'uat', 'pre', 'production']), 'dev'),
-  market: z._default(z.enum(['vietnam', 'china']), 'vietnam'),
+  market: z._default(z.enum(['vietnam', 'china']), CONFIG_DEFAULTS.market),
   apiBaseUrl: z.string(),
   registryUrl: z.string(),
   /**
@@ -28,8 +30,8 @@ export const RuntimeConfigSchema = z.object({
   overrideOrigins: z._default(z.array(z.string()), []),
   /** Business code that means the login expired (SPEC §4 leaves the value open). */
   expiredLoginCode: z._default(z.number(), 401001),
-  appVersion: z._default(z.string(), '1.0.0'),
-  requestTimeoutMs: z._default(z.number(), 15000),
+  appVersion: z._default(z.string(), CONFIG_DEFAULTS.appVersion),
+  requestTimeoutMs: z._default(z.number(), CONFIG_DEFAULTS.requestTimeoutMs),
   /** SPEC §9: load the debug console at start-up too (off by default: it weighs 150 KiB gzip). */
   debugConsoleAtStartup: z._default(z.boolean(), false),
   /** Marketing pixels (SPEC §9), each injected only when the page's hostname equals `host`. */
@@ -89,9 +91,13 @@ export async function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
   let body: unknown;
   try {
     // the server sends no-cache; no fetch option here, so the <link rel=preload> in index.html is reused
-    const res = await fetch(url);
-    if (!res.ok) throw new ConfigError(`Configuration ${url} answered HTTP ${res.status}`);
-    body = await res.json();
+    const early = await takeEarlyAnswer({ method: 'GET', url: callUrl('', url), headers: {} });
+    if (early) body = early.body;
+    else {
+      const res = await fetch(url);
+      if (!res.ok) throw new ConfigError(`Configuration ${url} answered HTTP ${res.status}`);
+      body = await res.json();
+    }
   } catch (err) {
     if (err instanceof ConfigError) throw err;
     throw new ConfigError(`Configuration ${url} could not be read: ${(err as Error).message}`);

@@ -1,6 +1,7 @@
 import sha256 from 'crypto-js/sha256';
 import encHex from 'crypto-js/enc-hex';
 import { safeLocal } from '../storage/safe-storage';
+import { DEVICE_ID_STORAGE_KEY } from '../storage/storage-keys';
 
 /** Platform prefixes of the device identifier (SPEC §3). */
 export const DEVICE_PREFIXES = [
@@ -17,7 +18,7 @@ export type DevicePrefix = (typeof DEVICE_PREFIXES)[number];
 export const DEVICE_ID_FALLBACK = 'PC-UNK-0-000000-00000000';
 
 /** Storage key (without the `__` prefix) holding the device id (SPEC §3). */
-export const DEVICE_ID_STORAGE_KEY = 'deviceId';
+export { DEVICE_ID_STORAGE_KEY };
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const FORMAT =

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { SESSION_STORAGE_KEY } from '../storage/storage-keys';
 import { persistedStorage } from './persisted-storage';
 
 /** SPEC §3 user info (role values are not in the spec; these are the sandbox's). */
@@ -74,7 +75,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
       signOut: () => set((s) => ({ ...INITIAL_SESSION, deviceId: s.deviceId })),
     }),
     {
-      name: 'session',
+      name: SESSION_STORAGE_KEY,
       storage: persistedStorage,
       partialize: (s) => ({
         token: s.token,

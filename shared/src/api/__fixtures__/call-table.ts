@@ -1,5 +1,5 @@
 // Table-driven checks of typed calls: request shape, parsed answer, malformed answer (R14).
-import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import type { HttpClient, SentRequest } from '../http';
 import { ApiError } from '../api-error';
 import { stubHttp } from './http-stub';
 
@@ -25,13 +25,13 @@ export type Wrap = (data: unknown) => unknown;
 export const operatorEnvelope: Wrap = (data) => ({ code: 200, msg: 'success', data });
 export const providerEnvelope: Wrap = (data) => ({ success: true, code: 0, msg: 'success', data });
 
-function bodyOf(cfg: InternalAxiosRequestConfig): unknown {
+function bodyOf(cfg: SentRequest): unknown {
   return typeof cfg.data === 'string' ? JSON.parse(cfg.data) : cfg.data;
 }
 
-/** Declares the tests of a call table against an axios instance. */
+/** Declares the tests of a call table against an HTTP instance. */
 export function describeCalls(
-  instance: AxiosInstance,
+  instance: HttpClient,
   rows: CallRow[],
   wrap: Wrap = operatorEnvelope,
 ): void {

@@ -1,26 +1,17 @@
-// Test helpers: stub an axios instance with a custom adapter (no network, no msw).
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+// Test helpers: stub an HTTP instance with a custom adapter (no network, no msw).
 import type { ApiError } from '../api-error';
+import { HttpError, type HttpClient, type HttpResponse, type SentRequest } from '../http';
 import {
   parseRuntimeConfig,
   setRuntimeConfig,
   type RuntimeConfig,
 } from '../../config/runtime-config';
 
-export type Responder = (cfg: InternalAxiosRequestConfig) => unknown;
+export type Responder = (cfg: SentRequest) => unknown;
 
 /** Makes every request of `instance` answer with `respond(cfg)` (a body, or a thrown error). */
-export function stubHttp(
-  instance: AxiosInstance,
-  respond: Responder,
-): InternalAxiosRequestConfig[] {
-  const calls: InternalAxiosRequestConfig[] = [];
+export function stubHttp(instance: HttpClient, respond: Responder): SentRequest[] {
+  const calls: SentRequest[] = [];
   instance.defaults.adapter = async (cfg) => {
     calls.push(cfg);
     const data = await respond(cfg);
@@ -29,27 +20,26 @@ export function stubHttp(
   return calls;
 }
 
-export function reply(cfg: InternalAxiosRequestConfig, data: unknown, status = 200): AxiosResponse {
-  return { data, status, statusText: 'OK', headers: new AxiosHeaders(), config: cfg };
+export function reply(cfg: SentRequest, data: unknown, status = 200): HttpResponse {
+  return { data, status, headers: {}, config: cfg };
 }
 
-/** What axios throws for a non-2xx answer. */
-export function httpFailure(cfg: InternalAxiosRequestConfig, status: number, data: unknown = '') {
-  return new AxiosError(
+/** What the client throws for a non-2xx answer. */
+export function httpFailure(cfg: SentRequest, status: number, data: unknown = '') {
+  return new HttpError(
     `Request failed with status code ${status}`,
-    status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+    status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
     cfg,
-    {},
-    { ...reply(cfg, data, status), statusText: 'Error' },
+    reply(cfg, data, status),
   );
 }
 
-export function timeoutFailure(cfg: InternalAxiosRequestConfig) {
-  return new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, cfg, {});
+export function timeoutFailure(cfg: SentRequest) {
+  return new HttpError('timeout of 15000ms exceeded', 'ECONNABORTED', cfg);
 }
 
-export function networkFailure(cfg: InternalAxiosRequestConfig) {
-  return new AxiosError('Network Error', AxiosError.ERR_NETWORK, cfg, {});
+export function networkFailure(cfg: SentRequest) {
+  return new HttpError('Network Error', 'ERR_NETWORK', cfg);
 }
 
 /** Installs a valid runtime config for a test, with overrides. */

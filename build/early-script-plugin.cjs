@@ -1,0 +1,72 @@
+// Bundles a small browser script (the host's early start) on its own, without federation or shared
+// chunks, and writes it inline into index.html's <head> before the app's deferred scripts, so it runs
+// while the HTML is parsed. The site's CSP allows it by hash (build/csp.mjs hashes every inline script).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+function bundle(entry, context, production) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'early-script-'));
+  const compiler = webpack({
+    mode: production ? 'production' : 'development',
+    context,
+    entry,
+    target: ['web', 'es2020'],
+    devtool: false,
+    output: { path: outDir, filename: 'early.js', iife: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((err, stats) => {
+      compiler.close(() => undefined);
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      const code = fs.readFileSync(path.join(outDir, 'early.js'), 'utf8');
+      fs.rmSync(outDir, { recursive: true, force: true });
+      resolve(code.replace(/<\/script/gi, '<\\/script'));
+    });
+  });
+}
+
+class EarlyScriptPlugin {
+  /** @param {{ entry: string, context: string, production: boolean }} o */
+  constructor(o) {
+    this.o = o;
+    this.code = null;
+  }
+  apply(compiler) {
+    compiler.hooks.beforeCompile.tapPromise('EarlyScriptPlugin', async () => {
+      if (this.code === null || !this.o.production) {
+        this.code = await bundle(this.o.entry, this.o.context, this.o.production);
+      }
+    });
+    compiler.hooks.compilation.tap('EarlyScriptPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'EarlyScriptPlugin',
+        (data) => {
+          data.headTags.unshift(
+            HtmlWebpackPlugin.createHtmlTagObject('script', {}, this.code ?? ''),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+module.exports = { EarlyScriptPlugin };

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Diagnosis (not a test): the request timeline of one cold load under CPU 4x + Fast 3G — when each
+// request started and ended (ms), its method, type and gzip size — to see what the first screen waits for.
+// Usage: node e2e/scripts/diag-first-screen.mjs [url]   (a built site must be running: scripts/stack.mjs)
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+const browser = await chromium.launch(chromiumLaunchOptions);
+const context = await browser.newContext({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+});
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: 188_743,
+  uploadThroughput: 86_400,
+});
+const t0 = Date.now();
+const rows = [];
+page.on('request', (r) => {
+  r._t = Date.now() - t0;
+});
+page.on('response', async (res) => {
+  const r = res.request();
+  let gz = 0;
+  try {
+    gz = gzipSync(await res.body(), { level: 9 }).length;
+  } catch {
+    /* redirected or aborted: no body */
+  }
+  rows.push({
+    t0: r._t,
+    t1: Date.now() - t0,
+    m: r.method(),
+    type: r.resourceType(),
+    url: res.url().replace(/^http:\/\/127\.0\.0\.1:/, ':'),
+    kb: (gz / 1024).toFixed(1),
+  });
+});
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:3000/', {
+  waitUntil: 'load',
+  timeout: 120000,
+});
+await page.waitForLoadState('networkidle', { timeout: 120000 });
+rows.sort((a, b) => a.t0 - b.t0);
+for (const r of rows)
+  console.log(
+    String(r.t0).padStart(6),
+    String(r.t1).padStart(6),
+    r.m.padEnd(7),
+    r.type.padEnd(10),
+    r.kb.padStart(6),
+    r.url.slice(0, 90),
+  );
+await browser.close();

@@ -1,0 +1,136 @@
+import {
+  http,
+  INITIAL_SESSION,
+  LANGUAGE_STORAGE_KEY,
+  listAdverts,
+  listHomeBar,
+  listSlotGames,
+  loadRuntimeConfig,
+  pickLanguage,
+  resolveDeviceId,
+  safeLocal,
+  useAppStore,
+  useSessionStore,
+  type HttpResponse,
+} from '@app/shared';
+import { loadRegistry } from '../platform/registry';
+import { earlyStart } from './early-start';
+
+const API = 'https://api.test';
+const config = { apiBaseUrl: API, registryUrl: `${API}/api/platform/registry`, market: 'vietnam' };
+const envelope = (data: unknown) => ({ code: 200, msg: '', data });
+const advert = { id: 1, title: 'Banner', imageUrl: '/media/banner/1.svg', type: 1, sort: 1 };
+
+let fetched: Array<{ url: string; headers: Record<string, string> }>;
+
+/** Requests the app's own client sends (none, when it takes the early answers). */
+function stubHttp() {
+  const answer = { data: envelope([]), status: 200, headers: {} } as HttpResponse;
+  return jest.spyOn(http, 'request').mockResolvedValue(answer);
+}
+
+function answerFor(url: string): unknown {
+  if (url.endsWith('/config.json')) return config;
+  if (url.endsWith('/api/platform/registry')) return { version: 1, remotes: [] };
+  if (url.includes('advertise/list')) return envelope([advert]);
+  return envelope([]);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+beforeEach(() => {
+  fetched = [];
+  localStorage.clear();
+  delete (window as { __earlyRequests?: unknown }).__earlyRequests;
+  useSessionStore.setState({ ...INITIAL_SESSION });
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    fetched.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
+    return {
+      status: 200,
+      ok: true,
+      headers: { get: () => null },
+      json: async () => answerFor(url),
+    } as unknown as Response;
+  }) as typeof fetch;
+});
+
+/** What bootstrap.tsx does before the first render. */
+async function startApp() {
+  const loaded = await loadRuntimeConfig('/config.json');
+  const query = new URLSearchParams(window.location.search);
+  useSessionStore.getState().setDeviceId(resolveDeviceId({ query }));
+  useAppStore.getState().setLanguage(
+    pickLanguage({
+      query: query.get('lang'),
+      stored: safeLocal.get(LANGUAGE_STORAGE_KEY),
+      market: loaded.market,
+      browserLanguages: navigator.languages,
+    }),
+  );
+  return loaded;
+}
+
+describe('the early script of index.html (issue 16)', () => {
+  it('starts the config, registry and first-screen reads, and the app asks none of them again', async () => {
+    safeLocal.set(LANGUAGE_STORAGE_KEY, 'en');
+    safeLocal.set('deviceId', 'PC-LIN-1-abcdef-12345678');
+    await earlyStart();
+    expect(fetched.map((f) => f.url)).toEqual([
+      `${window.location.origin}/config.json`,
+      `${API}/api/platform/registry`,
+      `${API}/api/promotion/advertise/list`,
+      `${API}/api/user/home/bar/list`,
+      `${API}/api/game/home/slot/list/`,
+    ]);
+    expect(fetched[2]!.headers).toMatchObject({
+      Language: 'en',
+      deviceNo: 'PC-LIN-1-abcdef-12345678',
+    });
+
+    const app = await startApp();
+    await loadRegistry(app.registryUrl, '/registry.json', 1000);
+    const http$ = stubHttp();
+    await expect(listAdverts()).resolves.toEqual([expect.objectContaining({ id: 1 })]);
+    await listHomeBar();
+    await listSlotGames();
+    expect(http$).not.toHaveBeenCalled();
+    expect(fetched).toHaveLength(5); // config and registry were not fetched a second time
+  });
+
+  it("a signed-in member's reads carry the stored login, and the app takes them", async () => {
+    useSessionStore.getState().signIn({ token: 'tok-1', username: 'member01' });
+    const saved = safeLocal.get('session'); // what the store persisted, in its own format
+    useSessionStore.setState({ ...INITIAL_SESSION }); // the page reloads: only storage is left
+    safeLocal.set('session', saved ?? '');
+    await earlyStart();
+    expect(fetched[2]!.headers).toMatchObject({ Authorization: 'Bearer tok-1', Language: 'vi' });
+    await useSessionStore.persist.rehydrate(); // as at the store's creation, before start-up
+    await startApp();
+    const http$ = stubHttp();
+    await listAdverts();
+    expect(http$).not.toHaveBeenCalled();
+  });
+
+  it("on a first visit (no stored device id) the reads still match the app's", async () => {
+    await earlyStart();
+    expect(fetched[2]!.headers.deviceNo).toBeUndefined();
+    await startApp();
+    const http$ = stubHttp();
+    await listAdverts();
+    expect(http$).not.toHaveBeenCalled();
+  });
+
+  it('starts only the config and registry on other pages', async () => {
+    window.history.pushState(null, '', '/sports');
+    try {
+      await earlyStart();
+      expect(fetched.map((f) => f.url)).toEqual([
+        `${window.location.origin}/config.json`,
+        `${API}/api/platform/registry`,
+      ]);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+});

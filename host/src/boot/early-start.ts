@@ -1,0 +1,90 @@
+/**
+ * Inlined into index.html at build time (build/early-script-plugin.cjs) and run while the HTML is
+ * parsed: on `/` it starts the config, the registry and the first screen's reads, and the first banner
+ * image, so they travel in parallel with the app's JavaScript instead of after it. The app takes
+ * these answers through the shared client (shared/src/api/early-requests.ts) when they match what it
+ * would have asked; otherwise it asks again. Nothing here may throw into the page.
+ */
+import {
+  ADVERTS_PATH,
+  buildCommonHeaders,
+  callUrl,
+  CONFIG_DEFAULTS,
+  DEVICE_ID_STORAGE_KEY,
+  FIRST_SCREEN_READS,
+  LANGUAGE_STORAGE_KEY,
+  pickLanguage,
+  readStoredSession,
+  resolveImageSrc,
+  safeLocal,
+  startEarlyCall,
+} from '@app/shared/boot';
+import type { Advert } from '@app/shared';
+import { carouselAdverts } from '../home/advert-order';
+import { imageSite } from '../home/image-site';
+
+interface EarlyConfig {
+  apiBaseUrl?: unknown;
+  registryUrl?: unknown;
+  market?: unknown;
+  appVersion?: unknown;
+  requestTimeoutMs?: unknown;
+}
+
+const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+
+/** Preloads the first carousel banner as the page will show it. */
+function preloadBanner(body: unknown, apiBaseUrl: string): void {
+  const list = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(list)) return;
+  const first = carouselAdverts(list as Advert[])[0];
+  const src = resolveImageSrc(first?.imageUrl, imageSite(apiBaseUrl, window.location));
+  if (!src) return;
+  const img = new Image();
+  img.fetchPriority = 'high';
+  img.src = src;
+}
+
+export async function earlyStart(): Promise<void> {
+  const configAnswer = await startEarlyCall(
+    { method: 'GET', url: callUrl('', '/config.json'), headers: {} },
+    CONFIG_DEFAULTS.requestTimeoutMs,
+  );
+  const config = configAnswer?.body as EarlyConfig | undefined;
+  if (!config || typeof config.apiBaseUrl !== 'string') return;
+  const timeout =
+    typeof config.requestTimeoutMs === 'number'
+      ? config.requestTimeoutMs
+      : CONFIG_DEFAULTS.requestTimeoutMs;
+  if (typeof config.registryUrl === 'string') {
+    void startEarlyCall(
+      { method: 'GET', url: callUrl('', config.registryUrl), headers: {}, cache: 'no-cache' },
+      timeout,
+    );
+  }
+  if (window.location.pathname !== '/') return;
+  const market = text(config.market, CONFIG_DEFAULTS.market);
+  const session = readStoredSession();
+  const query = new URLSearchParams(window.location.search);
+  const headers = buildCommonHeaders({
+    language: pickLanguage({
+      query: query.get('lang'),
+      stored: safeLocal.get(LANGUAGE_STORAGE_KEY),
+      market,
+      browserLanguages: navigator.languages,
+    }),
+    market,
+    appVersion: text(config.appVersion, CONFIG_DEFAULTS.appVersion),
+    deviceId: query.get('deviceId') ?? safeLocal.get(DEVICE_ID_STORAGE_KEY),
+    token: session.token,
+    username: session.username,
+    userAgent: navigator.userAgent,
+  });
+  for (const read of FIRST_SCREEN_READS) {
+    const url = callUrl(config.apiBaseUrl, read.path);
+    const answer = startEarlyCall({ method: read.method, url, body: read.body, headers }, timeout);
+    if (read.path === ADVERTS_PATH) {
+      void answer.then((a) => a && preloadBanner(a.body, String(config.apiBaseUrl)));
+    }
+  }
+}

@@ -1,0 +1,6 @@
+/** Storage keys (without the `__` prefix of SPEC §9) read both by the app and by the early script. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+/** Holds the device id (SPEC §3). */
+export const DEVICE_ID_STORAGE_KEY = 'deviceId';
+/** The persisted part of the session store. */
+export const SESSION_STORAGE_KEY = 'session';

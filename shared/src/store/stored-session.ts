@@ -1,0 +1,15 @@
+import { safeLocal, type SafeStorage } from '../storage/safe-storage';
+import { SESSION_STORAGE_KEY } from '../storage/storage-keys';
+
+/** The login the session store persisted, read without the store (the early script runs before it exists). */
+export function readStoredSession(storage: Pick<SafeStorage, 'getJSON'> = safeLocal): {
+  token: string | null;
+  username: string | null;
+} {
+  const saved = storage.getJSON<{ state?: { token?: unknown; username?: unknown } }>(
+    SESSION_STORAGE_KEY,
+  );
+  const state = saved && typeof saved === 'object' ? saved.state : undefined;
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  return { token: text(state?.token), username: text(state?.username) };
+}
