@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /* global window */ // the paint observer runs in the page
-// Bench (a measurement, not a test): the first screen of `/` on a cheap phone, against a one-line React
-// app measured in the same run. Prints medians of cold loads under CPU 4x + DevTools "Fast 3G" (562.5 ms
+// Bench (a measurement, not a test): the first screen of each main page on a cheap phone, against a
+// one-line React app measured in the same run (`/`, `/activity`, `/sports`, a live room and
+// `/personal/me`, the last three as member01). Prints medians of cold loads under CPU 4x + DevTools "Fast 3G" (562.5 ms
 // latency, 1.44 Mbps down, the same profile as Lighthouse mobile and "slow 4G"):
-//   - when the first screen's REAL content painted (Element Timing: the latest of the hero banner, the
-//     first game-bar label and the first hot-game name; the one-liner's heading), min–median–max and the
-//     ratio — a splash or skeleton cannot satisfy it;
+//   - when the page's REAL content painted (Element Timing: on `/` the latest of the hero banner, the
+//     first game-bar label and the first hot-game name; a promotion card's title, a match row, the live
+//     room's title, the member's name; the one-liner's heading), min–median–max and the ratio — a
+//     splash or skeleton cannot satisfy it;
 //   - LCP and FCP of `/` and of the one-liner;
 //   - JS (gzip -9 of each file) the host origin sends on `/`, and all JS of the first screen (every
 //     origin, until the network is idle, remote widgets included).
-// Usage: node scripts/bench-first-screen.mjs [--runs 5] [--start] [--no-throttle] [--url http://127.0.0.1:3000/]
+// Usage: node scripts/bench-first-screen.mjs [--runs 5] [--start] [--no-throttle] [--pages /,/activity]
 // Needs a built site; --start serves it (node scripts/stack.mjs), otherwise it must be running.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -29,7 +31,9 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const RUNS = Number(option('--runs', '5'));
-const URL_UNDER_TEST = option('--url', 'http://127.0.0.1:3000/');
+const SITE = 'http://127.0.0.1:3000';
+const SANDBOX = 'http://127.0.0.1:4000';
+const MEMBER = { userName: 'member01', password: 'Member@123' };
 const BASELINE_PORT = 3090;
 const THROTTLE = !flag('--no-throttle');
 const FAST_3G = { latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 };
@@ -100,8 +104,40 @@ const OBSERVE_PAINTS = () => {
   }).observe({ type: 'paint', buffered: true });
 };
 
-/** The content markers each page must paint (elementtiming names); all of them, the latest counts. */
-const CONTENT_MARKS = { site: ['hero-banner', 'game-bar', 'hot-game'], oneLiner: ['content'] };
+/** The pages and the content markers each must paint (elementtiming names; all of them, the latest counts). */
+const PAGES = [
+  { path: '/', marks: ['hero-banner', 'game-bar', 'hot-game'] },
+  { path: '/activity', marks: ['activity-card'] },
+  { path: '/sports', marks: ['match-row'], member: true },
+  { path: '/anchorPlay?id={room}', marks: ['room-title'], member: true },
+  { path: '/personal/me', marks: ['profile-name'], member: true },
+];
+const ONE_LINER_MARKS = ['content'];
+const wanted = option('--pages', '').split(',').filter(Boolean);
+
+/** member01's persisted session, as the session store writes it after a login. */
+async function memberSession() {
+  const res = await fetch(`${SANDBOX}/api/user/auth/account-login/v2`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
+  const body = await res.json();
+  const token = body?.data?.accessToken;
+  if (!token) throw new Error(`member login failed: ${JSON.stringify(body).slice(0, 200)}`);
+  return JSON.stringify({ state: { token, username: MEMBER.userName }, version: 0 });
+}
+
+/** A live room to open: the first stream the sandbox lists. */
+async function firstRoom() {
+  const res = await fetch(`${SANDBOX}/api/live/stream/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ current: 1, size: 1 }),
+  });
+  const data = (await res.json())?.data;
+  return (data?.records ?? data)?.[0]?.id ?? 1;
+}
 
 /** When the last required marker painted, or NaN when one never painted (reported, not hidden). */
 function contentPainted(marks, names) {
@@ -109,7 +145,7 @@ function contentPainted(marks, names) {
   return times.every((t) => typeof t === 'number') ? Math.max(...times) : Number.NaN;
 }
 
-async function load(browser, url, marks) {
+async function load(browser, url, marks, session = null) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -118,6 +154,7 @@ async function load(browser, url, marks) {
   });
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_PAINTS);
+  if (session) await page.addInitScript((v) => localStorage.setItem('__session', v), session);
   const cdp = await context.newCDPSession(page);
   if (THROTTLE) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -169,53 +206,54 @@ children.push(
 const BASELINE_URL = `http://127.0.0.1:${BASELINE_PORT}/`;
 
 try {
-  await Promise.all([waitFor(URL_UNDER_TEST), waitFor(BASELINE_URL)]);
+  await Promise.all([waitFor(`${SITE}/config.json`), waitFor(BASELINE_URL)]);
+  const room = await firstRoom();
+  const pages = PAGES.filter((p) => !wanted.length || wanted.includes(p.path.split('?')[0]));
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const results = { site: [], oneLiner: [] };
-  await load(browser, URL_UNDER_TEST, CONTENT_MARKS.site); // warm-up: servers and disk caches, discarded
-  await load(browser, BASELINE_URL, CONTENT_MARKS.oneLiner);
-  for (let i = 0; i < RUNS; i += 1) {
-    // interleaved, so both see the same machine load
-    results.site.push(await load(browser, URL_UNDER_TEST, CONTENT_MARKS.site));
-    results.oneLiner.push(await load(browser, BASELINE_URL, CONTENT_MARKS.oneLiner));
-    process.stderr.write(`run ${i + 1}/${RUNS}\n`);
+  const profile = THROTTLE ? 'CPU 4x + Fast 3G' : 'no throttling';
+  console.log(
+    `First screens, median of ${RUNS} cold loads each, ${profile}, beside a one-line React app`,
+  );
+  console.log(
+    'page'.padEnd(22) +
+      'content painted: median (min–max)'.padEnd(36) +
+      'one-liner'.padEnd(12) +
+      'ratio'.padEnd(8) +
+      'LCP ratio'.padEnd(11) +
+      'FCP'.padEnd(9) +
+      'JS gzip (files)',
+  );
+  for (const p of pages) {
+    const url = `${SITE}${p.path.replace('{room}', String(room))}`;
+    const session = p.member ? await memberSession() : null;
+    const site = [];
+    const base = [];
+    await load(browser, url, p.marks, session); // warm-up: servers and disk caches, discarded
+    await load(browser, BASELINE_URL, ONE_LINER_MARKS);
+    for (let i = 0; i < RUNS; i += 1) {
+      // interleaved, so both see the same machine load
+      site.push(await load(browser, url, p.marks, session));
+      base.push(await load(browser, BASELINE_URL, ONE_LINER_MARKS));
+      process.stderr.write(`${p.path} run ${i + 1}/${RUNS}\n`);
+    }
+    const m = (list, key) => median(list.map((r) => r[key]));
+    const xs = site.map((r) => r.content);
+    const sorted = [...xs].sort((a, b) => a - b);
+    const painted = xs.some(Number.isNaN)
+      ? `n/a (never painted: ${[...new Set(site.flatMap((r) => r.missing))].join(', ')})`
+      : `${median(xs).toFixed(0)} ms (${sorted[0].toFixed(0)}–${sorted.at(-1).toFixed(0)})`;
+    const baseContent = m(base, 'content');
+    console.log(
+      p.path.split('?')[0].padEnd(22) +
+        painted.padEnd(36) +
+        `${baseContent.toFixed(0)} ms`.padEnd(12) +
+        (median(xs) / baseContent).toFixed(2).padEnd(8) +
+        (m(site, 'lcp') / m(base, 'lcp')).toFixed(2).padEnd(11) +
+        `${m(site, 'fcp').toFixed(0)} ms`.padEnd(9) +
+        `${kib(m(site, 'jsAll'))} (${m(site, 'files')}), host ${kib(m(site, 'jsOrigin'))}`,
+    );
   }
   await browser.close();
-
-  const m = (list, key) => median(list.map((r) => r[key]));
-  const siteLcp = m(results.site, 'lcp');
-  const baseLcp = m(results.oneLiner, 'lcp');
-  const profile = THROTTLE ? 'CPU 4x + Fast 3G' : 'no throttling';
-  console.log(`First screen of ${URL_UNDER_TEST} — median of ${RUNS} cold loads, ${profile}`);
-  const spread = (list) => {
-    const xs = list.map((r) => r.content);
-    if (xs.some(Number.isNaN)) return 'n/a (a content marker never painted)';
-    const sorted = [...xs].sort((a, b) => a - b);
-    return `${median(xs).toFixed(0)} ms (min ${sorted[0].toFixed(0)}, max ${sorted.at(-1).toFixed(0)})`;
-  };
-  const siteContent = median(results.site.map((r) => r.content));
-  const baseContent = median(results.oneLiner.map((r) => r.content));
-  console.log(
-    `  CONTENT painted  site ${spread(results.site)}   one-line React app ${spread(results.oneLiner)}   ratio ${(siteContent / baseContent).toFixed(2)}`,
-  );
-  const missing = [...new Set(results.site.flatMap((r) => r.missing))];
-  if (missing.length)
-    console.log(`  markers that never painted in some run: ${missing.join(', ')}`);
-  console.log(
-    `  LCP  site ${siteLcp.toFixed(0)} ms   one-line React app ${baseLcp.toFixed(0)} ms   ratio ${(siteLcp / baseLcp).toFixed(2)}`,
-  );
-  console.log(
-    `  FCP  site ${m(results.site, 'fcp').toFixed(0)} ms   one-line React app ${m(results.oneLiner, 'fcp').toFixed(0)} ms`,
-  );
-  console.log(
-    `  JS (gzip -9)  host origin ${kib(m(results.site, 'jsOrigin'))}   whole first screen ${kib(m(results.site, 'jsAll'))} in ${m(results.site, 'files')} files   one-liner ${kib(m(results.oneLiner, 'jsAll'))}`,
-  );
-  console.log(
-    `  LCP element (last run): site ${results.site.at(-1).element}; one-liner ${results.oneLiner.at(-1).element}`,
-  );
-  console.log(
-    `  LCP per run (ms): site ${results.site.map((r) => r.lcp.toFixed(0)).join(', ')}; one-liner ${results.oneLiner.map((r) => r.lcp.toFixed(0)).join(', ')}`,
-  );
 } finally {
   for (const child of children) child.kill();
   fs.rmSync(baselineDir, { recursive: true, force: true });

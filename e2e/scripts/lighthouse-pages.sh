@@ -36,10 +36,17 @@ LH=(npx --yes lighthouse@12.8.2)
 printf '%-22s %6s %8s %8s %7s %6s %9s\n' page score FCP LCP TBT CLS 'JS KiB'
 for page in "${PAGES[@]}"; do
   for i in $(seq 1 "$RUNS"); do
-    "${LH[@]}" "http://127.0.0.1:3000$page" --only-categories=performance --output=json --quiet \
-      --output-path="$WORK/r-$i.json" \
-      --chrome-flags="--headless=new --no-sandbox --disable-gpu --user-data-dir=$WORK/profile-$i" \
-      >"$WORK/lh.log" 2>&1 || { echo "lighthouse failed on $page"; tail -5 "$WORK/lh.log"; exit 1; }
+    # Lighthouse now and then loses the trace (NO_NAVSTART): a run is tried up to three times
+    for attempt in 1 2 3; do
+      rm -rf "$WORK/profile"
+      if "${LH[@]}" "http://127.0.0.1:3000$page" --only-categories=performance --output=json --quiet \
+        --output-path="$WORK/r-$i.json" \
+        --chrome-flags="--headless=new --no-sandbox --disable-gpu --user-data-dir=$WORK/profile" \
+        >"$WORK/lh.log" 2>&1; then
+        break
+      fi
+      [ "$attempt" = 3 ] && { echo "lighthouse failed on $page"; tail -5 "$WORK/lh.log"; exit 1; }
+    done
   done
   PAGE="$page" node -e '
     const fs = require("fs");

@@ -30,6 +30,7 @@ export * from './query/query-client';
 export * from './query';
 export * from './ui/state-views';
 export * from './ui/query-state-view';
+export { elementTiming } from './ui/element-timing';
 export * from './ui/modal';
 export * from './ui/remote-widget';
 export * from './ui/avatar';

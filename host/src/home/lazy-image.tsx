@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { elementTiming } from '@app/shared';
 import { imageSrc } from './image-src';
 import {
   attemptSrc,
@@ -57,9 +58,7 @@ export interface LazyImageProps {
   timing?: string;
 }
 
-/** Element Timing marker of the first screen's real content (read by e2e/scripts/bench). */
-export const elementTiming = (name: string | undefined): Record<string, string> | undefined =>
-  name ? { elementtiming: name } : undefined;
+export { elementTiming };
 
 /** React 18 passes only the lowercase attribute through (it warns about fetchPriority). */
 const HIGH_PRIORITY: Record<string, string> = { fetchpriority: 'high' };

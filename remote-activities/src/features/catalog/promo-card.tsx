@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, type Advert } from '@app/shared';
+import { elementTiming, getRuntimeConfig, type Advert } from '@app/shared';
 import styles from './promo-card.module.css';
 
 export interface PromoCardProps {
@@ -28,7 +28,9 @@ export function PromoCard({ advert }: PromoCardProps) {
         height={270}
       />
       <div className={styles.body}>
-        <h3 className={styles.title}>{advert.title}</h3>
+        <h3 className={styles.title} {...elementTiming('activity-card')}>
+          {advert.title}
+        </h3>
         {advert.subTitle ? <p className={styles.sub}>{advert.subTitle}</p> : null}
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, avatarIdOf, maskPhone, maskString, useAppStore } from '@app/shared';
+import { Avatar, avatarIdOf, elementTiming, maskPhone, maskString, useAppStore } from '@app/shared';
 import { VipBadge } from '../../../components/vip-badge';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
@@ -47,7 +47,7 @@ export function ProfileCard() {
           </span>
         </button>
         <div className={styles.names}>
-          <h1 id="profile-name" className={styles.nick}>
+          <h1 id="profile-name" className={styles.nick} {...elementTiming('profile-name')}>
             {p.nickName ?? maskString(p.userName)}
           </h1>
           <p className={ui.muted} data-testid="profile-username">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StreamInfo } from '@app/shared';
+import { elementTiming, type StreamInfo } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { useFollowPresenter, usePresenter } from '../api/use-room';
 import styles from './room.module.css';
@@ -27,7 +27,9 @@ export function RoomHeader({ info, viewers, loggedIn, onLogin }: RoomHeaderProps
         <img className={styles.avatar} src={info.anchorAvatar} alt="" width={44} height={44} />
       ) : null}
       <div className={styles.headText}>
-        <h1 className={styles.title}>{info.title}</h1>
+        <h1 className={styles.title} {...elementTiming('room-title')}>
+          {info.title}
+        </h1>
         <p className={styles.meta}>
           <span className={styles.anchorName}>{info.anchorName}</span>
           {fans != null ? <span>{t('room.fans', { count: fans })}</span> : null}
