@@ -24,7 +24,8 @@ cleanup() {
 }
 trap cleanup EXIT
 if [ "$START" = 1 ]; then
-  (cd "$ROOT" && DATA_DIR="$WORK/data" node scripts/stack.mjs >"$WORK/stack.log" 2>&1) &
+  # exec: $! is the stack itself, so the trap stops it (a subshell's pid would leave it running)
+  (cd "$ROOT" && DATA_DIR="$WORK/data" exec node scripts/stack.mjs >"$WORK/stack.log" 2>&1) &
   STACK=$!
   until curl -sf http://127.0.0.1:3000/config.json >/dev/null; do sleep 1; done
 fi
