@@ -3,6 +3,9 @@ import type { Ctx } from '../context';
 import type { Lang } from '../i18n/lang';
 import { normalizeLang } from '../i18n/lang';
 import { localize } from '../i18n/texts';
+import { barArt } from '../media/bar-art';
+import { teamCrest } from '../media/crest';
+import { escapeXml as escape, initials } from '../media/svg-kit';
 
 const SIZES: Record<string, [number, number]> = {
   covers: [640, 360],
@@ -18,22 +21,10 @@ const SIZES: Record<string, [number, number]> = {
   bars: [96, 96],
 };
 
-function escape(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function hue(seed: string): number {
   let h = 0;
   for (const c of seed) h = (h * 31 + c.charCodeAt(0)) % 360;
   return h;
-}
-
-function initials(name: string): string {
-  const words = name
-    .replace(/\(.*?\)/g, '')
-    .split(/[\s/]+/)
-    .filter(Boolean);
-  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : name.slice(0, 2)).toUpperCase();
 }
 
 /** A simple generated SVG: gradient background, a big label and an optional caption. */
@@ -71,10 +62,6 @@ function describe(ctx: Ctx, kind: string, id: string, lang: Lang): [string, stri
       );
       return a ? [localize(a.title, lang), localize(a.sub_title, lang)] : [`Banner ${id}`, ''];
     }
-    case 'teams': {
-      const t = one<{ name: string }>('SELECT name FROM teams WHERE id = ?');
-      return [initials(t?.name ?? id), ''];
-    }
     case 'leagues': {
       const l = one<{ name: string }>('SELECT name FROM leagues WHERE id = ?');
       return [initials(l?.name ?? id), ''];
@@ -96,6 +83,17 @@ function describe(ctx: Ctx, kind: string, id: string, lang: Lang): [string, stri
   }
 }
 
+/** Art drawn for its kind (bar icons, team crests), or null for the generic label art. */
+function drawn(ctx: Ctx, kind: string, id: string): string | null {
+  if (kind === 'bars') return barArt(id);
+  if (kind === 'teams') {
+    const t = ctx.db.prepare('SELECT name FROM teams WHERE id = ?').get(id) as
+      { name: string } | undefined;
+    return teamCrest(t?.name ?? `Team ${id}`);
+  }
+  return null;
+}
+
 export function registerMediaRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/media/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
@@ -105,10 +103,12 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     const id = m[1]!;
     const lang = normalizeLang((req.query as { lang?: string }).lang) ?? 'vi';
-    const [label, caption] = describe(ctx, kind, id, lang);
     reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600');
+    const art = drawn(ctx, kind, id);
+    if (art) return art;
+    const [label, caption] = describe(ctx, kind, id, lang);
     return svg(kind, id, label, caption);
   });
 

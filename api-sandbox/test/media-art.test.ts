@@ -1,0 +1,78 @@
+import type { Json, Started } from './helpers';
+import { call, start } from './helpers';
+import { teamCrest } from '../src/media/crest';
+import { BAR_CODES, barArt } from '../src/media/bar-art';
+import { HOME_BARS } from '../src/seed/static-lists';
+import { SPORTS } from '../src/seed/sports-data';
+
+/** Issue 15 artwork: bar icons and team crests are drawn, not labels on a gradient. */
+let s: Started;
+let api: string;
+let provider: string;
+
+beforeAll(async () => {
+  s = await start();
+  api = s.sb.apiUrl;
+  provider = s.sb.providerUrl;
+});
+afterAll(async () => {
+  await s.stop();
+});
+
+const TEAMS = [...new Set(SPORTS.flatMap((x) => x.leagues.flatMap((l) => l.teams)))];
+
+describe('team crests', () => {
+  test('the same name always draws the same crest', () => {
+    for (const name of TEAMS) expect(teamCrest(name)).toBe(teamCrest(name));
+    expect(teamCrest('Arsenal')).toBe(teamCrest(' Arsenal '));
+  });
+
+  test('every seeded team has a crest of its own, with its initials', () => {
+    const crests = TEAMS.map(teamCrest);
+    expect(new Set(crests).size).toBe(TEAMS.length);
+    expect(teamCrest('Manchester City')).toContain('>MC</text>');
+    expect(teamCrest('Hà Nội FC')).toContain('>HN</text>');
+    expect(teamCrest('Arsenal')).toContain('>AR</text>');
+  });
+
+  test('names and markup are escaped', () => {
+    expect(teamCrest('<b> & co')).toContain('&#60;&#38;');
+    expect(teamCrest('<b> & co')).not.toContain('<b>');
+  });
+
+  test("a match's team logo (lurl) is the crest of that team's name", async () => {
+    const g = await call(api, '/api/game/sports/token/guest', { body: {} });
+    const live = await call(provider, '/v1/match/getList', {
+      body: { current: 1, size: 5, sportId: 1, type: 1, languageType: 'ENG' },
+      headers: { Authorization: g.body.data.token as string },
+    });
+    const team = live.body.data.records[0].ts[0] as { na: string; lurl: string };
+    expect(team.lurl).toMatch(/\/media\/teams\/\d+\.svg$/);
+    const art = await call(team.lurl, '');
+    expect(art.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(art.body).toBe(teamCrest(team.na));
+  });
+});
+
+describe('game bar icons', () => {
+  test('every entry of the home bar has drawn art without text', async () => {
+    expect(HOME_BARS.map((b) => b.barCode).sort()).toEqual([...BAR_CODES].sort());
+    const bars = (await call(api, '/api/user/home/bar/list')).body.data as Json[];
+    const arts = new Set<string>();
+    for (const b of bars) {
+      const art = (await call(b.icon as string, '')).body as string;
+      expect(art).toBe(barArt(b.barCode as string));
+      expect(art).not.toContain('<text');
+      expect(art).toMatch(/width="96" height="96"/);
+      arts.add(art);
+    }
+    expect(arts.size).toBe(bars.length);
+  });
+
+  test('an unknown entry still gets an image', async () => {
+    expect(barArt('unknown')).toBeNull();
+    const r = await call(api, '/media/bars/unknown.svg');
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('<svg');
+  });
+});
