@@ -171,6 +171,28 @@ test('gift art names the gift in the request language, as the gift list does', a
   expect(await art(zh[0].icon)).toMatch(HAN);
 });
 
+test('game tile art titles the game in the request language, as the game list does', async () => {
+  const games = async (lang: Lang) =>
+    ((await get('/api/game/home/slot/list', as(lang).headers, {})) as Json[]).flatMap(
+      (l: Json) => l.gameList as Json[],
+    );
+  const [vi, en, zh] = [await games('vi'), await games('en'), await games('zh-cn')];
+  const art = async (url: string) => (await call(url, '')).body as string;
+  // a card game with a Vietnamese name (Tiến Lên Miền Nam)
+  const i = vi.findIndex((g: Json) => DIACRITIC.test(g.gameName));
+  expect(vi[i].icon).toMatch(/\/game\/art\/\d+\.svg$/);
+  expect(en[i].icon).toMatch(/\/game\/art\/\d+\.svg\?lang=en$/);
+  expect(zh[i].icon).toMatch(/\?lang=zh-cn$/);
+  // the title may take two lines
+  const title = async (url: string) =>
+    [...(await art(url)).matchAll(/>([^<>]+)<\/text>/g)].map((m) => m[1]).join(' ');
+  expect(await title(vi[i].icon)).toBe(vi[i].gameName);
+  expect(await title(en[i].icon)).toBe(en[i].gameName);
+  expect(await art(en[i].icon)).not.toMatch(DIACRITIC);
+  expect(await title(zh[i].icon)).toBe(zh[i].gameName);
+  expect(await art(zh[i].icon)).toMatch(HAN);
+});
+
 test('Chinese captions are sized as wide characters, so they fit the banner', async () => {
   const zh = await get('/api/promotion/advertise/list', as('zh-cn').headers);
   const art = (await call(zh[0].imageUrl, '')).body as string;
