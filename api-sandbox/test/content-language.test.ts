@@ -193,6 +193,20 @@ test('game tile art titles the game in the request language, as the game list do
   expect(await art(zh[i].icon)).toMatch(HAN);
 });
 
+test('amounts in banners and rules are written as the site writes money: 8,888,000 VND', async () => {
+  for (const lang of ['vi', 'en', 'zh-cn'] as const) {
+    const ads = await get('/api/promotion/advertise/list', as(lang).headers);
+    const wheel = ads.find((a: Json) => /8,888,000/.test(a.subTitle));
+    expect(wheel.subTitle).toMatch(/8,888,000 VND/);
+    const art = (await call(wheel.imageUrl, '')).body as string;
+    expect(art).toContain('8,888,000 VND');
+    expect(art).not.toContain('₫');
+    const rules = (await get('/api/promotion/matchTemplate/detail', as(lang).headers)).rules;
+    expect(rules.join(' ')).toContain('50,000 VND');
+    expect(rules.join(' ')).not.toContain('₫');
+  }
+});
+
 test('Chinese captions are sized as wide characters, so they fit the banner', async () => {
   const zh = await get('/api/promotion/advertise/list', as('zh-cn').headers);
   const art = (await call(zh[0].imageUrl, '')).body as string;
