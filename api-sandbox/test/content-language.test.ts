@@ -1,7 +1,8 @@
 import type { Json, Started } from './helpers';
-import { call, start } from './helpers';
+import { call, login, start } from './helpers';
 import { langOf, normalizeLang } from '../src/i18n/lang';
 import { localize } from '../src/i18n/texts';
+import { localizeMessage } from '../src/i18n/messages';
 import '../src/seed/content';
 
 /** Issue 15: the sandbox answers seeded content in the request's language (vi by default). */
@@ -205,6 +206,33 @@ test('amounts in banners and rules are written as the site writes money: 8,888,0
     expect(rules.join(' ')).toContain('50,000 VND');
     expect(rules.join(' ')).not.toContain('₫');
   }
+});
+
+test('a repeated claim is refused in the request language (business msg, code 2002)', async () => {
+  const token = await login(api, 'member02', 'Member@123');
+  const claim = (lang: Lang) =>
+    call(api, '/api/promotion/activity/claim', {
+      token,
+      body: { activityId: 4 },
+      headers: as(lang).headers,
+    });
+  expect((await claim('en')).body.code).toBe(200);
+  const [vi, en, zh] = [await claim('vi'), await claim('en'), await claim('zh-cn')];
+  expect([vi.body.code, en.body.code, zh.body.code]).toEqual([2002, 2002, 2002]);
+  expect(en.body.msg).toBe('Already checked in today');
+  expect(vi.body.msg).toMatch(DIACRITIC);
+  expect(zh.body.msg).toMatch(HAN);
+});
+
+test('business messages: every known one in three languages, others as written', () => {
+  for (const msg of ['Gift pack already claimed', 'Predictions close at kick-off']) {
+    expect(localizeMessage(msg, 'en')).toBe(msg);
+    expect(localizeMessage(msg, 'vi')).toMatch(DIACRITIC);
+    expect(localizeMessage(msg, 'zh-cn')).toMatch(HAN);
+  }
+  expect(localizeMessage('Stream 7 is already live; stop it first', 'vi')).toBe(
+    'Stream 7 is already live; stop it first',
+  );
 });
 
 test('Chinese captions are sized as wide characters, so they fit the banner', async () => {
