@@ -76,3 +76,26 @@ describe('game bar icons', () => {
     expect(r.body).toContain('<svg');
   });
 });
+
+describe('banner art', () => {
+  test('every banner is drawn with its text inside the band a 10:3 crop keeps', async () => {
+    for (const lang of ['vi', 'en', 'zh-cn']) {
+      const ads = (
+        await call(api, '/api/promotion/advertise/list', { headers: { Language: lang } })
+      ).body.data as Json[];
+      expect(ads.length).toBeGreaterThan(0);
+      for (const ad of ads) {
+        const art = (await call(ad.imageUrl as string, '')).body as string;
+        expect(art).toMatch(/width="750" height="300"/);
+        // the page's illustration, not a label on a gradient
+        expect(art).toContain('filter="url(#d)"');
+        const ys = [...art.matchAll(/<text x="\d+" y="(\d+)"[^>]*font-size="(\d+)"/g)];
+        expect(ys.length).toBeGreaterThanOrEqual(2);
+        for (const [, y, size] of ys) {
+          expect(Number(y) - Number(size)).toBeGreaterThanOrEqual(38);
+          expect(Number(y)).toBeLessThanOrEqual(262);
+        }
+      }
+    }
+  });
+});

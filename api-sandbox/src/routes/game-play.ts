@@ -81,7 +81,7 @@ function titleText(title: string): string {
   const stroke = Math.max(3, Math.round(size / 6));
   return lines
     .map((line, i) => {
-      const y = 214 - (lines.length - 1 - i) * Math.round(size * 1.1);
+      const y = 198 - (lines.length - 1 - i) * Math.round(size * 1.1);
       return `<text x="120" y="${y}" text-anchor="middle" font-family="Arial Black, Arial, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif" font-weight="900" font-size="${size}" fill="url(#t)" stroke="#3b1600" stroke-width="${stroke}" stroke-linejoin="round" paint-order="stroke">${escape(line)}</text>`;
     })
     .join('');
@@ -89,7 +89,8 @@ function titleText(title: string): string {
 
 /**
  * Tile art (240×240 SVG) for a game: a gradient by id, the motif of its type and the game's
- * title as its logo, in the language the tile is shown in (`?lang=`, like banners).
+ * title as its logo, in the language the tile is shown in (`?lang=`, like banners). Motif and
+ * title stay inside y 30–210, so a 4:3 crop (the home page's hot games on wide screens) keeps them.
  */
 export function gameArt(gameId: number, gameType: number, title: string): string {
   const a = hue(gameId);
@@ -100,8 +101,8 @@ export function gameArt(gameId: number, gameType: number, title: string): string
 <linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="rgba(0,0,0,0)"/><stop offset="1" stop-color="rgba(0,0,0,.55)"/></linearGradient>
 <linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff8d6"/><stop offset=".55" stop-color="#ffd34d"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>
 <rect width="240" height="240" fill="url(#g)"/><rect width="240" height="240" fill="url(#l)"/>
-<g transform="translate(120 100) scale(.84) translate(-120 -120)">${motif(gameType, gameId % 7)}</g>
-<rect y="168" width="240" height="72" fill="url(#f)"/>
+<g transform="translate(120 98) scale(.76) translate(-120 -120)">${motif(gameType, gameId % 7)}</g>
+<rect y="140" width="240" height="100" fill="url(#f)"/>
 ${titleText(title)}
 </svg>`;
 }

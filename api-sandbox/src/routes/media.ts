@@ -3,6 +3,7 @@ import type { Ctx } from '../context';
 import type { Lang } from '../i18n/lang';
 import { normalizeLang } from '../i18n/lang';
 import { localize } from '../i18n/texts';
+import { bannerArt } from '../media/banner-art';
 import { barArt } from '../media/bar-art';
 import { teamCrest } from '../media/crest';
 import { escapeXml as escape, initials } from '../media/svg-kit';
@@ -56,12 +57,8 @@ function describe(ctx: Ctx, kind: string, id: string, lang: Lang): [string, stri
       const s = one<{ title: string }>('SELECT title FROM streams WHERE id = ?');
       return ['LIVE', s ? localize(s.title, lang) : `Stream ${id}`];
     }
-    case 'banners': {
-      const a = one<{ title: string; sub_title: string }>(
-        'SELECT title, sub_title FROM ads WHERE id = ?',
-      );
-      return a ? [localize(a.title, lang), localize(a.sub_title, lang)] : [`Banner ${id}`, ''];
-    }
+    case 'banners':
+      return [`Banner ${id}`, ''];
     case 'leagues': {
       const l = one<{ name: string }>('SELECT name FROM leagues WHERE id = ?');
       return [initials(l?.name ?? id), ''];
@@ -83,9 +80,15 @@ function describe(ctx: Ctx, kind: string, id: string, lang: Lang): [string, stri
   }
 }
 
-/** Art drawn for its kind (bar icons, team crests), or null for the generic label art. */
-function drawn(ctx: Ctx, kind: string, id: string): string | null {
+/** Art drawn for its kind (banners, bar icons, team crests), or null for the generic label art. */
+function drawn(ctx: Ctx, kind: string, id: string, lang: Lang): string | null {
   if (kind === 'bars') return barArt(id);
+  if (kind === 'banners') {
+    const a = ctx.db.prepare('SELECT title, sub_title, link FROM ads WHERE id = ?').get(id) as
+      { title: string; sub_title: string; link: string } | undefined;
+    if (!a) return null;
+    return bannerArt(id, localize(a.title, lang), localize(a.sub_title, lang), a.link);
+  }
   if (kind === 'teams') {
     const t = ctx.db.prepare('SELECT name FROM teams WHERE id = ?').get(id) as
       { name: string } | undefined;
@@ -106,7 +109,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: Ctx): void {
     reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600');
-    const art = drawn(ctx, kind, id);
+    const art = drawn(ctx, kind, id, lang);
     if (art) return art;
     const [label, caption] = describe(ctx, kind, id, lang);
     return svg(kind, id, label, caption);
