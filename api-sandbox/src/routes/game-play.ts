@@ -3,6 +3,8 @@
  * Kept apart from game.ts so the routes file stays about the API.
  */
 
+import { slotSymbol } from '../media/slot-symbols';
+
 function hue(seed: number): number {
   return (seed * 47) % 360;
 }
@@ -17,12 +19,11 @@ function motif(gameType: number, seed: number): string {
 <g transform="rotate(10 148 120)"><rect x="108" y="60" width="80" height="112" rx="10" fill="#fff"/><path d="M148 88c-16 14-22 22-22 32a11 11 0 0 0 19 7l-5 13h16l-5-13a11 11 0 0 0 19-7c0-10-6-18-22-32z" fill="#1b1b2f"/></g>
 <circle cx="176" cy="176" r="30" fill="${gold}"/><circle cx="176" cy="176" r="20" fill="none" stroke="#b8860b" stroke-width="5" stroke-dasharray="8 6"/>`;
     case 2: {
-      // slots: three reels, the middle row a win line
-      const sym = ['#ff5a5f', gold, '#5ad1ff', '#7cff8a'];
+      // slots: three reels of symbols that differ from game to game, the middle row a win line
       const reel = (x: number, k: number) =>
         `<rect x="${x}" y="70" width="52" height="100" rx="8" fill="${white}"/>` +
-        `<circle cx="${x + 26}" cy="96" r="12" fill="${sym[(seed + k) % 4]}"/>` +
-        `<path d="M${x + 12} 132h28l-14 22z" fill="${sym[(seed + k + 1) % 4]}"/>`;
+        slotSymbol(seed * 3 + k * 2, x + 26, 96) +
+        slotSymbol(seed * 5 + k + 3, x + 26, 144);
       return `<rect x="34" y="56" width="172" height="128" rx="16" fill="rgba(0,0,0,.35)" stroke="${gold}" stroke-width="4"/>
 ${reel(42, 0)}${reel(94, 1)}${reel(146, 2)}<rect x="34" y="118" width="172" height="4" fill="${gold}" opacity=".85"/>`;
     }
@@ -101,7 +102,7 @@ export function gameArt(gameId: number, gameType: number, title: string): string
 <linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="rgba(0,0,0,0)"/><stop offset="1" stop-color="rgba(0,0,0,.55)"/></linearGradient>
 <linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff8d6"/><stop offset=".55" stop-color="#ffd34d"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>
 <rect width="240" height="240" fill="url(#g)"/><rect width="240" height="240" fill="url(#l)"/>
-<g transform="translate(120 98) scale(.76) translate(-120 -120)">${motif(gameType, gameId % 7)}</g>
+<g transform="translate(120 98) scale(.76) translate(-120 -120)">${motif(gameType, gameId)}</g>
 <rect y="140" width="240" height="100" fill="url(#f)"/>
 ${titleText(title)}
 </svg>`;
