@@ -28,7 +28,7 @@ describe('team crests', () => {
   });
 
   test('every seeded team has a crest of its own, with its initials', () => {
-    const crests = TEAMS.map(teamCrest);
+    const crests = TEAMS.map((n) => teamCrest(n));
     expect(new Set(crests).size).toBe(TEAMS.length);
     expect(teamCrest('Manchester City')).toContain('>MC</text>');
     expect(teamCrest('Hà Nội FC')).toContain('>HN</text>');
@@ -99,3 +99,34 @@ describe('banner art', () => {
     }
   });
 });
+
+describe('stream covers', () => {
+  test("a match stream's cover shows both teams' crests, each with its own ids", async () => {
+    const list = (
+      await call(api, '/api/live/stream/list', { body: {}, headers: { Language: 'en' } })
+    ).body.data.records as Json[];
+    const stream = list.find((x) => x.matchId && / vs /.test(x.title as string));
+    const [home, away] = (stream.title as string).replace(/^[^:]*: /, '').split(' vs ');
+    const art = (await call(stream.cover as string, '')).body as string;
+    expect(art).toMatch(/width="640" height="360"/);
+    expect(art).toContain(initialsOf(teamCrest(home!)));
+    expect(art).toContain(initialsOf(teamCrest(away!)));
+    expect(art.match(/id="hc"/g)).toHaveLength(1);
+    expect(art.match(/id="ac"/g)).toHaveLength(1);
+    expect(art).toContain('url(#hc)');
+  });
+
+  test('a stream without a match gets a scene of its own, not a label', async () => {
+    const list = (await call(api, '/api/live/stream/list', { body: {} })).body.data
+      .records as Json[];
+    const chat = list.find((x) => !x.matchId);
+    const art = (await call(chat.cover as string, '')).body as string;
+    expect(art).toContain('<svg');
+    expect(art).not.toContain('<text');
+  });
+});
+
+/** The initials text element of a crest. */
+function initialsOf(crest: string): string {
+  return /<text[^>]*>[^<]+<\/text>/.exec(crest)![0].replace(/^<text[^>]*>/, '>');
+}

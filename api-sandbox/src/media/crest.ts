@@ -51,7 +51,11 @@ function by<T>(list: readonly T[], hash: number, shift: number): T {
   return list[(hash >>> shift) % list.length]!;
 }
 
-export function teamCrest(name: string): string {
+/**
+ * The crest of a team name. `idPrefix` keeps its clip and gradient ids apart when several crests
+ * are drawn into one picture (stream covers).
+ */
+export function teamCrest(name: string, idPrefix = ''): string {
   const h = hashOf(name.trim());
   const shape = by(SHAPES, h, 0);
   const pattern = by(PATTERNS, h, 3);
@@ -68,10 +72,10 @@ export function teamCrest(name: string): string {
       ? `<path d="M48 13l2.4 4.9 5.4.8-3.9 3.8.9 5.4-4.8-2.6-4.8 2.6.9-5.4-3.9-3.8 5.4-.8Z" fill="#f4c20d" stroke="#1b1b1f" stroke-width="1"/>`
       : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
-<defs><clipPath id="c"><path d="${shape}"/></clipPath>
-<linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".28"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></linearGradient></defs>
+<defs><clipPath id="${idPrefix}c"><path d="${shape}"/></clipPath>
+<linearGradient id="${idPrefix}g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".28"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></linearGradient></defs>
 <path d="${shape}" fill="${a}"/>
-<g clip-path="url(#c)">${pattern(b)}<rect width="96" height="96" fill="url(#g)"/></g>
+<g clip-path="url(#${idPrefix}c)">${pattern(b)}<rect width="96" height="96" fill="url(#${idPrefix}g)"/></g>
 <path d="${shape}" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>
 <path d="${shape}" fill="none" stroke="#0b1020" stroke-opacity=".55" stroke-width="1.5" stroke-linejoin="round"/>
 <circle cx="48" cy="50" r="20" fill="${plate}" stroke="#fff" stroke-width="3"/>

@@ -5,6 +5,7 @@ import { normalizeLang } from '../i18n/lang';
 import { localize } from '../i18n/texts';
 import { bannerArt } from '../media/banner-art';
 import { barArt } from '../media/bar-art';
+import { coverArt } from '../media/cover-art';
 import { teamCrest } from '../media/crest';
 import { escapeXml as escape, initials } from '../media/svg-kit';
 
@@ -80,9 +81,30 @@ function describe(ctx: Ctx, kind: string, id: string, lang: Lang): [string, stri
   }
 }
 
+/** A stream's cover: its sport's surface, and its match's two crests when it shows one. */
+function streamCover(ctx: Ctx, id: string): string | null {
+  const s = ctx.db
+    .prepare(
+      `SELECT s.sport_id AS sid, m.data AS data FROM streams s LEFT JOIN matches m ON m.id = s.match_id
+       WHERE s.id = ?`,
+    )
+    .get(id) as { sid: number | null; data: string | null } | undefined;
+  if (!s) return null;
+  const teams = s.data ? (JSON.parse(s.data) as { home?: number; away?: number }) : {};
+  const name = (team: number | undefined) =>
+    team === undefined
+      ? null
+      : ((
+          ctx.db.prepare('SELECT name FROM teams WHERE id = ?').get(team) as
+            { name: string } | undefined
+        )?.name ?? null);
+  return coverArt(s.sid, name(teams.home), name(teams.away));
+}
+
 /** Art drawn for its kind (banners, bar icons, team crests), or null for the generic label art. */
 function drawn(ctx: Ctx, kind: string, id: string, lang: Lang): string | null {
   if (kind === 'bars') return barArt(id);
+  if (kind === 'covers') return streamCover(ctx, id);
   if (kind === 'banners') {
     const a = ctx.db.prepare('SELECT title, sub_title, link FROM ads WHERE id = ?').get(id) as
       { title: string; sub_title: string; link: string } | undefined;
