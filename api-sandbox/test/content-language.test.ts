@@ -56,6 +56,7 @@ const CASES: [string, string, unknown, (d: Json) => string[]][] = [
     (d) => [d.title, ...d.rules],
   ],
   ['gift names', '/api/live/gift/list', {}, (d) => d.map((g: Json) => g.name)],
+  ['cover tags', '/api/live/cover/tag/list', {}, (d) => d.map((g: Json) => g.name)],
   [
     'stream titles and tags',
     '/api/live/stream/list',
@@ -236,6 +237,17 @@ test('business messages: every known one in three languages, others as written',
   expect(localizeMessage('Stream 7 is already live; stop it first', 'vi')).toBe(
     'Stream 7 is already live; stop it first',
   );
+});
+
+test("the live list's tag tabs name the streams' tags in the same language", async () => {
+  for (const lang of ['en', 'zh-cn'] as const) {
+    const tags = (await get('/api/live/cover/tag/list', as(lang).headers, {})).map(
+      (x: Json) => x.name as string,
+    );
+    const streams = await get('/api/live/stream/list', as(lang).headers, {});
+    for (const s of streams.records as Json[])
+      for (const tag of s.tags as string[]) expect(tags).toContain(tag);
+  }
 });
 
 test('Chinese captions are sized as wide characters, so they fit the banner', async () => {
