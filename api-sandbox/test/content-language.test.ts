@@ -1,7 +1,8 @@
 import type { Json, Started } from './helpers';
-import { call, start } from './helpers';
+import { call, login, start } from './helpers';
 import { langOf, normalizeLang } from '../src/i18n/lang';
 import { localize } from '../src/i18n/texts';
+import { localizeMessage } from '../src/i18n/messages';
 import '../src/seed/content';
 
 /** Issue 15: the sandbox answers seeded content in the request's language (vi by default). */
@@ -55,6 +56,7 @@ const CASES: [string, string, unknown, (d: Json) => string[]][] = [
     (d) => [d.title, ...d.rules],
   ],
   ['gift names', '/api/live/gift/list', {}, (d) => d.map((g: Json) => g.name)],
+  ['cover tags', '/api/live/cover/tag/list', {}, (d) => d.map((g: Json) => g.name)],
   [
     'stream titles and tags',
     '/api/live/stream/list',
@@ -156,8 +158,11 @@ test('banner and cover art draw their title in the request language (images send
   expect(vi[0].imageUrl).not.toMatch(/\?lang=/);
   expect(en[0].imageUrl).toMatch(/\?lang=en$/);
   const art = async (url: string) => (await call(url, '')).body as string;
-  expect(await art(vi[0].imageUrl)).toContain('Vòng quay may mắn');
-  expect(await art(en[0].imageUrl)).toContain('Lucky wheel');
+  // a long title takes two lines: read the drawn text line by line
+  const text = async (url: string) =>
+    [...(await art(url)).matchAll(/>([^<>]+)<\/text>/g)].map((m) => m[1]).join(' ');
+  expect(await text(vi[0].imageUrl)).toContain('Vòng quay may mắn');
+  expect(await text(en[0].imageUrl)).toContain('Lucky wheel');
   expect(await art(en[0].imageUrl)).not.toMatch(DIACRITIC);
 });
 
@@ -169,6 +174,80 @@ test('gift art names the gift in the request language, as the gift list does', a
   expect(await art(en[0].icon)).toContain(en[0].name);
   expect(await art(en[0].icon)).not.toMatch(DIACRITIC);
   expect(await art(zh[0].icon)).toMatch(HAN);
+});
+
+test('game tile art titles the game in the request language, as the game list does', async () => {
+  const games = async (lang: Lang) =>
+    ((await get('/api/game/home/slot/list', as(lang).headers, {})) as Json[]).flatMap(
+      (l: Json) => l.gameList as Json[],
+    );
+  const [vi, en, zh] = [await games('vi'), await games('en'), await games('zh-cn')];
+  const art = async (url: string) => (await call(url, '')).body as string;
+  // a card game with a Vietnamese name (Tiến Lên Miền Nam)
+  const i = vi.findIndex((g: Json) => DIACRITIC.test(g.gameName));
+  expect(vi[i].icon).toMatch(/\/game\/art\/\d+\.svg$/);
+  expect(en[i].icon).toMatch(/\/game\/art\/\d+\.svg\?lang=en$/);
+  expect(zh[i].icon).toMatch(/\?lang=zh-cn$/);
+  // the title may take two lines
+  const title = async (url: string) =>
+    [...(await art(url)).matchAll(/>([^<>]+)<\/text>/g)].map((m) => m[1]).join(' ');
+  expect(await title(vi[i].icon)).toBe(vi[i].gameName);
+  expect(await title(en[i].icon)).toBe(en[i].gameName);
+  expect(await art(en[i].icon)).not.toMatch(DIACRITIC);
+  expect(await title(zh[i].icon)).toBe(zh[i].gameName);
+  expect(await art(zh[i].icon)).toMatch(HAN);
+});
+
+test('amounts in banners and rules are written as the site writes money: 8,888,000 VND', async () => {
+  for (const lang of ['vi', 'en', 'zh-cn'] as const) {
+    const ads = await get('/api/promotion/advertise/list', as(lang).headers);
+    const wheel = ads.find((a: Json) => /8,888,000/.test(a.subTitle));
+    expect(wheel.subTitle).toMatch(/8,888,000 VND/);
+    const art = (await call(wheel.imageUrl, '')).body as string;
+    expect(art).toContain('8,888,000 VND');
+    expect(art).not.toContain('₫');
+    const rules = (await get('/api/promotion/matchTemplate/detail', as(lang).headers)).rules;
+    expect(rules.join(' ')).toContain('50,000 VND');
+    expect(rules.join(' ')).not.toContain('₫');
+  }
+});
+
+test('a repeated claim is refused in the request language (business msg, code 2002)', async () => {
+  const token = await login(api, 'member02', 'Member@123');
+  const claim = (lang: Lang) =>
+    call(api, '/api/promotion/activity/claim', {
+      token,
+      body: { activityId: 4 },
+      headers: as(lang).headers,
+    });
+  expect((await claim('en')).body.code).toBe(200);
+  const [vi, en, zh] = [await claim('vi'), await claim('en'), await claim('zh-cn')];
+  expect([vi.body.code, en.body.code, zh.body.code]).toEqual([2002, 2002, 2002]);
+  expect(en.body.msg).toBe('Already checked in today');
+  expect(vi.body.msg).toMatch(DIACRITIC);
+  expect(zh.body.msg).toMatch(HAN);
+});
+
+test('business messages: every known one in three languages, others as written', () => {
+  for (const msg of ['Gift pack already claimed', 'Predictions close at kick-off']) {
+    expect(localizeMessage(msg, 'en')).toBe(msg);
+    expect(localizeMessage(msg, 'vi')).toMatch(DIACRITIC);
+    expect(localizeMessage(msg, 'zh-cn')).toMatch(HAN);
+  }
+  expect(localizeMessage('Stream 7 is already live; stop it first', 'vi')).toBe(
+    'Stream 7 is already live; stop it first',
+  );
+});
+
+test("the live list's tag tabs name the streams' tags in the same language", async () => {
+  for (const lang of ['en', 'zh-cn'] as const) {
+    const tags = (await get('/api/live/cover/tag/list', as(lang).headers, {})).map(
+      (x: Json) => x.name as string,
+    );
+    const streams = await get('/api/live/stream/list', as(lang).headers, {});
+    for (const s of streams.records as Json[])
+      for (const tag of s.tags as string[]) expect(tags).toContain(tag);
+  }
 });
 
 test('Chinese captions are sized as wide characters, so they fit the banner', async () => {

@@ -7,7 +7,8 @@ import { BizError } from '../errors';
 import { findRule } from '../faults';
 import { withIdempotency } from './idempotency';
 import { applySchemas } from './validation';
-import { registerRequestLang } from '../i18n/lang';
+import { langOf, registerRequestLang } from '../i18n/lang';
+import { localizeMessage } from '../i18n/messages';
 
 export type AppKind = 'api' | 'provider';
 
@@ -121,7 +122,13 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof BizError)
-      return sendError(reply.code(200), kind, err.code, err.message, err.data);
+      return sendError(
+        reply.code(200),
+        kind,
+        err.code,
+        localizeMessage(err.message, langOf(req)),
+        err.data,
+      );
     if (err.validation)
       return sendError(reply.code(200), kind, illegalCode, `Illegal input: ${err.message}`);
     const status = err.statusCode ?? 500;

@@ -33,10 +33,11 @@ export function localize(text: string, lang: Lang = currentLang()): string {
 
 /**
  * A sandbox media address for the request's language: images carry no Language header, so art
- * that draws a seeded title (banners, stream covers) gets it as `?lang=` (Vietnamese needs none).
+ * that draws a seeded title (banners, stream covers, gifts, game tiles) gets it as `?lang=`
+ * (Vietnamese needs none).
  */
 export function mediaInLang(url: string, lang: Lang = currentLang()): string {
-  if (lang === 'vi' || !/\/media\/[^?]+$/.test(url)) return url;
+  if (lang === 'vi' || !/\/(media|game\/art)\/[^?]+$/.test(url)) return url;
   return `${url}?lang=${lang}`;
 }
 

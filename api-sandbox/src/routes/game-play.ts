@@ -3,6 +3,8 @@
  * Kept apart from game.ts so the routes file stays about the API.
  */
 
+import { slotSymbol } from '../media/slot-symbols';
+
 function hue(seed: number): number {
   return (seed * 47) % 360;
 }
@@ -17,12 +19,11 @@ function motif(gameType: number, seed: number): string {
 <g transform="rotate(10 148 120)"><rect x="108" y="60" width="80" height="112" rx="10" fill="#fff"/><path d="M148 88c-16 14-22 22-22 32a11 11 0 0 0 19 7l-5 13h16l-5-13a11 11 0 0 0 19-7c0-10-6-18-22-32z" fill="#1b1b2f"/></g>
 <circle cx="176" cy="176" r="30" fill="${gold}"/><circle cx="176" cy="176" r="20" fill="none" stroke="#b8860b" stroke-width="5" stroke-dasharray="8 6"/>`;
     case 2: {
-      // slots: three reels, the middle row a win line
-      const sym = ['#ff5a5f', gold, '#5ad1ff', '#7cff8a'];
+      // slots: three reels of symbols that differ from game to game, the middle row a win line
       const reel = (x: number, k: number) =>
         `<rect x="${x}" y="70" width="52" height="100" rx="8" fill="${white}"/>` +
-        `<circle cx="${x + 26}" cy="96" r="12" fill="${sym[(seed + k) % 4]}"/>` +
-        `<path d="M${x + 12} 132h28l-14 22z" fill="${sym[(seed + k + 1) % 4]}"/>`;
+        slotSymbol(seed * 3 + k * 2, x + 26, 96) +
+        slotSymbol(seed * 5 + k + 3, x + 26, 144);
       return `<rect x="34" y="56" width="172" height="128" rx="16" fill="rgba(0,0,0,.35)" stroke="${gold}" stroke-width="4"/>
 ${reel(42, 0)}${reel(94, 1)}${reel(146, 2)}<rect x="34" y="118" width="172" height="4" fill="${gold}" opacity=".85"/>`;
     }
@@ -53,15 +54,57 @@ ${[0, 1, 2, 3]
   }
 }
 
-/** Tile art (240×240 SVG) for a game: a gradient by id and the motif of its type. No text. */
-export function gameArt(gameId: number, gameType: number): string {
+/** Width of a title in ems: about 0.6 per Latin letter, 1 per CJK character. */
+function ems(text: string): number {
+  return [...text].reduce((n, c) => n + (/[\u2e80-\u9fff\uff00-\uffef]/.test(c) ? 1 : 0.6), 0);
+}
+
+/** The title on one line, or on two (split at the space nearest the middle) when it is long. */
+function titleLines(title: string): string[] {
+  const words = title.split(' ');
+  if (ems(title) <= 9.5 || words.length < 2) return [title];
+  let best = [title];
+  let widest = Infinity;
+  for (let i = 1; i < words.length; i += 1) {
+    const pair = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const w = Math.max(...pair.map(ems));
+    if (w < widest) [best, widest] = [pair, w];
+  }
+  return best;
+}
+
+/** The title as SVG text lines, sized to fit 208 of the tile's 240 units. */
+function titleText(title: string): string {
+  const lines = titleLines(title);
+  const size = Math.round(
+    Math.min(lines.length > 1 ? 25 : 30, 208 / Math.max(...lines.map(ems), 1)),
+  );
+  const stroke = Math.max(3, Math.round(size / 6));
+  return lines
+    .map((line, i) => {
+      const y = 198 - (lines.length - 1 - i) * Math.round(size * 1.1);
+      return `<text x="120" y="${y}" text-anchor="middle" font-family="Arial Black, Arial, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif" font-weight="900" font-size="${size}" fill="url(#t)" stroke="#3b1600" stroke-width="${stroke}" stroke-linejoin="round" paint-order="stroke">${escape(line)}</text>`;
+    })
+    .join('');
+}
+
+/**
+ * Tile art (240×240 SVG) for a game: a gradient by id, the motif of its type and the game's
+ * title as its logo, in the language the tile is shown in (`?lang=`, like banners). Motif and
+ * title stay inside y 30–210, so a 4:3 crop (the home page's hot games on wide screens) keeps them.
+ */
+export function gameArt(gameId: number, gameType: number, title: string): string {
   const a = hue(gameId);
   const b = (a + 40) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a},72%,46%)"/><stop offset="1" stop-color="hsl(${b},78%,20%)"/></linearGradient>
-<radialGradient id="l" cx=".3" cy=".2" r=".8"><stop offset="0" stop-color="rgba(255,255,255,.35)"/><stop offset="1" stop-color="rgba(255,255,255,0)"/></radialGradient></defs>
+<radialGradient id="l" cx=".3" cy=".2" r=".8"><stop offset="0" stop-color="rgba(255,255,255,.35)"/><stop offset="1" stop-color="rgba(255,255,255,0)"/></radialGradient>
+<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="rgba(0,0,0,0)"/><stop offset="1" stop-color="rgba(0,0,0,.55)"/></linearGradient>
+<linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff8d6"/><stop offset=".55" stop-color="#ffd34d"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>
 <rect width="240" height="240" fill="url(#g)"/><rect width="240" height="240" fill="url(#l)"/>
-${motif(gameType, gameId % 7)}
+<g transform="translate(120 98) scale(.76) translate(-120 -120)">${motif(gameType, gameId)}</g>
+<rect y="140" width="240" height="100" fill="url(#f)"/>
+${titleText(title)}
 </svg>`;
 }
 

@@ -13,7 +13,8 @@ import { assertMayStake } from '../rg/stake-guard';
 import { HOME_BARS } from '../seed/static-lists';
 import { changeBalance, requireUser } from '../users';
 import { gameArt, playPage } from './game-play';
-import { localize } from '../i18n/texts';
+import { localize, mediaInLang } from '../i18n/texts';
+import { normalizeLang } from '../i18n/lang';
 
 interface LobbyRow {
   id: number;
@@ -64,7 +65,7 @@ export function lobbies(ctx: Ctx, gameType: number | null) {
             id: g.id,
             gameCode: g.game_code,
             gameName: localize(g.game_name),
-            icon: mediaUrl(ctx, `/game/art/${g.id}.svg`),
+            icon: mediaInLang(mediaUrl(ctx, `/game/art/${g.id}.svg`)),
             gameType: g.game_type,
             lobbyId: g.lobby_id,
             isHotGame: g.is_hot,
@@ -173,18 +174,20 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  /** Tile art of a game (what a provider's CDN would serve). */
+  /** Tile art of a game (what a provider's CDN would serve), titled in `?lang=` (vi without). */
   app.get('/game/art/:file', async (req, reply) => {
     const m = /^(\d{1,12})\.svg$/.exec((req.params as { file: string }).file);
     const row = m
-      ? (ctx.db.prepare('SELECT id, game_type FROM games WHERE id = ?').get(Number(m[1])) as
-          { id: number; game_type: number } | undefined)
+      ? (ctx.db
+          .prepare('SELECT id, game_type, game_name FROM games WHERE id = ?')
+          .get(Number(m[1])) as { id: number; game_type: number; game_name: string } | undefined)
       : undefined;
     if (!row) return reply.code(404).send({ code: 404, msg: 'No such game art' });
+    const lang = normalizeLang((req.query as { lang?: string }).lang) ?? 'vi';
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(gameArt(row.id, row.game_type));
+      .send(gameArt(row.id, row.game_type, localize(row.game_name, lang)));
   });
 
   /** The page a jump URL opens: the game's name and the member's current balance. */

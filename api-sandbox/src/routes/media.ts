@@ -3,6 +3,11 @@ import type { Ctx } from '../context';
 import type { Lang } from '../i18n/lang';
 import { normalizeLang } from '../i18n/lang';
 import { localize } from '../i18n/texts';
+import { bannerArt } from '../media/banner-art';
+import { barArt } from '../media/bar-art';
+import { coverArt } from '../media/cover-art';
+import { teamCrest } from '../media/crest';
+import { escapeXml as escape, initials } from '../media/svg-kit';
 
 const SIZES: Record<string, [number, number]> = {
   covers: [640, 360],
@@ -18,22 +23,10 @@ const SIZES: Record<string, [number, number]> = {
   bars: [96, 96],
 };
 
-function escape(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function hue(seed: string): number {
   let h = 0;
   for (const c of seed) h = (h * 31 + c.charCodeAt(0)) % 360;
   return h;
-}
-
-function initials(name: string): string {
-  const words = name
-    .replace(/\(.*?\)/g, '')
-    .split(/[\s/]+/)
-    .filter(Boolean);
-  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : name.slice(0, 2)).toUpperCase();
 }
 
 /** A simple generated SVG: gradient background, a big label and an optional caption. */
@@ -65,16 +58,8 @@ function describe(ctx: Ctx, kind: string, id: string, lang: Lang): [string, stri
       const s = one<{ title: string }>('SELECT title FROM streams WHERE id = ?');
       return ['LIVE', s ? localize(s.title, lang) : `Stream ${id}`];
     }
-    case 'banners': {
-      const a = one<{ title: string; sub_title: string }>(
-        'SELECT title, sub_title FROM ads WHERE id = ?',
-      );
-      return a ? [localize(a.title, lang), localize(a.sub_title, lang)] : [`Banner ${id}`, ''];
-    }
-    case 'teams': {
-      const t = one<{ name: string }>('SELECT name FROM teams WHERE id = ?');
-      return [initials(t?.name ?? id), ''];
-    }
+    case 'banners':
+      return [`Banner ${id}`, ''];
     case 'leagues': {
       const l = one<{ name: string }>('SELECT name FROM leagues WHERE id = ?');
       return [initials(l?.name ?? id), ''];
@@ -96,6 +81,44 @@ function describe(ctx: Ctx, kind: string, id: string, lang: Lang): [string, stri
   }
 }
 
+/** A stream's cover: its sport's surface, and its match's two crests when it shows one. */
+function streamCover(ctx: Ctx, id: string): string | null {
+  const s = ctx.db
+    .prepare(
+      `SELECT s.sport_id AS sid, m.data AS data FROM streams s LEFT JOIN matches m ON m.id = s.match_id
+       WHERE s.id = ?`,
+    )
+    .get(id) as { sid: number | null; data: string | null } | undefined;
+  if (!s) return null;
+  const teams = s.data ? (JSON.parse(s.data) as { home?: number; away?: number }) : {};
+  const name = (team: number | undefined) =>
+    team === undefined
+      ? null
+      : ((
+          ctx.db.prepare('SELECT name FROM teams WHERE id = ?').get(team) as
+            { name: string } | undefined
+        )?.name ?? null);
+  return coverArt(s.sid, name(teams.home), name(teams.away));
+}
+
+/** Art drawn for its kind (banners, bar icons, team crests), or null for the generic label art. */
+function drawn(ctx: Ctx, kind: string, id: string, lang: Lang): string | null {
+  if (kind === 'bars') return barArt(id);
+  if (kind === 'covers') return streamCover(ctx, id);
+  if (kind === 'banners') {
+    const a = ctx.db.prepare('SELECT title, sub_title, link FROM ads WHERE id = ?').get(id) as
+      { title: string; sub_title: string; link: string } | undefined;
+    if (!a) return null;
+    return bannerArt(id, localize(a.title, lang), localize(a.sub_title, lang), a.link);
+  }
+  if (kind === 'teams') {
+    const t = ctx.db.prepare('SELECT name FROM teams WHERE id = ?').get(id) as
+      { name: string } | undefined;
+    return teamCrest(t?.name ?? `Team ${id}`);
+  }
+  return null;
+}
+
 export function registerMediaRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/media/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
@@ -105,10 +128,12 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     const id = m[1]!;
     const lang = normalizeLang((req.query as { lang?: string }).lang) ?? 'vi';
-    const [label, caption] = describe(ctx, kind, id, lang);
     reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600');
+    const art = drawn(ctx, kind, id, lang);
+    if (art) return art;
+    const [label, caption] = describe(ctx, kind, id, lang);
     return svg(kind, id, label, caption);
   });
 

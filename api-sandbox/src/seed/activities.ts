@@ -97,8 +97,11 @@ export const TURNOVER_TIERS: readonly ProgressTier[] = [
 export const PREDICTION_TEMPLATE = {
   title: t('Dự đoán tỉ số', 'Score prediction', '比分竞猜').vi,
   rules: [
-    t('Dự đoán đúng tỉ số nhận 50.000 ₫', 'A correct score wins 50,000 ₫', '猜中比分奖励 50,000 ₫')
-      .vi,
+    t(
+      'Dự đoán đúng tỉ số nhận 50,000 VND',
+      'A correct score wins 50,000 VND',
+      '猜中比分奖励 50,000 VND',
+    ).vi,
     t('Mỗi trận dự đoán một lần', 'One prediction per match', '每场比赛限竞猜一次').vi,
   ],
 };

@@ -8,9 +8,9 @@ const ADS: [Texts, Texts, string, number][] = [
   [
     t('Vòng quay may mắn', 'Lucky wheel', '幸运转盘'),
     t(
-      'Quay mỗi ngày, nhận thưởng tới 8.888.000 ₫',
-      'Spin every day for prizes up to 8,888,000 ₫',
-      '每天转一转，奖金最高 8,888,000 ₫',
+      'Quay mỗi ngày, nhận thưởng tới 8,888,000 VND',
+      'Spin every day for prizes up to 8,888,000 VND',
+      '每天转一转，奖金最高 8,888,000 VND',
     ),
     '/luckyWheel',
     1,

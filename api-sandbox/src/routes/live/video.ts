@@ -6,18 +6,19 @@ import { queryMatches, fold } from '../../provider/query';
 import type { StreamRow } from '../../streams';
 import { STREAM_SELECT, getStream, streamView, videoSources } from '../../streams';
 import { L, anchorOnly, body, idOf, text } from './helpers';
-import { localize } from '../../i18n/texts';
+import { localize, t } from '../../i18n/texts';
 
+/** Cover tags; the streams' own tags are the same seeded texts, so a tab keeps matching them. */
 const COVER_TAGS = [
-  'Bóng đá',
-  'Bóng rổ',
-  'Hot',
-  'Soi kèo',
-  'Giải trí',
-  'Esports',
-  'Nhận định',
-  'V.League',
-];
+  t('Bóng đá', 'Football', '足球'),
+  t('Bóng rổ', 'Basketball', '篮球'),
+  t('Hot', 'Hot', '热门'),
+  t('Soi kèo', 'Odds talk', '盘口分析'),
+  t('Giải trí', 'Entertainment', '娱乐'),
+  t('Esports', 'Esports', '电竞'),
+  t('Nhận định', 'Preview', '赛前分析'),
+  t('V.League', 'V.League', 'V.League'),
+].map((x) => x.vi);
 
 /** Match videos, search, lines, satellite push addresses, cover tags and live scores. */
 export function registerVideoListRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -101,7 +102,7 @@ export function registerVideoListRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post(`${L}/cover/tag/list`, async () =>
-    ok(COVER_TAGS.map((name, i) => ({ id: i + 1, name }))),
+    ok(COVER_TAGS.map((name, i) => ({ id: i + 1, name: localize(name) }))),
   );
 
   app.post(`${L}/match/score`, async (req) => {

@@ -19,6 +19,7 @@ import { optionText } from '../lib/option-text';
 import { BulletinTicker } from './bulletin-ticker';
 import { FollowButton } from './follow-button';
 import { MatchVideoPanel } from './match-video-panel';
+import { TeamCrest } from './team-crest';
 import styles from './match-detail-page.module.css';
 
 /**
@@ -77,11 +78,17 @@ export function MatchDetailPage() {
             <FollowButton sportId={data.sid} matchId={String(data.id)} name={name} />
           </div>
           <div className={styles.teams}>
-            <strong>{home}</strong>
+            <span className={styles.side}>
+              <TeamCrest name={home} src={data.ts?.[0]?.lurl} size={56} />
+              <strong>{home}</strong>
+            </span>
             <span className={styles.score} data-testid="detail-score">
               {score ? `${score[0]} : ${score[1]}` : t('vs')}
             </span>
-            <strong>{away}</strong>
+            <span className={styles.side}>
+              {away ? <TeamCrest name={away} src={data.ts?.[1]?.lurl} size={56} /> : null}
+              <strong>{away}</strong>
+            </span>
           </div>
           <div className={styles.clock}>
             {clock.kind === 'live'

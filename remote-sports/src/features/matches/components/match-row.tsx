@@ -7,7 +7,11 @@ import { mainMarkets, marketGroups } from '../../../lib/markets';
 import { matchClock, readScore } from '../lib/match-status';
 import { FollowButton } from './follow-button';
 import { MarketCell } from './market-cell';
+import { TeamCrest } from './team-crest';
 import styles from './match-row.module.css';
+
+/** Crest size in the dense list (CSS pixels). */
+const CREST = 18;
 
 export interface MatchRowProps {
   match: Match;
@@ -20,8 +24,9 @@ export const MatchRow = memo(function MatchRow({ match, lang, detailPath }: Matc
   const { t } = useTranslation(NS);
   const groups = marketGroups(match);
   const main = mainMarkets(groups);
-  const home = match.ts?.[0]?.na ?? '—';
-  const away = match.ts?.[1]?.na ?? '';
+  const [homeTeam, awayTeam] = [match.ts?.[0], match.ts?.[1]];
+  const home = homeTeam?.na ?? '—';
+  const away = awayTeam?.na ?? '';
   const nm = (match as { nm?: unknown }).nm;
   const name = away ? `${home} – ${away}` : typeof nm === 'string' ? nm : home;
   const teams = { home, away };
@@ -46,11 +51,17 @@ export const MatchRow = memo(function MatchRow({ match, lang, detailPath }: Matc
           <FollowButton sportId={match.sid} matchId={id} name={name} />
         </div>
         <Link className={styles.teams} to={detailPath}>
-          <span className={styles.team}>{home}</span>
+          <span className={styles.team}>
+            {homeTeam ? <TeamCrest name={home} src={homeTeam.lurl} size={CREST} /> : null}
+            <span className={styles.teamName}>{home}</span>
+          </span>
           <span className={styles.score}>{score?.[0] ?? ''}</span>
           {away ? (
             <>
-              <span className={styles.team}>{away}</span>
+              <span className={styles.team}>
+                <TeamCrest name={away} src={awayTeam?.lurl} size={CREST} />
+                <span className={styles.teamName}>{away}</span>
+              </span>
               <span className={styles.score}>{score?.[1] ?? ''}</span>
             </>
           ) : null}

@@ -1,5 +1,6 @@
 import { SPORTS } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { SportIcon } from '../../../components/sport-icon/sport-icon';
 import { NS } from '../../../i18n/namespace';
 import { sportLabel } from '../../../lib/sport-label';
 import styles from './match-list-page.module.css';
@@ -10,7 +11,7 @@ export interface SportChipsProps {
   onChange(sid: number): void;
 }
 
-/** SPEC §3 sports with a count; sports without matches in this list are left out (the chosen one stays). */
+/** SPEC §3 sports with their icon (filled when chosen, outlined otherwise) and a count; sports without matches in this list are left out (the chosen one stays). */
 export function SportChips({ sportId, count, onChange }: SportChipsProps) {
   const { t } = useTranslation(NS);
   const shown = SPORTS.filter((s) => s.id === sportId || count(s.id) > 0);
@@ -24,6 +25,7 @@ export function SportChips({ sportId, count, onChange }: SportChipsProps) {
           className={sportId === s.id ? `${styles.chip} ${styles.active}` : styles.chip}
           onClick={() => onChange(s.id)}
         >
+          <SportIcon sportId={s.id} active={sportId === s.id} size={18} />
           {sportLabel(t, s.id, s.name)}
           <span className={styles.count}>{count(s.id)}</span>
         </button>

@@ -9,6 +9,7 @@ import {
   sportsbookQueries,
   useAppStore,
 } from '@app/shared';
+import { SportIcon } from '../../../components/sport-icon/sport-icon';
 import { NS } from '../../../i18n/namespace';
 import { sportLabel } from '../../../lib/sport-label';
 import styles from './results-page.module.css';
@@ -34,17 +35,20 @@ export function ResultsPage() {
   return (
     <section className={styles.page}>
       <div className={styles.filters}>
-        <select
-          aria-label={t('sportsLabel')}
-          value={sportId}
-          onChange={(e) => setSportId(Number(e.target.value))}
-        >
-          {SPORTS.map((s) => (
-            <option key={s.id} value={s.id}>
-              {sportLabel(t, s.id, s.name)}
-            </option>
-          ))}
-        </select>
+        <span className={styles.sport}>
+          <SportIcon className={styles.sportIcon} sportId={sportId} active size={18} />
+          <select
+            aria-label={t('sportsLabel')}
+            value={sportId}
+            onChange={(e) => setSportId(Number(e.target.value))}
+          >
+            {SPORTS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {sportLabel(t, s.id, s.name)}
+              </option>
+            ))}
+          </select>
+        </span>
         <div className={styles.days} role="group" aria-label={t('results.day')}>
           {[0, 1, 2, 3, 4, 5, 6].map((d) => (
             <button
