@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Match } from '@app/shared';
+import { elementTiming, type Match } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { mainMarkets, marketGroups } from '../../../lib/markets';
 import { matchClock, readScore } from '../lib/match-status';
@@ -53,7 +53,9 @@ export const MatchRow = memo(function MatchRow({ match, lang, detailPath }: Matc
         <Link className={styles.teams} to={detailPath}>
           <span className={styles.team}>
             {homeTeam ? <TeamCrest name={home} src={homeTeam.lurl} size={CREST} /> : null}
-            <span className={styles.teamName}>{home}</span>
+            <span className={styles.teamName} {...elementTiming('match-row')}>
+              {home}
+            </span>
           </span>
           <span className={styles.score}>{score?.[0] ?? ''}</span>
           {away ? (
