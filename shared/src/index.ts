@@ -8,7 +8,7 @@ export * from './api/api-error';
 export * from './api/notifier';
 export * from './api/error-catalogue';
 export { callApi, commonHeaders, http, REQUEST_TIMEOUT_MS, type CallOptions } from './api/client';
-export { callUrl, takeEarlyAnswer } from './api/early-requests';
+export { callUrl, takeEarlyAnswer, takeEarlyFile } from './api/early-requests';
 export { HttpError, type HttpClient, type HttpResponse, type SentRequest } from './api/http';
 export { setExpiredLoginHandler, notifyExpiredLogin } from './api/session-expiry';
 export * from './api/auth';

@@ -22,6 +22,7 @@ import {
 import type { Advert } from '@app/shared';
 import { carouselAdverts } from '../home/advert-order';
 import { imageSite } from '../home/image-site';
+import { earlyRemote } from './early-remote';
 
 interface EarlyConfig {
   apiBaseUrl?: unknown;
@@ -57,10 +58,14 @@ export async function earlyStart(): Promise<void> {
       ? config.requestTimeoutMs
       : CONFIG_DEFAULTS.requestTimeoutMs;
   if (typeof config.registryUrl === 'string') {
-    void startEarlyCall(
+    const registry = startEarlyCall(
       { method: 'GET', url: callUrl('', config.registryUrl), headers: {}, cache: 'no-cache' },
       timeout,
     );
+    if (window.location.pathname !== '/') {
+      await earlyRemote(registry, window.location.pathname, timeout);
+      return;
+    }
   }
   if (window.location.pathname !== '/') return;
   const market = text(config.market, CONFIG_DEFAULTS.market);

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyFile } from '@app/shared';
 import { backoffDelay, sleep, withCacheBust } from './backoff';
 
 export interface ResilienceOptions {
@@ -65,6 +66,12 @@ export function resiliencePlugin(opts: ResilienceOptions): ModuleFederationRunti
       return { timeout: opts.scriptTimeoutMs };
     },
     async fetch(url, init) {
+      // a manifest the page's early script already fetched (host/src/boot/early-start.ts)
+      const early = await takeEarlyFile(url);
+      if (early) {
+        const headers = { 'Content-Type': 'application/json' };
+        return new Response(JSON.stringify(early.body), { status: 200, headers });
+      }
       for (let attempt = 0; ; attempt += 1) {
         try {
           const target = attempt === 0 ? url : withCacheBust(url, attempt);

@@ -1,4 +1,9 @@
-import { AppManifestSchema, type AppManifest, type RegistryRemote } from '@app/shared';
+import {
+  AppManifestSchema,
+  takeEarlyFile,
+  type AppManifest,
+  type RegistryRemote,
+} from '@app/shared';
 
 /** `app-manifest.json` sits next to the remote's `mf-manifest.json`. */
 export function appManifestUrl(remote: RegistryRemote): string {
@@ -13,12 +18,17 @@ export async function fetchAppManifest(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const res = await fetch(appManifestUrl(remote), {
-      cache: 'no-cache',
-      signal: controller.signal,
-    });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const parsed = AppManifestSchema.safeParse(await res.json());
+    const early = await takeEarlyFile(appManifestUrl(remote));
+    let body: unknown = early?.body;
+    if (!early) {
+      const res = await fetch(appManifestUrl(remote), {
+        cache: 'no-cache',
+        signal: controller.signal,
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      body = await res.json();
+    }
+    const parsed = AppManifestSchema.safeParse(body);
     if (!parsed.success) throw new Error('not a valid app manifest');
     return parsed.data;
   } catch (err) {

@@ -1,4 +1,4 @@
-import { callUrl, RegistrySchema, takeEarlyAnswer, type Registry } from '@app/shared';
+import { RegistrySchema, takeEarlyFile, type Registry } from '@app/shared';
 
 /** Accepts the registry as plain JSON or wrapped in the backend's `{ code, data }` envelope. */
 export function parseRegistry(body: unknown): Registry {
@@ -12,7 +12,7 @@ export function parseRegistry(body: unknown): Registry {
 }
 
 async function fetchRegistry(url: string, timeoutMs: number): Promise<Registry> {
-  const early = await takeEarlyAnswer({ method: 'GET', url: callUrl('', url), headers: {} });
+  const early = await takeEarlyFile(url);
   if (early) return parseRegistry(early.body);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

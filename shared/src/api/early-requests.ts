@@ -92,6 +92,11 @@ export function startEarlyCall(call: EarlyCall, timeoutMs: number): Promise<Earl
   return answer;
 }
 
+/** The early answer of a plain GET of `url` (a JSON file: config, registry, manifests), once, or null. */
+export function takeEarlyFile(url: string): Promise<EarlyAnswer | null> {
+  return takeEarlyAnswer({ method: 'GET', url: callUrl('', url), headers: {} });
+}
+
 /**
  * The early answer of this exact call, once (the client's side): null when there is none or it failed,
  * so the caller asks the server itself. Only 2xx answers are handed over.

@@ -1,7 +1,7 @@
 // `@app/shared/boot`: the few pure pieces the host's early script (inlined in index.html) needs. It must
 // stay small and free of zod, axios, React and the stores: everything here is bundled into the HTML.
 export { buildCommonHeaders } from '../api/common-headers';
-export { callUrl, startEarlyCall } from '../api/early-requests';
+export { callUrl, startEarlyCall, type EarlyAnswer } from '../api/early-requests';
 export { ADVERTS_PATH, FIRST_SCREEN_READS } from '../api/first-screen-reads';
 export { CONFIG_DEFAULTS } from '../config/config-defaults';
 export { pickLanguage } from '../rules/language';

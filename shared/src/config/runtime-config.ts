@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { callUrl, takeEarlyAnswer } from '../api/early-requests';
+import { takeEarlyFile } from '../api/early-requests';
 import { CONFIG_DEFAULTS } from './config-defaults';
 
 /** How the host loads remotes (timeouts, retries, circuit breaker), unless config.json says otherwise. */
@@ -91,7 +91,7 @@ export async function loadRuntimeConfig(url: string): Promise<RuntimeConfig> {
   let body: unknown;
   try {
     // the server sends no-cache; no fetch option here, so the <link rel=preload> in index.html is reused
-    const early = await takeEarlyAnswer({ method: 'GET', url: callUrl('', url), headers: {} });
+    const early = await takeEarlyFile(url);
     if (early) body = early.body;
     else {
       const res = await fetch(url);

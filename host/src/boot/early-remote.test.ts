@@ -1,0 +1,133 @@
+import { takeEarlyFile } from '@app/shared';
+import { startEarlyCall } from '@app/shared/boot';
+import { fetchAppManifest } from '../platform/app-manifest';
+import { resiliencePlugin } from '../federation/resilience-plugin';
+import { earlyRemote, enabledRemotes, ownsPath, routeFiles } from './early-remote';
+
+const SPORTS = 'http://127.0.0.1:3001/mf-manifest.json';
+const LIVE = 'http://127.0.0.1:3002/mf-manifest.json';
+const registry = {
+  version: 1,
+  remotes: [
+    { id: 'sports', name: 'sports', manifest: SPORTS, enabled: true },
+    { id: 'live', name: 'live', manifest: LIVE, enabled: false },
+  ],
+};
+const sportsApp = {
+  id: 'sports',
+  name: 'sports',
+  version: '1.0.0',
+  buildId: 'b1',
+  namespace: 'sports',
+  sharedVersion: '0.1.0',
+  routes: [
+    { id: 'sports', path: '/sports' },
+    { id: 'x', path: '/electronic/:id' },
+  ],
+};
+const sportsMf = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      path: './routes',
+      assets: { js: { sync: ['1.a.js', 'routes.b.js'] }, css: { sync: ['1.c.css'] } },
+    },
+    { path: './widgets/hot', assets: { js: { sync: ['w.js'] }, css: { sync: [] } } },
+  ],
+};
+
+let fetched: string[];
+beforeEach(() => {
+  fetched = [];
+  document.head.innerHTML = '';
+  delete (window as { __earlyRequests?: unknown }).__earlyRequests;
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    fetched.push(url);
+    const body = url.endsWith('registry')
+      ? registry
+      : url.endsWith('app-manifest.json')
+        ? sportsApp
+        : sportsMf;
+    return {
+      status: 200,
+      ok: true,
+      headers: { get: () => null },
+      json: async () => body,
+    } as unknown as Response;
+  }) as typeof fetch;
+});
+
+describe('early remote start (issue 16: a remote page starts its files with the host)', () => {
+  it('reads the enabled remotes of a plain or enveloped registry', () => {
+    expect(enabledRemotes(registry)).toHaveLength(1);
+    expect(enabledRemotes({ code: 200, data: registry })).toHaveLength(1);
+    expect(enabledRemotes('<html>')).toEqual([]);
+  });
+
+  it('matches route patterns as path prefixes, parameters included, case-insensitively', () => {
+    expect(ownsPath(sportsApp, '/sports')).toBe(true);
+    expect(ownsPath(sportsApp, '/Sports/sportsdetail/1')).toBe(true);
+    expect(ownsPath(sportsApp, '/electronic/1001104')).toBe(true);
+    expect(ownsPath(sportsApp, '/electronic')).toBe(false);
+    expect(ownsPath(sportsApp, '/sportsbook')).toBe(false);
+    expect(ownsPath({ routes: 'x' }, '/sports')).toBe(false);
+  });
+
+  it("names the entry and the ./routes files, not the widgets'", () => {
+    expect(routeFiles(sportsMf, SPORTS)).toEqual([
+      'http://127.0.0.1:3001/remoteEntry.js',
+      'http://127.0.0.1:3001/1.a.js',
+      'http://127.0.0.1:3001/routes.b.js',
+      'http://127.0.0.1:3001/1.c.css',
+    ]);
+  });
+
+  it('preloads the owning remote; the host and the federation runtime take its manifests', async () => {
+    const reg = startEarlyCall(
+      { method: 'GET', url: 'http://api.test/registry', headers: {} },
+      1000,
+    );
+    await earlyRemote(reg, '/sports/sportsdetail/7', 1000);
+    const links = [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [
+      l.getAttribute('as'),
+      l.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['script', 'http://127.0.0.1:3001/remoteEntry.js'],
+      ['script', 'http://127.0.0.1:3001/1.a.js'],
+      ['script', 'http://127.0.0.1:3001/routes.b.js'],
+      ['style', 'http://127.0.0.1:3001/1.c.css'],
+    ]);
+    // the disabled live remote was never asked for anything
+    expect(fetched.some((u) => u.includes(':3002'))).toBe(false);
+
+    const count = fetched.length;
+    await expect(
+      fetchAppManifest(
+        { id: 'sports', name: 'sports', manifest: SPORTS, enabled: true, paths: ['/sports'] },
+        1000,
+      ),
+    ).resolves.toMatchObject({ id: 'sports' });
+    const plugin = resiliencePlugin({
+      scriptTimeoutMs: 1000,
+      manifestTimeoutMs: 1000,
+      retries: 0,
+      backoffMs: 1,
+      onError: () => undefined,
+    });
+    const res = (await plugin.fetch!(SPORTS, {})) as Response;
+    await expect(res.json()).resolves.toEqual(sportsMf);
+    expect(fetched).toHaveLength(count);
+  });
+
+  it('a page no remote owns preloads nothing (the manifest still serves the widgets)', async () => {
+    const reg = startEarlyCall(
+      { method: 'GET', url: 'http://api.test/registry', headers: {} },
+      1000,
+    );
+    await earlyRemote(reg, '/help-center', 1000);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    await expect(takeEarlyFile(SPORTS)).resolves.toMatchObject({ body: sportsMf });
+  });
+});
