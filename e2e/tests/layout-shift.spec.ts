@@ -1,0 +1,33 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 16 "skeletons with fixed sizes": loading a page must not move what is already on screen.
+// Lighthouse measured CLS 0.81 on /activity (the footer and the directory jumped when the promotions
+// arrived). Cumulative layout shift of a cold load, phone viewport; 0.1 is the "good" threshold.
+
+async function layoutShift(page: Page, path: string, marker: string): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+      }>)
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await expect(page.locator(`[elementtiming="${marker}"]`).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+test('loading /activity moves nothing on screen (CLS under 0.1)', async ({ page }) => {
+  expect(await layoutShift(page, '/activity?lang=en', 'activity-card')).toBeLessThan(0.1);
+});
+
+test('loading / moves nothing on screen (CLS under 0.1)', async ({ page }) => {
+  expect(await layoutShift(page, '/?lang=en', 'hot-game')).toBeLessThan(0.1);
+});
