@@ -7,7 +7,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-function bundle(entry, context, production) {
+/** Bundles `entry` (TypeScript) as one self-contained browser script and resolves with its code. */
+function bundleInlineScript(entry, context, production) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'early-script-'));
   const compiler = webpack({
     mode: production ? 'production' : 'development',
@@ -52,7 +53,7 @@ class EarlyScriptPlugin {
   apply(compiler) {
     compiler.hooks.beforeCompile.tapPromise('EarlyScriptPlugin', async () => {
       if (this.code === null || !this.o.production) {
-        this.code = await bundle(this.o.entry, this.o.context, this.o.production);
+        this.code = await bundleInlineScript(this.o.entry, this.o.context, this.o.production);
       }
     });
     compiler.hooks.compilation.tap('EarlyScriptPlugin', (compilation) => {
@@ -69,4 +70,4 @@ class EarlyScriptPlugin {
   }
 }
 
-module.exports = { EarlyScriptPlugin };
+module.exports = { EarlyScriptPlugin, bundleInlineScript };

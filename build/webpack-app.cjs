@@ -53,6 +53,40 @@ class PublicAssetsPlugin {
   }
 }
 
+/** TypeScript and JSX through swc (the browser build and the host's prerender bundle alike). */
+function scriptRule(prod) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * CSS modules: the class names depend only on the app name, the file and the class, so the
+ * prerender bundle (build/prerender.cjs) writes the same names as the browser build.
+ */
+function cssLoaderOptions(name, prod, exportOnlyLocals = false) {
+  return {
+    modules: {
+      auto: true,
+      namedExport: false,
+      exportLocalsConvention: 'as-is',
+      localIdentName: prod ? `${name}_[hash:base64:6]` : `${name}__[local]`,
+      exportOnlyLocals,
+    },
+  };
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir app folder
@@ -93,35 +127,12 @@ function createAppConfig(o) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(prod),
           {
             test: /\.css$/,
             use: [
               MiniCssExtractPlugin.loader,
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}__[local]`,
-                  },
-                },
-              },
+              { loader: require.resolve('css-loader'), options: cssLoaderOptions(o.name, prod) },
             ],
           },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
@@ -177,4 +188,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { createAppConfig, buildId };
+module.exports = { createAppConfig, buildId, scriptRule, cssLoaderOptions };

@@ -1,5 +1,6 @@
 import './app/global.css';
-import { createRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
   initI18n,
   LANGUAGE_STORAGE_KEY,
@@ -12,7 +13,7 @@ import {
 } from '@app/shared';
 import { App } from './app/app';
 import { FatalScreen } from './app/fatal-screen';
-import { installGlobalErrorHandlers } from './app/global-errors';
+import { installGlobalErrorHandlers, reportError } from './app/global-errors';
 import { createHostQueryClient } from './app/query-client';
 import { registerServiceWorker } from './app/service-worker';
 import { captureInstallPrompt } from './info/install-prompt';
@@ -27,7 +28,16 @@ async function start(): Promise<void> {
   captureInstallPrompt();
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing');
-  const root = createRoot(container);
+  let root: Root | null = null;
+  // a page without its prerendered first screen (or in another language) renders from scratch
+  const renderFresh = (ui: ReactElement) => {
+    if (!root) {
+      delete container.dataset.prerender;
+      container.replaceChildren();
+      root = createRoot(container);
+    }
+    root.render(ui);
+  };
   try {
     const config = await loadRuntimeConfig('/config.json');
     document.documentElement.dataset.theme = useAppStore.getState().theme;
@@ -44,10 +54,16 @@ async function start(): Promise<void> {
     prefetchFirstScreen(queryClient, window.location.pathname);
     await Promise.all([initI18n(language), startPlatform(config)]);
     startSession();
-    root.render(<App queryClient={queryClient} />);
+    const app = <App queryClient={queryClient} />;
+    if (container.dataset.prerender === language) {
+      hydrateRoot(container, app, {
+        // React then renders the part afresh; the test (src/prerender) keeps this from happening
+        onRecoverableError: (error) => reportError(new Error(`hydration: ${String(error)}`)),
+      });
+    } else renderFresh(app);
     registerServiceWorker(!__DEV__); // after load, production only (src/app/service-worker.ts)
   } catch (err) {
-    root.render(<FatalScreen error={err} />);
+    renderFresh(<FatalScreen error={err} />);
   }
 }
 

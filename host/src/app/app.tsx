@@ -1,9 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { markAppStarted } from './global-errors';
 import { createHostQueryClient } from './query-client';
-import { RootBoundary } from './root-boundary';
+import { AppFrame } from './app-frame';
 import { createAppRouter } from './router';
 import { installShellServices } from '../session/install-shell-services';
 import { installNavigationProgress, installPageServices } from './page-services';
@@ -17,6 +17,8 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   });
   useEffect(() => {
     markAppStarted();
+    // hydrated: the prerender's own rules (the stored login's hidden button) no longer apply
+    document.getElementById('app')?.removeAttribute('data-prerender');
     const removeShell = installShellServices(router);
     const removePage = installPageServices(router);
     return () => {
@@ -25,10 +27,8 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
     };
   }, [router]);
   return (
-    <RootBoundary>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </RootBoundary>
+    <AppFrame queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, useRouteError } from 'react-router-dom';
+import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
 import { getRuntimeConfig } from '@app/shared';
 import { Layout } from '../layout/layout';
 import { ErrorPage } from '../pages/error-page';
@@ -22,8 +22,8 @@ function RouteErrorScreen() {
   return <FatalScreen error={error} phase="runtime" />;
 }
 
-/** The host owns the one router; remotes are mounted by RemoteSwitch from their route manifests. */
-export function createAppRouter() {
+/** The site's routes: the browser router's and the prerender's (src/prerender/render-shell.tsx). */
+export function appRoutes(): RouteObject[] {
   const layoutChildren = [
     { index: true, element: <HomePage /> },
     ...(getRuntimeConfig().mode !== 'production'
@@ -35,7 +35,7 @@ export function createAppRouter() {
     ...INFO_ROUTES,
     { path: '*', element: <RemoteSwitch /> },
   ];
-  return createBrowserRouter([
+  return [
     { path: '/404', element: <ErrorPage code="404" />, errorElement: <RouteErrorScreen /> },
     { path: '/403', element: <ErrorPage code="403" />, errorElement: <RouteErrorScreen /> },
     { path: '/500', element: <ErrorPage code="500" />, errorElement: <RouteErrorScreen /> },
@@ -47,5 +47,10 @@ export function createAppRouter() {
       // a page failing: a recovery panel inside the layout, header and tab bar stay (R17)
       children: [{ errorElement: <PageError />, children: layoutChildren }],
     },
-  ]);
+  ];
+}
+
+/** The host owns the one router; remotes are mounted by RemoteSwitch from their route manifests. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

@@ -75,7 +75,9 @@ describe('the early script of index.html (issue 16)', () => {
   it('starts the config, registry and first-screen reads, and the app asks none of them again', async () => {
     safeLocal.set(LANGUAGE_STORAGE_KEY, 'en');
     safeLocal.set('deviceId', 'PC-LIN-1-abcdef-12345678');
+    delete document.documentElement.dataset.session;
     await earlyStart();
+    expect(document.documentElement.dataset.session).toBeUndefined(); // a guest
     expect(fetched.map((f) => f.url)).toEqual([
       `${window.location.origin}/config.json`,
       `${API}/api/platform/registry`,
@@ -105,6 +107,8 @@ describe('the early script of index.html (issue 16)', () => {
     safeLocal.set('session', saved ?? '');
     await earlyStart();
     expect(fetched[2]!.headers).toMatchObject({ Authorization: 'Bearer tok-1', Language: 'vi' });
+    // the stylesheet keeps the prerendered guest's login button hidden while the login is restored
+    expect(document.documentElement.dataset.session).toBe('stored');
     await useSessionStore.persist.rehydrate(); // as at the store's creation, before start-up
     await startApp();
     const http$ = stubHttp();

@@ -46,7 +46,13 @@ function preloadBanner(body: unknown, apiBaseUrl: string): void {
   img.src = src;
 }
 
+/** The stylesheet hides the prerendered guest's login button while a stored login is being restored. */
+export function markStoredSession(doc: Document): void {
+  if (readStoredSession().token) doc.documentElement.dataset.session = 'stored';
+}
+
 export async function earlyStart(): Promise<void> {
+  markStoredSession(document);
   const configAnswer = await startEarlyCall(
     { method: 'GET', url: callUrl('', '/config.json'), headers: {} },
     CONFIG_DEFAULTS.requestTimeoutMs,

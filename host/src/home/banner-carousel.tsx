@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Advert } from '@app/shared';
+import { useHydrating } from '../app/hydration';
 import { HOME_NS } from './home-i18n';
 import { LazyImage } from './lazy-image';
 import { linkTarget } from './link-target';
@@ -162,7 +163,9 @@ export function Carousel({ adverts }: CarouselProps) {
 export function BannerCarousel() {
   const { t } = useTranslation(HOME_NS);
   const { data, isPending, isError, refetch } = useCarouselAdverts();
-  if (isPending)
+  // while hydrating, the prerendered skeleton even when the answer came early (src/app/hydration.ts)
+  const hydrating = useHydrating();
+  if (hydrating || isPending)
     return (
       <div
         className={`${styles.carousel} ${styles.skeleton}`}

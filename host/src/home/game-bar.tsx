@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCatalog } from '../platform/catalog-store';
 import { matchRemoteRoute } from '../routing/match-remote-route';
+import { useHydrating } from '../app/hydration';
 import { HOME_NS } from './home-i18n';
 import { elementTiming, LazyImage } from './lazy-image';
 import { gameTypeRoute, linkTarget } from './link-target';
@@ -22,7 +23,8 @@ export function GameBar() {
   const { t } = useTranslation(HOME_NS);
   const { data, isPending, isError, refetch } = useGameTypes();
   const remotes = useCatalog((st) => st.remotes);
-  if (isPending)
+  const hydrating = useHydrating();
+  if (hydrating || isPending)
     return (
       <ul className={styles.bar} aria-busy="true" aria-label={t('gamesLabel')}>
         {Array.from({ length: SKELETON_ITEMS }, (_, i) => (

@@ -8,6 +8,7 @@ import {
   serverClock,
   type Game,
 } from '@app/shared';
+import { useHydrating } from '../app/hydration';
 import { HOME_NS } from './home-i18n';
 import { elementTiming, LazyImage } from './lazy-image';
 import { SectionEmpty, SectionError } from './section-state';
@@ -55,8 +56,9 @@ function GameTile({ game, first }: { game: Game; first: boolean }) {
 export function HotGames() {
   const { t } = useTranslation(HOME_NS);
   const { data, isPending, isError, refetch } = useHotGames();
+  const hydrating = useHydrating();
   let body;
-  if (isPending)
+  if (hydrating || isPending)
     body = (
       <ul className={styles.grid} aria-busy="true">
         {Array.from({ length: HOT_LIMIT }, (_, i) => (

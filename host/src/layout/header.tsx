@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney, useAppStore, useSessionStore } from '@app/shared';
 import { HOST_NS } from '../app/host-i18n';
+import { PRERENDER_THEME, useHydrating } from '../app/hydration';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { logout } from '../session/session-actions';
 import { HeaderAvatar } from './header-avatar';
@@ -15,7 +16,14 @@ import styles from './layout.module.css';
 export function Header() {
   const { t } = useTranslation();
   const { t: th } = useTranslation(HOST_NS);
-  const theme = useAppStore((s) => s.theme);
+  // the stored theme is known only in the browser: hydration renders the prerendered (default) one
+  const storedTheme = useAppStore((s) => s.theme);
+  const hydrating = useHydrating();
+  const theme = hydrating ? PRERENDER_THEME : storedTheme;
+  useEffect(() => {
+    // the browser's session is rendered now: the login button shows only to a guest
+    if (!hydrating) delete document.documentElement.dataset.session;
+  }, [hydrating]);
   const setTheme = useAppStore((s) => s.setTheme);
   const username = useSessionStore((s) => s.username);
   const loggedIn = useSessionStore((s) => Boolean(s.token));
@@ -43,7 +51,13 @@ export function Header() {
             aria-label={theme === 'dark' ? th('themeLight') : th('themeDark')}
             onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
           >
-            {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+            {/* both icons: the page's theme attribute shows one before any JavaScript runs */}
+            <span className={styles.themeToLight}>
+              <SunIcon />
+            </span>
+            <span className={styles.themeToDark}>
+              <MoonIcon />
+            </span>
           </button>
           {loggedIn ? (
             <div className={styles.user}>

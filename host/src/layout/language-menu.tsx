@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, useAppStore, type Language } from '@app/shared';
+import { changeLanguage, type Language } from '@app/shared';
 import { HOST_NS } from '../app/host-i18n';
 import { LANGUAGE_OPTIONS } from './language-flags';
 import styles from './layout.module.css';
@@ -10,9 +10,10 @@ import styles from './layout.module.css';
  * Enter or Space picks, Escape or a click outside closes and gives focus back to the button.
  */
 export function LanguageMenu() {
-  const { t } = useTranslation(HOST_NS);
+  const { t, i18n } = useTranslation(HOST_NS);
   const id = useId();
-  const language = useAppStore((s) => s.language);
+  // i18next's language, not the store's: the prerendered page has it before the store is filled
+  const language = i18n.language;
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);

@@ -66,6 +66,14 @@ export function buildTabs(remotes: Record<string, RemoteState>, viewer: Viewer):
   return [HOME_TAB, ...fromRemotes.filter(visibleTo(viewer)).sort(byOrder)];
 }
 
+/**
+ * The tabs of the prerendered page and of its hydration: home and every built-in tab, as a guest
+ * sees them with all remotes up. Right after hydration the registry's answer takes over.
+ */
+export function builtInTabs(): NavEntry[] {
+  return [HOME_TAB, ...Object.values(FALLBACK_TABS).flat()].sort(byOrder);
+}
+
 /** Footer links the enabled remotes declare (none while a manifest is unknown). */
 export function buildFooterLinks(remotes: Record<string, RemoteState>, viewer: Viewer): NavEntry[] {
   return enabled(remotes)

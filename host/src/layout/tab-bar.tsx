@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useSessionStore } from '@app/shared';
+import { useHydrating } from '../app/hydration';
 import { useCatalog } from '../platform/catalog-store';
 import { navIcon } from './nav-icons';
-import { buildTabs, labelIn, viewerOf } from './nav-model';
+import { builtInTabs, buildTabs, labelIn, viewerOf } from './nav-model';
 import styles from './layout.module.css';
 
 /** The tab bar, built from the remotes' manifests (with built-in entries while one is unknown). */
@@ -11,7 +12,8 @@ export function TabBar() {
   const { t, i18n } = useTranslation();
   const remotes = useCatalog((s) => s.remotes);
   const userInfo = useSessionStore((s) => s.userInfo);
-  const tabs = buildTabs(remotes, viewerOf(userInfo));
+  const hydrating = useHydrating();
+  const tabs = hydrating ? builtInTabs() : buildTabs(remotes, viewerOf(userInfo));
   return (
     <nav className={styles.tabbar} aria-label={t('brand')}>
       {tabs.map((entry) => {

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+// Issue 16 "Paint before JavaScript": the built index.html holds the first screen (layout, header,
+// tab bar, footer, home skeleton) rendered at build time (host/scripts/prerender.mjs), and the app
+// hydrates it. Hydration failures are reported as "hydration:" errors (host/src/bootstrap.tsx).
+
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /hydrat|did not match/i.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => {
+    if (/hydrat/i.test(err.message)) errors.push(err.message);
+  });
+  return errors;
+}
+
+async function contentShown(page: Page): Promise<void> {
+  await expect(page.locator('[elementtiming="hot-game"]').first()).toBeVisible();
+  await expect(page.locator('[elementtiming="game-bar"]').first()).toBeVisible();
+}
+
+test('the HTML itself holds the layout, the home skeleton and the inlined stylesheet', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<div id="app" data-prerender="vi" data-market="vietnam"><div class="host_/);
+  for (const part of ['<header', '<main', '<footer', 'aria-busy="true"', 'Đăng nhập', 'Thể thao'])
+    expect(html, part).toContain(part);
+  expect(html).toContain('<template id="prerender-en">');
+  expect(html).toContain('<template id="prerender-zh-cn">');
+  // the main stylesheet is inline: no render-blocking CSS request
+  expect(html).not.toMatch(/<link[^>]+main\.\w+\.css/);
+});
+
+test('without any JavaScript of the app the first screen is painted in the chosen language', async ({
+  page,
+}) => {
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sports' }).first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // the layout is styled (inline CSS): the header is a bar, not a stack of default blocks
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header!.height).toBeLessThan(120);
+});
+
+test("a guest's page hydrates without a mismatch and then shows the content", async ({ page }) => {
+  const errors = hydrationErrors(page);
+  await page.goto('/?lang=zh-cn');
+  await contentShown(page);
+  await expect(page.locator('#app')).not.toHaveAttribute('data-prerender', /.*/);
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a returning member with the light theme hydrates without a mismatch; the guest button never shows', async ({
+  page,
+}) => {
+  await login(page);
+  await page.evaluate(() => localStorage.setItem('__local-theme', 'light'));
+  const errors = hydrationErrors(page);
+  // the guest's login button of the prerender is hidden until the member's header is there
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { loginSeen: boolean[] }).loginSeen = seen;
+    new MutationObserver(() => {
+      const button = Array.from(document.querySelectorAll('header button')).find((b) =>
+        /Đăng nhập|Log in|登录/.test(b.textContent ?? ''),
+      );
+      if (button && getComputedStyle(button).visibility !== 'hidden') seen.push(true);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('header-username')).toBeVisible();
+  await contentShown(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(
+    await page.evaluate(() => (window as unknown as { loginSeen: boolean[] }).loginSeen),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('another path than / is not prerendered as the home page', async ({ page }) => {
+  const errors = hydrationErrors(page);
+  await page.goto('/sports');
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('main [aria-label="Đang tải…"][aria-busy="true"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Issue 16, "paint before JavaScript": after `webpack --mode production`, writes the first screen into
+// the built index.html. The layout, header, tab bar, footer and home skeleton are rendered at build
+// time (src/prerender/render-shell.tsx) in each language: the market's language inside #app, the
+// others in <template>s that a small inline script (src/boot/prerender-language.ts) swaps in before
+// the first paint. The main stylesheet is inlined, so the shell paints without waiting for a CSS
+// request. The app then hydrates it (src/index.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+// the production React: the markup is the same, without development warnings
+process.env.NODE_ENV = 'production';
+const require = createRequire(import.meta.url);
+const { loadPrerenderModule } = require('@app/build/prerender.cjs');
+const { bundleInlineScript } = require('@app/build/early-script-plugin.cjs');
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(dir, process.env.OUT_DIR || 'dist');
+const LANGUAGES = ['vi', 'en', 'zh-cn'];
+// html-webpack-plugin minifies the template: attribute quotes may be gone
+const SPLASH = /<div id="?app"?><div id="?boot"?>BetLive<\/div><\/div>/;
+
+const config = JSON.parse(fs.readFileSync(path.join(dir, 'public', 'config.json'), 'utf8'));
+const { renderShell, pickLanguage } = await loadPrerenderModule({
+  dir,
+  name: 'host',
+  entry: './src/prerender/prerender-entry.ts',
+});
+const main = pickLanguage({ market: config.market, browserLanguages: [] });
+const shells = {};
+for (const language of LANGUAGES) shells[language] = await renderShell(language, config, '/');
+const place = await bundleInlineScript('./src/boot/prerender-language-entry.ts', dir, true);
+
+const indexPath = path.join(dist, 'index.html');
+let html = fs.readFileSync(indexPath, 'utf8');
+if (!SPLASH.test(html)) throw new Error('prerender: #app splash not found in index.html');
+const templates = LANGUAGES.filter((l) => l !== main)
+  .map((l) => `<template id="prerender-${l}">${shells[l]}</template>`)
+  .join('');
+const escapeAttr = (v) => String(v).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+html = html.replace(
+  SPLASH,
+  () =>
+    `<div id="app" data-prerender="${main}" data-market="${escapeAttr(config.market ?? '')}">${shells[main]}</div>` +
+    `${templates}<script>${place}</script>`,
+);
+html = html.replace(/<html lang="?[\w-]*"?/, `<html lang="${main}"`);
+
+// the main stylesheet inline: the shell's first paint waits for no request
+const cssLink = html.match(/<link href="?\/(main\.[\w]+\.css)"? rel="?stylesheet"?>/);
+if (cssLink) {
+  const css = fs
+    .readFileSync(path.join(dist, cssLink[1]), 'utf8')
+    .replace(/<\/style/gi, '<\\/style');
+  html = html.replace(cssLink[0], () => `<style>${css}</style>`);
+}
+fs.writeFileSync(indexPath, html);
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(
+  `prerender: ${LANGUAGES.join(', ')} (in place: ${main}); index.html ${kib(Buffer.byteLength(html))}` +
+    (cssLink ? `, ${cssLink[1]} inlined` : ''),
+);

@@ -1,0 +1,59 @@
+import { placePrerender } from './prerender-language';
+
+// Issue 16: the HTML carries the first screen in the market's language in #app and the others in
+// templates; the inline script puts the one the app will pick in place before the first paint.
+
+function page(): HTMLElement {
+  document.documentElement.removeAttribute('data-session');
+  document.documentElement.lang = 'vi';
+  document.body.innerHTML =
+    '<div id="app" data-prerender="vi" data-market="vietnam"><p>Trang chủ</p></div>' +
+    '<template id="prerender-en"><p>Home</p></template>' +
+    '<template id="prerender-zh-cn"><p>首页</p></template>';
+  return document.getElementById('app')!;
+}
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+afterEach(() => localStorage.clear());
+
+test('the market language stays in place when nothing asks for another', () => {
+  const app = page();
+  placePrerender(document, at('/'));
+  expect(app.dataset.prerender).toBe('vi');
+  expect(app.textContent).toBe('Trang chủ');
+});
+
+test('a stored language puts its template in place (SPEC §4 language order)', () => {
+  localStorage.setItem('__language', 'en');
+  const app = page();
+  placePrerender(document, at('/'));
+  expect(app.dataset.prerender).toBe('en');
+  expect(app.textContent).toBe('Home');
+  expect(document.documentElement.lang).toBe('en');
+});
+
+test('the address query wins over the stored language', () => {
+  localStorage.setItem('__language', 'en');
+  const app = page();
+  placePrerender(document, at('/', '?lang=zh-cn'));
+  expect(app.textContent).toBe('首页');
+  expect(app.dataset.prerender).toBe('zh-cn');
+});
+
+test('another path than the prerendered one gets the splash and no prerender mark (no hydration)', () => {
+  const app = page();
+  placePrerender(document, at('/sports'));
+  expect(app.dataset.prerender).toBeUndefined();
+  expect(app.querySelector('#boot')).not.toBeNull();
+  expect(app.textContent).toBe('BetLive');
+});
+
+test('a language without a template falls back to the splash', () => {
+  const app = page();
+  document.getElementById('prerender-en')!.remove();
+  localStorage.setItem('__language', 'en');
+  placePrerender(document, at('/'));
+  expect(app.dataset.prerender).toBeUndefined();
+  expect(app.textContent).toBe('BetLive');
+});

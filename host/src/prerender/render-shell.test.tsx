@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { renderShell } from './render-shell';
+
+// Issue 16 "paint before JavaScript": the build prerenders the first screen and the app hydrates it.
+// The test renders the shell as the build does, then hydrates it in the state a returning member's
+// browser has (stored session, light theme, first-screen answers already cached): hydration must
+// find the markup it was given (no recoverable error, no React mismatch warning), and the member's
+// own header must appear right after.
+
+const CONFIG = {
+  mode: 'dev',
+  market: 'vietnam',
+  apiBaseUrl: 'http://127.0.0.1:1',
+  registryUrl: 'http://127.0.0.1:1/api/platform/registry',
+  appVersion: '1.0.0',
+};
+
+// in the browser the federation runtime comes with the host's bundle; here nothing loads a remote
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+}));
+
+const HYDRATION_WARNING =
+  /did not match|hydrat|Expected server HTML|server rendered|while hydrating/i;
+
+let container: HTMLDivElement;
+let root: Root | null = null;
+let unmount: (() => void) | null = null;
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  container = document.createElement('div');
+  container.id = 'app';
+  document.body.appendChild(container);
+  jest.spyOn(global, 'fetch').mockImplementation(() => new Promise(() => undefined));
+});
+
+afterEach(() => {
+  unmount?.();
+  root = null;
+  unmount = null;
+  container.remove();
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+test('the prerendered home holds the header, the tab bar, the home skeleton and the footer in the language asked for', async () => {
+  container.innerHTML = await renderShell('vi', CONFIG);
+  expect(container.querySelector('header')).not.toBeNull();
+  expect(container.querySelector('main#main')).not.toBeNull();
+  expect(container.querySelector('footer')).not.toBeNull();
+  expect(container.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThanOrEqual(2);
+  // Vietnamese labels (the common namespace): the login button and a tab
+  expect(container.textContent).toContain('Đăng nhập');
+  const zh = await renderShell('zh-cn', CONFIG);
+  expect(zh).toContain('登录');
+  expect(zh).not.toContain('Đăng nhập');
+});
+
+/** The app's modules as a returning member's browser loads them: stores created from storage. */
+async function browserApp(language: 'en' | 'vi') {
+  jest.resetModules();
+  localStorage.setItem('__local-theme', 'light');
+  localStorage.setItem(
+    '__session',
+    JSON.stringify({ state: { token: 'tok', username: 'member01' }, version: 0 }),
+  );
+  const { act } = await import('react');
+  const { hydrateRoot } = await import('react-dom/client');
+  const shared = await import('@app/shared');
+  const { App } = await import('../app/app');
+  const { createHostQueryClient } = await import('../app/query-client');
+  const { registerHostMessages } = await import('../app/host-i18n');
+  const { registerSessionMessages } = await import('../session/session-i18n');
+  shared.setRuntimeConfig(shared.parseRuntimeConfig(CONFIG));
+  await shared.initI18n(language);
+  registerHostMessages();
+  registerSessionMessages();
+  unmount = () => act(() => root?.unmount());
+  return { act, hydrateRoot, shared, App, queryClient: createHostQueryClient(true) };
+}
+
+test('a returning member with a light theme and cached answers hydrates the prerendered home without a mismatch', async () => {
+  container.innerHTML = await renderShell('en', CONFIG);
+  const { act, hydrateRoot, shared, App, queryClient } = await browserApp('en');
+  expect(shared.useAppStore.getState().theme).toBe('light');
+  expect(shared.useSessionStore.getState().token).toBe('tok');
+  queryClient.setQueryData(shared.siteQueries.adverts().queryKey, [
+    { id: 1, title: 'Wheel', imageUrl: 'https://cdn.test/1.svg', link: '/luckyWheel', type: 1, sort: 1 },
+  ]);
+  queryClient.setQueryData(shared.gameQueries.homeBar().queryKey, [
+    { id: 1, barName: 'Sports', icon: 'https://cdn.test/s.svg', status: 1, sort: 1, gameType: 1 },
+  ]);
+  const recoverable: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error');
+  await act(async () => {
+    root = hydrateRoot(container, <App queryClient={queryClient} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  const warnings = consoleError.mock.calls
+    .map((args) => args.map(String).join(' '))
+    .filter((text) => HYDRATION_WARNING.test(text));
+  expect(warnings).toEqual([]);
+  expect(recoverable).toEqual([]);
+  // right after hydration the page shows what the browser knows
+  await waitFor(() => expect(screen.getByTestId('header-username')).toHaveTextContent('member01'));
+  expect(screen.getAllByTestId('game-bar-item')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Dark theme' })).toBeInTheDocument();
+});

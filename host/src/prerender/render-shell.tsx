@@ -1,0 +1,38 @@
+/**
+ * Build-time render of the first screen (issue 16): the layout, header, tab bar, footer and the home
+ * page's skeleton in one language, as HTML that the browser paints before any JavaScript and that
+ * the app then hydrates (src/index.ts). Run by scripts/prerender.mjs from a Node bundle of this file.
+ */
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom/server';
+import { initI18n, parseRuntimeConfig, setRuntimeConfig, type Language } from '@app/shared';
+import { AppFrame } from '../app/app-frame';
+import { registerHostMessages } from '../app/host-i18n';
+import { createHostQueryClient } from '../app/query-client';
+import { appRoutes } from '../app/router';
+import { registerSessionMessages } from '../session/session-i18n';
+
+/** The prerendered markup of `path` in `language` for a guest with nothing loaded yet. */
+export async function renderShell(
+  language: Language,
+  config: unknown,
+  path = '/',
+): Promise<string> {
+  setRuntimeConfig(parseRuntimeConfig(config));
+  await initI18n(language);
+  registerHostMessages();
+  registerSessionMessages();
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerender of ${path} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <AppFrame queryClient={createHostQueryClient(true)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppFrame>,
+  );
+}
