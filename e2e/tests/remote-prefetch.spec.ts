@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getRegistry, putRegistry, tab } from './helpers';
+
+// Issue 16 "tab switches prefetch the next remote on idle" (host/src/platform/prefetch-remotes.ts):
+// after the first screen the other remotes' route code is fetched in tab order, so a tab switch
+// asks the network for no route code; a remote disabled in the registry is never fetched.
+
+const ROUTE_CODE = /:(300[1-4])\/__federation_expose_routes\./;
+const PORT = { sports: '3001', live: '3002', activities: '3003', account: '3004' } as const;
+
+function routeCodeRequests(page: Page): string[] {
+  const ports: string[] = [];
+  page.on('request', (req) => {
+    const m = ROUTE_CODE.exec(req.url());
+    if (m) ports.push(m[1]!);
+  });
+  return ports;
+}
+
+test('on idle after the first screen every remote with a tab has its route code fetched, in tab order', async ({
+  page,
+}) => {
+  const ports = routeCodeRequests(page);
+  await page.goto('/?lang=en');
+  await expect(page.locator('[elementtiming="hot-game"]').first()).toBeVisible();
+  await expect.poll(() => ports).toEqual([PORT.sports, PORT.live, PORT.activities, PORT.account]);
+  // the switch itself fetches no route code: the page shows from what was prefetched
+  await tab(page, 'Sports').click();
+  await expect(page.locator('[elementtiming="match-row"]').first()).toBeVisible();
+  expect(ports).toHaveLength(4);
+});
+
+test('a remote disabled in the registry is never prefetched', async ({ page }) => {
+  const original = await getRegistry();
+  try {
+    await putRegistry({
+      ...original,
+      remotes: original.remotes.map((r) => (r.id === 'activities' ? { ...r, enabled: false } : r)),
+    });
+    const ports = routeCodeRequests(page);
+    await page.goto('/?lang=en');
+    // account comes after activities in tab order: once it is fetched, activities was skipped
+    await expect.poll(() => ports).toEqual([PORT.sports, PORT.live, PORT.account]);
+  } finally {
+    await putRegistry(original);
+  }
+});
