@@ -24,8 +24,8 @@ const SITE = 'http://127.0.0.1:3000';
 const MEMBER = { userName: 'member01', password: 'Member@123' };
 
 const TABS = [
-  { name: 'Sports', remote: '3001', marker: '[elementtiming="match-row"]' },
-  { name: 'Live', remote: '3002', marker: '[data-testid="stream-grid"] a' },
+  { name: 'Sports', remote: '3001', marker: '[elementtiming="match-row"]', member: true },
+  { name: 'Live', remote: '3002', marker: '[data-testid="stream-grid"] a', member: true },
   { name: 'Promotions', remote: '3003', marker: '[elementtiming="activity-card"]' },
   { name: 'Me', remote: '3004', marker: '[elementtiming="profile-name"]', member: true },
 ];

@@ -8,9 +8,9 @@ import {
   startRemotePrefetch,
 } from './prefetch-remotes';
 
-// Issue 16 "tab switches prefetch the next remote on idle": the other remotes' route code is
-// fetched after the load event on idle, in tab order, never for a remote that is not ready, never
-// for a member saving data.
+// Issue 16 "tab switches prefetch the next remote on idle": the other remotes' route files are
+// prefetched (not evaluated) after the load event on idle, in tab order, never for a remote that is
+// not ready, never for a member saving data; a touched tab's remote is loaded at once.
 
 jest.mock('../federation/remote-loader', () => ({ loadExposedComponent: jest.fn() }));
 const load = jest.mocked(loadExposedComponent);
@@ -59,6 +59,21 @@ const state = (id: string, status: RemoteState['status'], order: number | null =
 const catalog = (...states: RemoteState[]) =>
   Object.fromEntries(states.map((s) => [s.remote.id, s]));
 
+/** The mf-manifest of a remote: its entry and one routes chunk. */
+const mfManifest = (id: string) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './routes', assets: { js: { sync: [`${id}-routes.js`] }, css: { sync: [] } } }],
+});
+
+/** The files prefetched so far (link rel=prefetch), each link "loads" at once. */
+function prefetchedFiles(): string[] {
+  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')).map(
+    (l) => l.href.replace('http://127.0.0.1/', ''),
+  );
+}
+
+let fetched: string[];
+
 /** Runs the idle callback when the test says so. */
 function manualIdle() {
   const queue: Array<() => void> = [];
@@ -69,9 +84,22 @@ function manualIdle() {
     },
     flush: async () => {
       queue.splice(0).forEach((run) => run());
-      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      await settle();
     },
   };
+}
+
+/** Lets fetches answer and prefetch links "load". */
+async function settle() {
+  for (let i = 0; i < 10; i += 1) {
+    document.head
+      .querySelectorAll<HTMLLinkElement>('link[rel=prefetch]:not([data-done])')
+      .forEach((l) => {
+        l.dataset.done = '1';
+        l.onload?.(new Event('load'));
+      });
+    await Promise.resolve();
+  }
 }
 
 function setConnection(value: unknown) {
@@ -82,7 +110,17 @@ beforeEach(() => {
   load.mockReset();
   load.mockResolvedValue({ default: () => null });
   setConnection(undefined);
+  document.head.innerHTML = '';
+  fetched = [];
+  jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    fetched.push(url);
+    const id = /127\.0\.0\.1\/(\w+)\//.exec(url)![1]!;
+    return new Response(JSON.stringify(mfManifest(id)), { status: 200 });
+  });
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 test('a member saving data or on 2G gets no prefetch; other lines do', () => {
   expect(mayPrefetch(undefined)).toBe(true);
@@ -110,25 +148,42 @@ test('the ready remotes with a tab, in tab order, except the one showing the pag
   ]);
 });
 
-test('after load, on idle, each remote is fetched once and one after another', async () => {
-  const pending: Array<() => void> = [];
-  load.mockImplementation(
-    () => new Promise((resolve) => pending.push(() => resolve({ default: () => null }))),
-  );
+test("after load, on idle, each remote's route files are prefetched once, one remote after another, none evaluated", async () => {
   useCatalog.setState({
     remotes: catalog(state('sportsA', 'ready', 20), state('liveA', 'ready', 30)),
   });
   const idle = manualIdle();
   const stop = startRemotePrefetch(idle.scheduler);
-  expect(load).not.toHaveBeenCalled(); // nothing before the page is idle
+  expect(fetched).toEqual([]); // nothing before the page is idle
   await idle.flush();
-  expect(load.mock.calls.map(([r, expose]) => `${r.name}/${expose}`)).toEqual(['sportsA/routes']);
-  pending.shift()!();
-  await idle.flush();
-  expect(load.mock.calls.map(([r]) => r.name)).toEqual(['sportsA', 'liveA']);
-  // a tab touched later finds its remote already started: no second fetch
-  prefetchPath('/sportsA');
-  expect(load).toHaveBeenCalledTimes(2);
+  expect(prefetchedFiles()).toEqual([
+    'sportsA/remoteEntry.js',
+    'sportsA/sportsA-routes.js',
+    'liveA/remoteEntry.js',
+    'liveA/liveA-routes.js',
+  ]);
+  expect(fetched).toEqual([
+    'http://127.0.0.1/sportsA/mf-manifest.json',
+    'http://127.0.0.1/liveA/mf-manifest.json',
+  ]);
+  expect(load).not.toHaveBeenCalled(); // no main-thread work for pages not opened
+  stop();
+});
+
+test("the second remote waits for the first one's files", async () => {
+  useCatalog.setState({
+    remotes: catalog(state('sportsE', 'ready', 20), state('liveE', 'ready', 30)),
+  });
+  const queue: Array<() => void> = [];
+  const stop = startRemotePrefetch((run) => {
+    queue.push(run);
+    return () => undefined;
+  });
+  queue.shift()!();
+  for (let i = 0; i < 10; i += 1) await Promise.resolve(); // links not loaded yet
+  expect(prefetchedFiles()).toEqual(['sportsE/remoteEntry.js', 'sportsE/sportsE-routes.js']);
+  await settle();
+  expect(prefetchedFiles()).toHaveLength(4);
   stop();
 });
 
@@ -139,13 +194,23 @@ test('a remote whose manifest arrives after the idle run follows once it is read
   const idle = manualIdle();
   const stop = startRemotePrefetch(idle.scheduler);
   await idle.flush();
-  expect(load.mock.calls.map(([r]) => r.name)).toEqual(['sportsB']);
+  expect(fetched).toEqual(['http://127.0.0.1/sportsB/mf-manifest.json']);
   useCatalog.setState({
     remotes: catalog(state('sportsB', 'ready', 20), state('liveB', 'ready', 30)),
   });
-  await idle.flush();
-  expect(load.mock.calls.map(([r]) => r.name)).toEqual(['sportsB', 'liveB']);
+  await settle();
+  expect(fetched).toEqual([
+    'http://127.0.0.1/sportsB/mf-manifest.json',
+    'http://127.0.0.1/liveB/mf-manifest.json',
+  ]);
   stop();
+});
+
+test("a touched tab loads its remote's route code at once, once", async () => {
+  useCatalog.setState({ remotes: catalog(state('sportsF', 'ready', 20)) });
+  prefetchPath('/sportsF');
+  prefetchPath('/sportsF');
+  expect(load.mock.calls.map(([r, expose]) => `${r.name}/${expose}`)).toEqual(['sportsF/routes']);
 });
 
 test('nothing is prefetched on idle for a member saving data, nor on a touched tab', async () => {
@@ -155,14 +220,15 @@ test('nothing is prefetched on idle for a member saving data, nor on a touched t
   startRemotePrefetch(idle.scheduler);
   await idle.flush();
   prefetchPath('/sportsC');
+  expect(fetched).toEqual([]);
   expect(load).not.toHaveBeenCalled();
 });
 
-test('a failed prefetch is tried again when the tab is touched', async () => {
+test('a failed load is tried again when the tab is touched again', async () => {
   load.mockRejectedValueOnce(new Error('offline'));
   useCatalog.setState({ remotes: catalog(state('sportsD', 'ready', 20)) });
   prefetchPath('/sportsD');
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  await settle();
   prefetchPath('/sportsD');
   expect(load).toHaveBeenCalledTimes(2);
 });

@@ -1,12 +1,15 @@
 /**
  * Issue 16, "tab switches prefetch the next remote on idle": once the page has loaded and the main
- * thread is idle, the route code (`./routes`) of each remote with a tab is fetched and evaluated, one
- * remote at a time in tab order, so a tab switch finds it ready. A tab the finger or pointer is on
- * is fetched at once. Nothing is prefetched for a member who asked the browser to save data or on a
- * 2G connection, and a remote that is not ready (disabled, failed, manifest unknown) is left alone.
+ * thread is idle, the files of each other remote's route code (its entry and `./routes` chunks, read
+ * from its `mf-manifest.json`) are fetched as low-priority prefetches, one remote at a time in tab
+ * order. Nothing is evaluated, so a cheap phone spends no main-thread time on pages it may never
+ * open; a tab switch then finds the files in the browser's cache. A tab the finger or pointer is on
+ * is loaded at once (fetched and evaluated: the member is about to open it). Nothing is prefetched for
+ * a member who asked the browser to save data or on a 2G line, nor for a remote that is not ready.
  */
 import type { RegistryRemote } from '@app/shared';
 import { loadExposedComponent } from '../federation/remote-loader';
+import { routeFiles } from '../federation/route-files';
 import { matchRemoteRoute } from '../routing/match-remote-route';
 import { useCatalog, type RemoteState } from './catalog-store';
 
@@ -38,16 +41,50 @@ export function remotesToPrefetch(
     .map((s) => s.remote);
 }
 
-const started = new Map<string, Promise<unknown>>();
+/** A low-priority fetch into the browser's cache; resolves when it is done either way. */
+function prefetchFile(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.setAttribute('as', url.endsWith('.css') ? 'style' : 'script');
+    link.href = url;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
 
-/** Fetches and evaluates a remote's route code once per page (a failure may be tried again later). */
-export function prefetchRemote(remote: RegistryRemote): Promise<unknown> {
-  let job = started.get(remote.name);
-  if (!job) {
-    job = loadExposedComponent(remote, 'routes').catch(() => started.delete(remote.name));
-    started.set(remote.name, job);
+async function prefetchRouteFiles(remote: RegistryRemote): Promise<void> {
+  const res = await fetch(remote.manifest, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`${remote.name}: mf-manifest ${res.status}`);
+  await Promise.all(routeFiles(await res.json(), remote.manifest).map(prefetchFile));
+}
+
+const prefetched = new Map<string, Promise<unknown>>();
+const loaded = new Map<string, Promise<unknown>>();
+
+/** Runs `job` once per remote and page; a failure may be tried again later. */
+function once(
+  jobs: Map<string, Promise<unknown>>,
+  remote: RegistryRemote,
+  job: () => Promise<unknown>,
+) {
+  let started = jobs.get(remote.name);
+  if (!started) {
+    started = job().catch(() => jobs.delete(remote.name));
+    jobs.set(remote.name, started);
   }
-  return job;
+  return started;
+}
+
+/** The remote's route files into the cache, without evaluating them. */
+export function prefetchRemote(remote: RegistryRemote): Promise<unknown> {
+  return once(prefetched, remote, () => prefetchRouteFiles(remote));
+}
+
+/** The remote's route code fetched and evaluated (the member is about to open it). */
+export function loadRemoteRoutes(remote: RegistryRemote): Promise<unknown> {
+  return once(loaded, remote, () => loadExposedComponent(remote, 'routes'));
 }
 
 function connection(): ConnectionHints | undefined {
@@ -58,7 +95,7 @@ function connection(): ConnectionHints | undefined {
 export function prefetchPath(path: string): void {
   if (!mayPrefetch(connection())) return;
   const match = matchRemoteRoute(path, Object.values(useCatalog.getState().remotes));
-  if (match.kind === 'route') void prefetchRemote(match.remote);
+  if (match.kind === 'route') void loadRemoteRoutes(match.remote);
 }
 
 type IdleScheduler = (run: () => void) => () => void;
@@ -72,7 +109,7 @@ const onIdle: IdleScheduler = (run) => {
   return () => window.clearTimeout(id);
 };
 
-/** After the load event and on idle, the other remotes' route code, one at a time. */
+/** After the load event and on idle, the other remotes' route files, one remote at a time. */
 export function startRemotePrefetch(idle: IdleScheduler = onIdle): () => void {
   if (!mayPrefetch(connection())) return () => undefined;
   let cancelIdle: () => void = () => undefined;
