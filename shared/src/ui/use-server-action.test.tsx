@@ -164,7 +164,10 @@ describe('useServerAction (SPEC R8, issue 9)', () => {
     await act(() => result.current.start('b'));
     await act(() => result.current.start('c'));
     expect(invalidate).toHaveBeenCalledTimes(2);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: rgQueries.all('member01') });
+    expect(invalidate).toHaveBeenCalledWith(
+      { queryKey: rgQueries.all('member01') },
+      { cancelRefetch: false },
+    );
     unmount();
     useSessionStore.getState().signOut();
   });

@@ -47,13 +47,19 @@ export interface ServerAction<A extends unknown[]> {
   clear(): void;
 }
 
-/** Re-reads the member's limits and break; nothing to do outside a query client or for a guest. */
+/**
+ * Re-reads the member's limits and break, joining a re-read already under way (the action may have
+ * asked for one itself); nothing to do outside a query client or for a guest.
+ */
 function useRgRefreshIfAny(): () => void {
   const client = useContext(QueryClientContext);
   const userName = useMemberName();
   return useCallback(() => {
     if (client && userName !== null) {
-      void client.invalidateQueries({ queryKey: rgQueries.all(userName) });
+      void client.invalidateQueries(
+        { queryKey: rgQueries.all(userName) },
+        { cancelRefetch: false },
+      );
     }
   }, [client, userName]);
 }
