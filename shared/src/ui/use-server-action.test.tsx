@@ -79,12 +79,26 @@ describe('useServerAction (SPEC R8, issue 9)', () => {
     expect(run.mock.calls[3]?.[0]).not.toBe(keys[0]);
   });
 
-  it('a business answer frees the key: the next press is a new action', async () => {
-    const run = jest.fn<Promise<string>, [string, string]>(() => Promise.reject(refusal()));
+  it('a verdict (refusal, expired session, malformed answer) frees the key', async () => {
+    const errors = [
+      refusal(),
+      new ApiError('expired', 'Session expired'),
+      new ApiError('malformed', 'unexpected'),
+    ];
+    const run = jest.fn<Promise<string>, [string, string]>(() => Promise.reject(errors.shift()));
     const { result } = setUp(run);
-    await act(() => result.current.start('a'));
-    await act(() => result.current.start('a'));
-    expect(run.mock.calls[1]?.[0]).not.toBe(run.mock.calls[0]?.[0]);
+    for (let i = 0; i < 3; i += 1) await act(() => result.current.start('a'));
+    const keys = new Set(run.mock.calls.map(([key]) => key));
+    expect(keys.size).toBe(3);
+  });
+
+  it('an HTTP error or an unknown failure keeps the key (the server may have done it)', async () => {
+    const errors = [new ApiError('http', 'HTTP 502', undefined, 502), new Error('socket hang up')];
+    const run = jest.fn<Promise<string>, [string, string]>(() => Promise.reject(errors.shift()));
+    const { result } = setUp(run);
+    for (let i = 0; i < 3; i += 1) await act(() => result.current.start('a'));
+    const keys = new Set(run.mock.calls.map(([key]) => key));
+    expect(keys.size).toBe(1);
   });
 
   it('other arguments are another action with another key', async () => {

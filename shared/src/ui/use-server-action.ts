@@ -24,6 +24,18 @@ export function isTransportFailure(err: unknown): boolean {
   return err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout');
 }
 
+/**
+ * The server judged the action (a refusal, an expired session, an answer it sent in full): a new
+ * press is a new action. After anything else (no answer, an HTTP error, an unknown failure) the
+ * server may or may not have done it, so a retry must replay it under the same key.
+ */
+function answered(err: unknown): boolean {
+  return (
+    err instanceof ApiError &&
+    (err.kind === 'business' || err.kind === 'expired' || err.kind === 'malformed')
+  );
+}
+
 export interface ServerActionOptions<T> {
   /** Side effects of a success (caches, wallet intent); the returned text becomes the outcome. */
   onSuccess?(result: T): string | void;
@@ -66,7 +78,8 @@ function useRgRefreshIfAny(): () => void {
 
 /**
  * The one submit pattern (issue 9): one request at a time, the same idempotency key for a retry
- * after a network failure or timeout (R8) and a fresh one after any answer, a busy flag, translated
+ * after a network failure, a timeout or an HTTP error (R8) and a fresh one after the server's
+ * verdict, a busy flag, translated
  * outcome text (the error catalogue's by default), refetch after a business refusal and the
  * limits re-read after a responsible-gambling refusal. `run` gets the key first; actions that send
  * none ignore it.
@@ -96,7 +109,7 @@ export function useServerAction<T, A extends unknown[]>(
         const text = onSuccess?.(result);
         setOutcome(typeof text === 'string' ? { ok: true, text } : null);
       } catch (err) {
-        if (!isTransportFailure(err)) keeper.current.done(action);
+        if (answered(err)) keeper.current.done(action);
         if (err instanceof ApiError && err.kind === 'business') onRefused?.(err);
         if (isRgRefusal(err)) refreshRg();
         onFailure?.(err);
