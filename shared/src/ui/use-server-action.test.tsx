@@ -28,7 +28,11 @@ function deferred<T>() {
 
 type Run = (key: string, id: string) => Promise<string>;
 
-function setUp(run: Run, options: ServerActionOptions<string> = {}, client?: QueryClient) {
+function setUp(
+  run: Run,
+  options: ServerActionOptions<string, [string]> = {},
+  client?: QueryClient,
+) {
   const wrapper = client
     ? ({ children }: { children: ReactNode }) => (
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -107,6 +111,17 @@ describe('useServerAction (SPEC R8, issue 9)', () => {
     await act(() => result.current.start('a'));
     await act(() => result.current.start('b'));
     expect(run.mock.calls[1]?.[0]).not.toBe(run.mock.calls[0]?.[0]);
+  });
+
+  it('a caller may say which presses are the same action (what is sent, not what is shown)', async () => {
+    const run = jest.fn<Promise<string>, [string, string]>(() => Promise.reject(network()));
+    const { result } = setUp(run, { sameActionAs: (id) => id.split('@')[0] ?? id });
+    await act(() => result.current.start('bet-1@price-2.00'));
+    await act(() => result.current.start('bet-1@price-2.05'));
+    await act(() => result.current.start('bet-2@price-2.05'));
+    const keys = run.mock.calls.map(([key]) => key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('the success text comes from onSuccess; none leaves no outcome', async () => {

@@ -36,7 +36,7 @@ function answered(err: unknown): boolean {
   );
 }
 
-export interface ServerActionOptions<T> {
+export interface ServerActionOptions<T, A extends unknown[] = unknown[]> {
   /** Side effects of a success (caches, wallet intent); the returned text becomes the outcome. */
   onSuccess?(result: T): string | void;
   /** After a business refusal (the server's state differs from the page's): refetch. */
@@ -45,6 +45,8 @@ export interface ServerActionOptions<T> {
   onFailure?(err: unknown): void;
   /** The member-facing text of a failure; the shared default when omitted. */
   failureText?(err: unknown): string;
+  /** Which presses are the same action (one key); by default, presses with equal arguments. */
+  sameActionAs?(...args: A): string;
 }
 
 export interface ServerAction<A extends unknown[]> {
@@ -87,7 +89,7 @@ function useRgRefreshIfAny(): () => void {
 export function useServerAction<T, A extends unknown[]>(
   name: string,
   run: (key: string, ...args: A) => Promise<T>,
-  { onSuccess, onRefused, onFailure, failureText }: ServerActionOptions<T> = {},
+  { onSuccess, onRefused, onFailure, failureText, sameActionAs }: ServerActionOptions<T, A> = {},
 ): ServerAction<A> {
   const { t } = useTranslation('common');
   const refreshRg = useRgRefreshIfAny();
@@ -102,7 +104,7 @@ export function useServerAction<T, A extends unknown[]>(
       inFlight.current = true;
       setRunning(args);
       setOutcome(null);
-      const action = `${name}:${JSON.stringify(args)}`;
+      const action = `${name}:${sameActionAs ? sameActionAs(...args) : JSON.stringify(args)}`;
       try {
         const result = await run(keeper.current.keyFor(action), ...args);
         keeper.current.done(action);
@@ -119,7 +121,7 @@ export function useServerAction<T, A extends unknown[]>(
         setRunning(null);
       }
     },
-    [name, run, onSuccess, onRefused, onFailure, failureText, t, refreshRg],
+    [name, run, onSuccess, onRefused, onFailure, failureText, sameActionAs, t, refreshRg],
   );
 
   const fail = useCallback((text: string) => setOutcome({ ok: false, text }), []);

@@ -31,6 +31,19 @@ export type PlaceError = string | null;
 /** The provider's "insufficient balance" code. */
 const INSUFFICIENT_BALANCE_CODE = 4;
 
+/**
+ * What a placement sends (picks at the accepted odds, stakes, series): presses that send the same
+ * are one action with one idempotency key, however the live prices shown beside them move.
+ */
+function sentPart(check: SlipCheck): string {
+  const legs = (
+    check.singles.length > 0 ? check.singles.map((s) => s.item) : useSlipStore.getState().items
+  ).map((i) => [i.matchId, i.marketId, i.optionType, i.odds]);
+  const stakes = check.singles.map((s) => s.stake);
+  const series = check.series.map((s) => [s.option.sn, s.bets, s.unitStake]);
+  return JSON.stringify([legs, stakes, series]);
+}
+
 function toReceipts(
   results: BetResult[],
   labelOf: (r: BetResult, i: number) => string,
@@ -124,6 +137,7 @@ export function usePlaceBets() {
     [follow, queryClient, refreshRg, t],
   );
   const placement = useServerAction('place-bets', placeChecked, {
+    sameActionAs: sentPart,
     // a limit (2003) or a break (2004) refusal carries its reason, translated by the shared client
     failureText: (err) =>
       err instanceof ApiError && err.code === INSUFFICIENT_BALANCE_CODE
