@@ -71,3 +71,4 @@ export * from './api/sms';
 export * from './api/responsible-gambling';
 export * from './api/code-messages';
 export * from './store/money-in-flight';
+export * from './ui/use-server-action';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MobileBody } from '@app/shared';
 import { Codes } from '../codes';
 import type { Ctx } from '../context';
 import { ok } from '../envelope';
@@ -42,19 +43,6 @@ export function registerMobileAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
   // Registration needs the date of birth (issue 18); a phone login does not read it.
   const registerBody = { ...mobileBody, required: [...mobileBody.required, 'birthDate'] };
-  type MobileBody = {
-    mobile: string;
-    smsCode: string;
-    countryCode?: string;
-    userName?: string;
-    password?: string;
-    inviteCode?: string;
-    referCode?: string;
-    regDomain?: string;
-    captchaId?: string;
-    captchaCode?: string;
-    birthDate?: string;
-  };
   const newName = () => newUserName(ctx);
 
   app.post(`${base}/mobile-login`, { schema: { body: mobileBody } }, async (req) => {

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
+import type { AccountLoginBody, LoginCheckInput, RegisterBody, SmsSendInput } from '@app/shared';
 import { checkChallenge, newChallenge } from '../challenge';
 import { Codes } from '../codes';
 import type { Ctx } from '../context';
@@ -40,7 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     },
     async (req) => {
-      const { userName, password } = req.body as { userName: string; password: string };
+      const { userName, password } = req.body as AccountLoginBody;
       const user = userByName(ctx.db, userName.trim());
       if (!user || !bcrypt.compareSync(password, user.password_hash))
         throw new BizError(Codes.WRONG_CREDENTIALS, 'Incorrect user name or password');
@@ -77,7 +78,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     },
     async (req) => {
-      const { smsCode, userName } = req.body as { smsCode: string; userName: string };
+      const { smsCode, userName } = req.body as LoginCheckInput;
       const user = userByName(ctx.db, userName);
       if (!user || !user.mobile)
         throw new BizError(Codes.WRONG_CREDENTIALS, 'Incorrect user name or password');
@@ -102,12 +103,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     },
     async (req) => {
-      const body = req.body as {
-        mobile?: string;
-        countryCode?: string;
-        actionType?: number;
-        userName?: string;
-      };
+      // a missing actionType is a login code (2)
+      const body = req.body as Omit<SmsSendInput, 'actionType'> & Partial<SmsSendInput>;
       const area = (body.countryCode || '84').replace(/\D/g, '') || '84';
       let mobile = normaliseMobile(body.mobile ?? '', area);
       if (!mobile && body.userName) {
@@ -144,16 +141,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
     },
     async (req) => {
-      const b = req.body as {
-        userName: string;
-        password: string;
-        birthDate: string;
-        inviteCode?: string;
-        referCode?: string;
-        regDomain?: string;
-        captchaId?: string;
-        captchaCode?: string;
-      };
+      // the schema above requires the date of birth
+      const b = req.body as RegisterBody & { birthDate: string };
       if (!USER_NAME.test(b.userName))
         throw illegal('userName must be 4-20 letters, digits or _ and start with a letter');
       if (!PASSWORD.test(b.password))

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SaveAvatarBody, VipPhoneBackBody } from '@app/shared';
 import { Codes } from '../codes';
 import type { Ctx } from '../context';
 import { ok } from '../envelope';
@@ -31,7 +32,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const user = requireUser(ctx, req);
-      const { avatarId } = req.body as { avatarId: number };
+      const { avatarId } = req.body as SaveAvatarBody;
       const avatar = `${avatarId},${avatarId}`;
       ctx.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(avatar, user.id);
       return ok({ avatar });
@@ -99,7 +100,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async (req) => {
       const user = requireUser(ctx, req);
-      const b = req.body as { mobile: string; remark?: string };
+      const b = req.body as VipPhoneBackBody;
       const recent = ctx.db
         .prepare('SELECT COUNT(*) AS n FROM vip_callbacks WHERE user_id = ? AND created_at > ?')
         .get(user.id, Date.now() - 3_600_000) as { n: number };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SiteMaintenanceBody } from '@app/shared';
 import type { Ctx } from '../context';
 import { mediaUrl } from '../context';
 import { ok } from '../envelope';
@@ -12,7 +13,7 @@ export function registerOperationRoutes(app: FastifyInstance, ctx: Ctx): void {
   );
 
   app.post('/api/operation/siteMain/queryDetail', async (req) => {
-    const body = (req.body ?? {}) as { point?: string | number };
+    const body = (req.body ?? {}) as SiteMaintenanceBody;
     const m = ctx.faults.siteMaintenance;
     const sportsConfigVO = { gameOrder: '1,3,5,13,47,15,7,2,177,178' };
     if (m) {

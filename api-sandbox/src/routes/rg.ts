@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RgExclusionBody, RgLimitInput, RgRealityCheckBody } from '@app/shared';
 import { LOGIN_EXPIRED, LOGIN_EXPIRED_MSG } from '../codes';
 import type { Ctx } from '../context';
 import { ok } from '../envelope';
@@ -6,9 +7,7 @@ import { BizError } from '../errors';
 import type { Schema } from '../http/schema-kit';
 import { obj } from '../http/schema-kit';
 import { auditOf } from '../rg/audit';
-import type { ExclusionPeriod } from '../rg/exclusion';
 import { EXCLUSION_PERIODS, startExclusion } from '../rg/exclusion';
-import type { LimitKind, Period } from '../rg/limits';
 import { LIMIT_KINDS, MAX_LIMIT, PERIODS, setLimit } from '../rg/limits';
 import { REALITY_CHOICES, setRealityMinutes } from '../rg/reality-check';
 import { rgSession, rgState } from '../rg/state';
@@ -32,20 +31,20 @@ export function registerRgRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${RG}/limit`, { schema: { body: LIMIT_BODY } }, async (req) => {
     const user = requireUser(ctx, req);
-    const b = req.body as { kind: LimitKind; period: Period; amount: number | null };
+    const b = req.body as RgLimitInput;
     setLimit(ctx, user.id, b, ctx.clock.now());
     return ok(rgState(ctx, user.id));
   });
 
   app.post(`${RG}/realityCheck`, { schema: { body: REALITY_BODY } }, async (req) => {
     const user = requireUser(ctx, req);
-    setRealityMinutes(ctx, user.id, (req.body as { minutes: number }).minutes, ctx.clock.now());
+    setRealityMinutes(ctx, user.id, (req.body as RgRealityCheckBody).minutes, ctx.clock.now());
     return ok(rgState(ctx, user.id));
   });
 
   app.post(`${RG}/exclusion`, { schema: { body: EXCLUSION_BODY } }, async (req) => {
     const user = requireUser(ctx, req);
-    const { period } = req.body as { period: ExclusionPeriod };
+    const { period } = req.body as RgExclusionBody;
     startExclusion(ctx, user.id, period, ctx.clock.now());
     return ok(rgState(ctx, user.id));
   });

@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActionOutcome } from '@app/shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginDialog } from './login-dialog-store';
 import { postLoginTarget, type LoginOutcome } from './session-actions';
@@ -11,6 +12,10 @@ export const USER_NAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 export const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{6,32}$/;
 export function messageOf(err: unknown, fallback: string): string {
   return err instanceof Error && err.message ? err.message : fallback;
+}
+/** The failure text of a submit's outcome, for ErrorText. */
+export function failureOf(outcome: ActionOutcome): string | null {
+  return outcome && !outcome.ok ? outcome.text : null;
 }
 
 /** Where a finished login goes (SPEC §2, S11): the dialog's redirect or the page's `redirect`. */

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerAction } from '@app/shared';
 import { useLoginDialog } from './login-dialog-store';
 import { loginWithPassword } from './session-actions';
 import { SESSION_NS } from './session-i18n';
-import { messageOf, useFinishLogin, ErrorText, Field } from './form-parts';
+import { failureOf, messageOf, useFinishLogin, ErrorText, Field } from './form-parts';
 import styles from './login-dialog.module.css';
 
 export function PasswordForm() {
@@ -11,32 +12,28 @@ export function PasswordForm() {
   const redirect = useLoginDialog((s) => s.redirect);
   const finish = useFinishLogin();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const login = useServerAction(
+    'login',
+    (_key, userName: string, password: string) => loginWithPassword(userName, password),
+    {
+      onSuccess: (outcome) => finish(outcome, redirect),
+      failureText: (err) => messageOf(err, t('failed')),
+    },
+  );
+  const busy = login.busy;
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
     const form = new FormData(e.currentTarget);
     const userName = String(form.get('userName') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    if (!userName || !password) {
-      setError(t('required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      finish(await loginWithPassword(userName, password), redirect);
-    } catch (err) {
-      setError(messageOf(err, t('failed')));
-    } finally {
-      setBusy(false);
-    }
+    if (!userName || !password) return login.fail(t('required'));
+    void login.start(userName, password);
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Field id={`${id}-user`} label={t('userName')}>
         <input
           id={`${id}-user`}
@@ -57,7 +54,7 @@ export function PasswordForm() {
           autoComplete="current-password"
         />
       </Field>
-      <ErrorText error={error} />
+      <ErrorText error={failureOf(login.outcome)} />
       <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
         {busy ? t('submitting') : t('submit')}
       </button>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { createMobileRegisterName, RG_MIN_AGE } from '@app/shared';
+import { createMobileRegisterName, RG_MIN_AGE, useServerAction } from '@app/shared';
 import { AccountFields, readAccountFields } from './account-fields';
 import { useLoginDialog } from './login-dialog-store';
 import { PhoneFields, usePhoneCode } from './phone-fields';
 import { registerAccount, registerMobile, storedReferralCodes } from './session-actions';
 import { SESSION_NS } from './session-i18n';
-import { USER_NAME, PASSWORD, messageOf, ErrorText } from './form-parts';
+import { USER_NAME, PASSWORD, failureOf, messageOf, ErrorText } from './form-parts';
 import styles from './login-dialog.module.css';
 
 type Mode = 'account' | 'mobile';
@@ -16,23 +16,15 @@ type Mode = 'account' | 'mobile';
 function useSignUp() {
   const { t } = useTranslation(SESSION_NS);
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<string>) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const target = await action();
+  const signUp = useServerAction('register', (_key, action: () => Promise<string>) => action(), {
+    onSuccess: (target) => {
       useLoginDialog.getState().hide();
       navigate(target, { replace: true });
-    } catch (err) {
-      setError(messageOf(err, t('registerFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { t, error, setError, busy, run };
+    },
+    failureText: (err) => messageOf(err, t('registerFailed')),
+  });
+  const run = (action: () => Promise<string>) => void signUp.start(action);
+  return { t, error: failureOf(signUp.outcome), setError: signUp.fail, busy: signUp.busy, run };
 }
 
 function Submit({ busy }: { busy: boolean }) {
@@ -50,7 +42,7 @@ function AccountRegisterForm({ invite }: { invite: string }) {
     e.preventDefault();
     const fields = readAccountFields(e.currentTarget, { userName: USER_NAME, password: PASSWORD });
     if ('error' in fields) return setError(t(fields.error, { minAge: RG_MIN_AGE }));
-    void run(() => registerAccount(fields));
+    run(() => registerAccount(fields));
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -85,7 +77,7 @@ function MobileRegisterForm({ invite }: { invite: string }) {
     if (!phone.code) return setError(t('codeRequired'));
     const fields = readAccountFields(e.currentTarget, { userName: USER_NAME, password: PASSWORD });
     if ('error' in fields) return setError(t(fields.error, { minAge: RG_MIN_AGE }));
-    void run(() =>
+    run(() =>
       registerMobile({
         ...fields,
         mobile: phone.mobile,

@@ -1,13 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskPhone } from '@app/shared';
+import { maskPhone, useServerAction } from '@app/shared';
 import { useLoginDialog } from './login-dialog-store';
 import { verifyLogin } from './session-actions';
 import { sendSmsCode } from '@app/shared';
 import { SESSION_NS } from './session-i18n';
 import { SmsCodeField } from './sms-code-field';
 import { useSmsSender } from './use-sms-sender';
-import { messageOf, useFinishLogin, ErrorText } from './form-parts';
+import { failureOf, messageOf, useFinishLogin, ErrorText } from './form-parts';
 import styles from './login-dialog.module.css';
 
 export function VerifyForm({ userName, mobile }: { userName: string; mobile: string }) {
@@ -15,34 +15,29 @@ export function VerifyForm({ userName, mobile }: { userName: string; mobile: str
   const redirect = useLoginDialog((s) => s.redirect);
   const finish = useFinishLogin();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verify = useServerAction('verify', (_key, typed: string) => verifyLogin(userName, typed), {
+    onSuccess: (outcome) => finish(outcome, redirect),
+    failureText: (err) => messageOf(err, t('failed')),
+  });
+  const { fail, busy } = verify;
   const request = useCallback(() => sendSmsCode({ userName, actionType: 4 }), [userName]);
-  const onSmsError = useCallback((err: unknown) => setError(messageOf(err, t('failed'))), [t]);
+  const onSmsError = useCallback((err: unknown) => fail(messageOf(err, t('failed'))), [fail, t]);
   const sender = useSmsSender(request, onSmsError);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
-    if (!code) return setError(t('codeRequired'));
-    setBusy(true);
-    setError(null);
-    try {
-      finish(await verifyLogin(userName, code), redirect);
-    } catch (err) {
-      setError(messageOf(err, t('failed')));
-    } finally {
-      setBusy(false);
-    }
+    if (!code) return fail(t('codeRequired'));
+    void verify.start(code);
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <p className={styles.intro}>
         {t('verifyIntro', { phone: mobile.includes('*') ? mobile : maskPhone(mobile) })}
       </p>
       <SmsCodeField value={code} onChange={setCode} sender={sender} canSend autoFocus />
-      <ErrorText error={error} />
+      <ErrorText error={failureOf(verify.outcome)} />
       <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
         {t('verifySubmit')}
       </button>

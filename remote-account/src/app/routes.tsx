@@ -27,7 +27,7 @@ function PersonalRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="responsible" element={<RgSettingsPage />} />
       </Route>
-      <Route path="*" element={<Navigate to=".." relative="path" replace />} />
+      <Route path="*" element={<Navigate to="." replace />} />
     </Routes>
   );
 }

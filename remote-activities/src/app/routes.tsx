@@ -15,7 +15,7 @@ export default function ActivitiesRoutes({ routeId }: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={page} />
-      <Route path="*" element={<Navigate to=".." relative="path" replace />} />
+      <Route path="*" element={<Navigate to="." replace />} />
     </Routes>
   );
 }

@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { ApiError, RG_CODES, WARNING_ALERT_CODE } from '@app/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, isRgRefusal, WARNING_ALERT_CODE } from '@app/shared';
+import { NS } from '../i18n/namespace';
+
+export { isRgRefusal };
 
 /** Business code of a repeated action ("already claimed / signed / predicted", api-sandbox README). */
 export const ALREADY_DONE_CODE = 2002;
@@ -36,14 +41,6 @@ function notYet(t: TFunction<'activities'>, ctx: ActionContext): string {
   }
 }
 
-/** A refusal for a responsible-gambling limit or break (issue 18). */
-export function isRgRefusal(err: unknown): boolean {
-  return (
-    err instanceof ApiError &&
-    (err.code === RG_CODES.EXCLUDED || err.code === RG_CODES.LIMIT_REACHED)
-  );
-}
-
 /**
  * The member-facing text of a failed action, always in the UI language: known business codes get
  * this remote's own wording, never the server's text.
@@ -58,4 +55,10 @@ export function failureText(t: TFunction<'activities'>, err: unknown, ctx: Actio
   if (err.code === PREDICTION_CLOSED_CODE) return t('errors.closed');
   if (err.code === WARNING_ALERT_CODE) return notYet(t, ctx);
   return t('errors.generic');
+}
+
+/** This remote's failure wording for one kind of action, for the shared `useServerAction`. */
+export function useFailureText(ctx: ActionContext): (err: unknown) => string {
+  const { t } = useTranslation(NS);
+  return useCallback((err: unknown) => failureText(t, err, ctx), [t, ctx]);
 }

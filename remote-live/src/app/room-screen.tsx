@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import {
   LoadingState,
   MessageState,
@@ -45,7 +46,9 @@ export function RoomScreen({ streamId }: { streamId: string }) {
     [pushGift],
   );
   const chat = useChatRoom(streamId, { sessionKey, onGift });
-  const here = `/anchorPlay?id=${encodeURIComponent(streamId)}`;
+  // back to this room after login, under whatever base path the host mounted the route at
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const login = useCallback(() => shell.openLogin({ redirect: here }), [here]);
 
   const onBet = useCallback(

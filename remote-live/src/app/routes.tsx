@@ -16,7 +16,7 @@ export default function LiveRoutes({ routeId }: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={PAGES[routeId] ?? <LivePage />} />
-      <Route path="*" element={<Navigate to=".." relative="path" replace />} />
+      <Route path="*" element={<Navigate to="." replace />} />
     </Routes>
   );
 }

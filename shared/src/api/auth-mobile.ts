@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LoginResponseSchema, type LoginResponse } from './auth';
+import { LoginResponseSchema, type CaptchaFields, type LoginResponse } from './auth';
 import { AnySchema, getData, postData } from './request';
 
 /** SPEC §7 auth beyond the account login: login check, registration, phone login and registration. */
@@ -34,6 +34,12 @@ export interface MobileInput {
   birthDate?: string;
 }
 
+/** Body of mobile-login and mobile-register as the server reads it. */
+export type MobileBody = MobileInput & CaptchaFields;
+
+/** Body of account-register: the payload with its captcha fields at the top level. */
+export type RegisterBody = Omit<RegisterInput, 'validate'> & CaptchaFields;
+
 export interface LoginCheckInput {
   mobile?: string;
   smsCode: string;
@@ -50,13 +56,9 @@ export function loginCheck(input: LoginCheckInput): Promise<LoginResponse> {
 
 /** POST /api/user/auth/account-register. Rejects with the server msg on failure (§8). */
 export function registerAccount(input: RegisterInput): Promise<LoginResponse> {
-  const { validate, ...body } = input;
-  return postData(
-    LoginSchema,
-    `${AUTH}/account-register`,
-    { ...body, ...validate },
-    { noNeedResponseMsg: true },
-  );
+  const { validate, ...rest } = input;
+  const body: RegisterBody = { ...rest, ...validate };
+  return postData(LoginSchema, `${AUTH}/account-register`, body, { noNeedResponseMsg: true });
 }
 
 /**

@@ -15,6 +15,18 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/** The captcha answer a login or registration carries when the server asked for one (SPEC §7). */
+export interface CaptchaFields {
+  captchaId?: string;
+  captchaCode?: string;
+}
+
+/** Body of POST account-login/v2 (the sandbox reads this type too). */
+export interface AccountLoginBody extends CaptchaFields {
+  userName: string;
+  password: string;
+}
+
 export interface AccountLoginInput {
   userName: string;
   password: string;
@@ -28,7 +40,11 @@ export async function accountLogin(input: AccountLoginInput): Promise<LoginRespo
     {
       method: 'POST',
       url: '/api/user/auth/account-login/v2',
-      data: { userName: input.userName, password: input.password, ...input.validate },
+      data: {
+        userName: input.userName,
+        password: input.password,
+        ...input.validate,
+      } satisfies AccountLoginBody,
     },
     { noNeedResponseMsg: true },
   );

@@ -48,6 +48,11 @@ export async function getWalletBalance(): Promise<{ balance: number; currency?: 
 
 const SavedAvatarSchema = z.object({ avatar: z.string() });
 
+/** Body of POST /api/member/avatar. */
+export interface SaveAvatarBody {
+  avatarId: number;
+}
+
 /**
  * POST /api/member/avatar (sandbox path; SPEC §3 has ten avatars but shows no call to choose one):
  * stores avatar `avatarId` (1–10) and resolves to the user's new avatar string ('4,4'). Rejects on
@@ -55,7 +60,7 @@ const SavedAvatarSchema = z.object({ avatar: z.string() });
  */
 export async function saveAvatar(avatarId: number): Promise<{ avatar: string }> {
   const data = await callApi<unknown>(
-    { method: 'POST', url: '/api/member/avatar', data: { avatarId } },
+    { method: 'POST', url: '/api/member/avatar', data: { avatarId } satisfies SaveAvatarBody },
     { noNeedResponseMsg: true },
   );
   return validateResponse(SavedAvatarSchema, data);

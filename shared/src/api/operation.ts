@@ -30,6 +30,11 @@ export function listCountryCodes(): Promise<Country[]> {
   return getData(z.array(CountrySchema), '/api/user/countrycode/list');
 }
 
+/** Body of POST /api/operation/siteMain/queryDetail (the server reads 0 when it is missing). */
+export interface SiteMaintenanceBody {
+  point?: string | number;
+}
+
 /**
  * POST /api/operation/siteMain/queryDetail with body point: the §3 maintenance notice. `data: null`
  * (no notice at all) is a readable "no maintenance"; any other shape is malformed.
@@ -38,7 +43,7 @@ export function getSiteMaintenance(point: string | number = 0): Promise<Maintena
   return postData(
     z.nullable(MaintenanceNoticeSchema),
     '/api/operation/siteMain/queryDetail',
-    { point },
+    { point } satisfies SiteMaintenanceBody,
     { noNeedResponseMsg: true },
   ).then((notice) => notice ?? {});
 }

@@ -102,6 +102,21 @@ export const RgAuditEntrySchema = z.object({
 });
 export type RgAuditEntry = z.infer<typeof RgAuditEntrySchema>;
 
+/** Body of POST rg/limit: an amount sets the limit, null removes it. */
+export interface RgLimitInput {
+  kind: RgLimitKind;
+  period: RgPeriod;
+  amount: number | null;
+}
+/** Body of POST rg/realityCheck. */
+export interface RgRealityCheckBody {
+  minutes: number;
+}
+/** Body of POST rg/exclusion. */
+export interface RgExclusionBody {
+  period: RgExclusionPeriod;
+}
+
 /** GET /api/member/rg/get: limits with what is used, the reality-check interval, any exclusion. */
 export function getRgState(): Promise<RgState> {
   return getData(RgStateSchema, `${RG}/get`, undefined, { noNeedResponseMsg: true });
@@ -111,23 +126,21 @@ export function getRgState(): Promise<RgState> {
  * POST /api/member/rg/limit: sets (amount) or removes (null) one limit. A lower limit applies at
  * once; a higher one or a removal becomes `pending` for {@link RG_COOLING_OFF_MS}. Answers the state.
  */
-export function setRgLimit(input: {
-  kind: RgLimitKind;
-  period: RgPeriod;
-  amount: number | null;
-}): Promise<RgState> {
+export function setRgLimit(input: RgLimitInput): Promise<RgState> {
   // the settings page shows a refusal inline; no toast on top of it
   return postData(RgStateSchema, `${RG}/limit`, input, { noNeedResponseMsg: true });
 }
 
 /** POST /api/member/rg/realityCheck: the interval in minutes (one of the choices, 0 = off). */
 export function setRealityCheck(minutes: number): Promise<RgState> {
-  return postData(RgStateSchema, `${RG}/realityCheck`, { minutes }, { noNeedResponseMsg: true });
+  const body: RgRealityCheckBody = { minutes };
+  return postData(RgStateSchema, `${RG}/realityCheck`, body, { noNeedResponseMsg: true });
 }
 
 /** POST /api/member/rg/exclusion: starts a time-out or self-exclusion; it cannot be undone. */
 export function startRgExclusion(period: RgExclusionPeriod): Promise<RgState> {
-  return postData(RgStateSchema, `${RG}/exclusion`, { period }, { noNeedResponseMsg: true });
+  const body: RgExclusionBody = { period };
+  return postData(RgStateSchema, `${RG}/exclusion`, body, { noNeedResponseMsg: true });
 }
 
 /** GET /api/member/rg/session: this login session's time and net result, for the reality check. */

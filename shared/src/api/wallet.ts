@@ -45,7 +45,14 @@ export function vipPhoneBackDial() {
   return postData(VipPhoneBackSchema, '/api/operation/vipphoneback/dailFont');
 }
 
+/** Body of POST /api/operation/vipphoneback/add. */
+export interface VipPhoneBackBody {
+  mobile: string;
+  remark?: string;
+}
+
 /** POST /api/operation/vipphoneback/add: asks the VIP manager to call back. */
 export async function addVipPhoneBack(mobile: string, remark?: string): Promise<void> {
-  await postData(AnySchema, '/api/operation/vipphoneback/add', { mobile, remark });
+  const body: VipPhoneBackBody = { mobile, remark };
+  await postData(AnySchema, '/api/operation/vipphoneback/add', body);
 }

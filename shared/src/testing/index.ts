@@ -1,3 +1,4 @@
 // `@app/shared/testing`: test helpers only (never imported by app code; not in the federation share).
 export * from './fake-api';
 export * from './ui-kit';
+export * from './remote-at-base';

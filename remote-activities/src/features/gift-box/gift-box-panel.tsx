@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, LoadingState, promotionQueries, type Claim } from '@app/shared';
+import {
+  type Claim,
+  formatMoney,
+  LoadingState,
+  promotionQueries,
+  useServerAction,
+} from '@app/shared';
 import { ClaimButton } from '../../components/claim-button';
 import { HistoryList } from '../../components/history-list';
 import { JoinButton } from '../../components/join-button';
@@ -11,7 +17,7 @@ import { NS } from '../../i18n/namespace';
 import type { MechanicProps } from '../../lib/mechanic-props';
 import { claimQuietly } from '../../lib/quiet-calls';
 import { creditWallet, useMemberName } from '../../lib/use-member';
-import { useServerAction } from '../../lib/use-server-action';
+import { useFailureText } from '../../lib/failure-text';
 import styles from './gift-box.module.css';
 
 /** Gift box: opened once per member; the server decides what is inside. */
@@ -39,7 +45,7 @@ export function GiftBoxPanel({ activityId }: MechanicProps) {
     [refresh, t],
   );
   const open = useServerAction('gift', claimQuietly, {
-    context: 'open',
+    failureText: useFailureText('open'),
     onSuccess,
     onRefused: refresh,
   });

@@ -2,19 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type ApiError,
   formatDayTime,
   promotionQueries,
   serverClock,
   useAppStore,
-  type ApiError,
+  useServerAction,
 } from '@app/shared';
 import { ClaimButton } from '../../components/claim-button';
 import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
-import { PREDICTION_CLOSED_CODE } from '../../lib/failure-text';
 import { saveCheerQuietly } from '../../lib/quiet-calls';
-import { useServerAction } from '../../lib/use-server-action';
+import { PREDICTION_CLOSED_CODE, useFailureText } from '../../lib/failure-text';
 import { isOpen, type Pick, type PredictionMatch } from './picks';
 import styles from './prediction.module.css';
 
@@ -79,7 +79,7 @@ export function MatchRow({ match, pick, user }: MatchRowProps) {
     return t('predict.saved');
   }, [refresh, t]);
   const action = useServerAction('cheer', save, {
-    context: 'predict',
+    failureText: useFailureText('predict'),
     onSuccess,
     onRefused: refresh,
   });

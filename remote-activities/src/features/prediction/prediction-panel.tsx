@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type Claim,
   formatMoney,
   LoadingState,
   MessageState,
   promotionQueries,
   todayKey,
   useAppStore,
+  useServerAction,
   VIETNAM_TIME_ZONE,
-  type Claim,
 } from '@app/shared';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
@@ -20,7 +21,7 @@ import { intlLocale } from '../../lib/locale';
 import type { MechanicProps } from '../../lib/mechanic-props';
 import { receiveMatchRewardsQuietly } from '../../lib/quiet-calls';
 import { creditWallet, useMemberName } from '../../lib/use-member';
-import { useServerAction } from '../../lib/use-server-action';
+import { useFailureText } from '../../lib/failure-text';
 import { MatchRow } from './match-row';
 import { byDay, picksByMatch, toMatches } from './picks';
 import styles from './prediction.module.css';
@@ -41,7 +42,7 @@ export function PredictionPanel({ def }: MechanicProps) {
     [t],
   );
   const reward = useServerAction('reward', receiveMatchRewardsQuietly, {
-    context: 'reward',
+    failureText: useFailureText('reward'),
     onSuccess,
   });
 

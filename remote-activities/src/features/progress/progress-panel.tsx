@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, LoadingState, promotionQueries, type Claim } from '@app/shared';
+import {
+  type Claim,
+  formatMoney,
+  LoadingState,
+  promotionQueries,
+  useServerAction,
+} from '@app/shared';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';
@@ -10,7 +16,7 @@ import { NS } from '../../i18n/namespace';
 import type { MechanicProps } from '../../lib/mechanic-props';
 import { claimQuietly } from '../../lib/quiet-calls';
 import { creditWallet, useMemberName } from '../../lib/use-member';
-import { useServerAction } from '../../lib/use-server-action';
+import { useFailureText } from '../../lib/failure-text';
 import { HistoryList } from '../../components/history-list';
 import { ladderState } from './tiers';
 import styles from './progress.module.css';
@@ -42,7 +48,7 @@ export function ProgressPanel({ activityId }: MechanicProps) {
     [refresh, t],
   );
   const claim = useServerAction('tier', claimQuietly, {
-    context: 'claim',
+    failureText: useFailureText('claim'),
     onSuccess,
     onRefused: refresh,
   });

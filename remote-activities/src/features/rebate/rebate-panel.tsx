@@ -1,7 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, LoadingState, MessageState, promotionQueries, type Claim } from '@app/shared';
+import {
+  type Claim,
+  formatMoney,
+  LoadingState,
+  MessageState,
+  promotionQueries,
+  useServerAction,
+} from '@app/shared';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';
@@ -10,7 +17,7 @@ import { NS } from '../../i18n/namespace';
 import type { MechanicProps } from '../../lib/mechanic-props';
 import { claimQuietly } from '../../lib/quiet-calls';
 import { creditWallet, useMemberName } from '../../lib/use-member';
-import { useServerAction } from '../../lib/use-server-action';
+import { useFailureText } from '../../lib/failure-text';
 
 const percent = (rate: number) =>
   `${(rate * 100).toLocaleString('en', { maximumFractionDigits: 2 })}%`;
@@ -34,7 +41,7 @@ export function RebatePanel({ activityId }: MechanicProps) {
     [refresh, t],
   );
   const claim = useServerAction('rebate', claimQuietly, {
-    context: 'rebate',
+    failureText: useFailureText('rebate'),
     onSuccess,
     onRefused: refresh,
   });

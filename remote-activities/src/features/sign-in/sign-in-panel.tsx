@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type Claim,
   formatMoney,
   LoadingState,
   promotionQueries,
   serverClock,
   todayKey,
   useAppStore,
-  type Claim,
+  useServerAction,
 } from '@app/shared';
 import { ClaimButton } from '../../components/claim-button';
 import { HistoryList } from '../../components/history-list';
@@ -20,7 +21,7 @@ import { intlLocale } from '../../lib/locale';
 import type { MechanicProps } from '../../lib/mechanic-props';
 import { claimQuietly } from '../../lib/quiet-calls';
 import { creditWallet, useMemberName } from '../../lib/use-member';
-import { useServerAction } from '../../lib/use-server-action';
+import { useFailureText } from '../../lib/failure-text';
 import { signedDays, streak, weekOf } from './calendar';
 import styles from './sign-in.module.css';
 
@@ -47,7 +48,7 @@ export function SignInPanel({ activityId, bonus }: MechanicProps) {
     [refresh, t],
   );
   const sign = useServerAction('sign', claimQuietly, {
-    context: 'sign',
+    failureText: useFailureText('sign'),
     onSuccess,
     onRefused: refresh,
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setShellServices, shell, useAppStore, useSettingsStore } from '@app/shared';
+import { ApiError, setShellServices, shell, useAppStore, useSettingsStore } from '@app/shared';
 import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { SettingsPage } from './settings-page';
 
@@ -33,6 +33,21 @@ describe('settings (SPEC §3 local settings, §4 logout)', () => {
     expect(await screen.findByTestId('identity-result')).toHaveTextContent('ZX81QW');
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    restore();
+  });
+
+  it('a failed logout says so in the UI language and lets the member try again', async () => {
+    fakeBackend();
+    const logout = jest.fn(async () => {
+      throw new ApiError('network', 'Network error: the server could not be reached.');
+    });
+    const restore = setShellServices({ ...shell, logout });
+    renderWithProviders(<SettingsPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Connection problem. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
     restore();
   });
 });

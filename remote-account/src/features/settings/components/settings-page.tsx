@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -6,6 +5,7 @@ import {
   shell,
   SUPPORTED_LANGUAGES,
   useAppStore,
+  useServerAction,
   useSettingsStore,
   type Language,
   type Theme,
@@ -45,7 +45,7 @@ export function SettingsPage() {
   const language = useAppStore((s) => s.language);
   const theme = useAppStore((s) => s.theme);
   const identity = useRefreshIdentityCode();
-  const [leaving, setLeaving] = useState(false);
+  const logout = useServerAction('logout', () => shell.logout());
   return (
     <section className={styles.page} aria-labelledby="settings-title">
       <h1 id="settings-title" className={ui.panelTitle}>
@@ -119,14 +119,16 @@ export function SettingsPage() {
       <button
         type="button"
         className={`${ui.danger} ${styles.logout}`}
-        disabled={leaving}
-        onClick={() => {
-          setLeaving(true);
-          void shell.logout().finally(() => setLeaving(false));
-        }}
+        disabled={logout.busy}
+        onClick={() => void logout.start()}
       >
         {t('settings.logout')}
       </button>
+      {logout.outcome?.ok === false && (
+        <p className={ui.fail} role="alert">
+          {logout.outcome.text}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { publishIntent, sendGift, useSessionStore } from '@app/shared';
+import { ApiError, publishIntent, sendGift, useSessionStore } from '@app/shared';
 import { GiftBar } from './gift-bar';
 
 jest.mock('@app/shared', () => ({
@@ -66,6 +66,22 @@ describe('gift bar (R8: one send per press, the balance refreshed by the host)',
     const [a, b] = jest.mocked(sendGift).mock.calls.map((c) => c[0].idempotencyKey);
     expect(a).toBeTruthy();
     expect(a).toBe(b);
+  });
+
+  it('says why a send was refused, and a new press after the verdict is a new send', async () => {
+    jest
+      .mocked(sendGift)
+      .mockRejectedValueOnce(new ApiError('business', 'The stream has ended', 3001))
+      .mockResolvedValueOnce({ balance: 90, amount: 10 });
+    renderBar();
+    fireEvent.click(await screen.findByTestId('gift'));
+    fireEvent.click(screen.getByTestId('gift-send'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The stream has ended');
+    fireEvent.click(screen.getByTestId('gift-send'));
+    await waitFor(() => expect(sendGift).toHaveBeenCalledTimes(2));
+    const [a, b] = jest.mocked(sendGift).mock.calls.map((c) => c[0].idempotencyKey);
+    expect(a).not.toBe(b);
+    await waitFor(() => expect(publishIntent).toHaveBeenCalledTimes(1));
   });
 
   it('refuses a gift above the balance', async () => {

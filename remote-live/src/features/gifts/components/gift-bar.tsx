@@ -1,8 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, newIdempotencyKey, useSessionStore } from '@app/shared';
+import {
+  formatMoney,
+  publishIntent,
+  sendGift,
+  useServerAction,
+  useSessionStore,
+} from '@app/shared';
 import { NS } from '../../../i18n/namespace';
-import { useGifts, useSendGift } from '../api/use-gifts';
+import { useGifts } from '../api/use-gifts';
 import styles from './gifts.module.css';
 
 export interface GiftBarProps {
@@ -15,39 +21,35 @@ export interface GiftBarProps {
 
 const COUNTS = [1, 10, 66] as const;
 
-/** The gift tray: prices, a count, one send per press (idempotent, no double send). */
+/**
+ * The gift tray: prices, a count, one send per press (no double send). The key belongs to the
+ * choice (gift and count): pressing again after a network failure repeats the same send (R8).
+ */
 export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
   const { t } = useTranslation(NS);
   const gifts = useGifts();
-  const send = useSendGift(streamId);
+  const send = useServerAction(
+    'gift',
+    (idempotencyKey, giftId: number | string, times: number) =>
+      sendGift({ streamId, giftId, count: times, idempotencyKey }),
+    {
+      onSuccess: () => {
+        // the host refreshes the balance from the server on this intent, never guessed
+        publishIntent('wallet.changed', { reason: 'live.gift' });
+        return t('gifts.thanks');
+      },
+    },
+  );
   const balance = useSessionStore((s) => s.balance);
   const [selected, setSelected] = useState<string | null>(null);
   const [count, setCount] = useState<number>(1);
-  const key = useRef<string | null>(null);
-  // Guards the moment between a press and the re-render that disables the button.
-  const busy = useRef(false);
 
   const gift = gifts.data?.find((g) => String(g.id) === selected) ?? null;
   const total = gift ? gift.price * count : 0;
   const short = balance !== null && total > balance;
 
   const submit = () => {
-    if (!gift || busy.current) return;
-    busy.current = true;
-    // The key belongs to this choice: pressing again after a network failure repeats the same send.
-    key.current ??= newIdempotencyKey();
-    send.mutate(
-      { giftId: gift.id, count, idempotencyKey: key.current },
-      {
-        onSuccess: () => (key.current = null),
-        onSettled: () => (busy.current = false),
-      },
-    );
-  };
-
-  const choose = (id: string) => {
-    key.current = null;
-    setSelected(id);
+    if (gift) void send.start(gift.id, count);
   };
 
   return (
@@ -60,7 +62,7 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
             role="option"
             aria-selected={String(g.id) === selected}
             className={styles.gift}
-            onClick={() => choose(String(g.id))}
+            onClick={() => setSelected(String(g.id))}
             data-testid="gift"
           >
             {g.icon ? <img src={g.icon} alt="" width={36} height={36} loading="lazy" /> : null}
@@ -77,10 +79,7 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
               type="button"
               aria-pressed={c === count}
               className={styles.count}
-              onClick={() => {
-                key.current = null;
-                setCount(c);
-              }}
+              onClick={() => setCount(c)}
             >
               ×{c}
             </button>
@@ -93,11 +92,11 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
           <button
             type="button"
             className={styles.send}
-            disabled={!gift || send.isPending || short || !live}
+            disabled={!gift || send.busy || short || !live}
             onClick={submit}
             data-testid="gift-send"
           >
-            {send.isPending
+            {send.busy
               ? t('gifts.sending')
               : gift
                 ? t('gifts.sendFor', { amount: formatMoney(total) })
@@ -110,9 +109,9 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
         )}
       </div>
       {short ? <p className={styles.hint}>{t('gifts.short')}</p> : null}
-      {send.isSuccess && !send.isPending ? (
-        <p className={styles.hint} role="status">
-          {t('gifts.thanks')}
+      {send.outcome ? (
+        <p className={styles.hint} role={send.outcome.ok ? 'status' : 'alert'}>
+          {send.outcome.text}
         </p>
       ) : null}
     </section>

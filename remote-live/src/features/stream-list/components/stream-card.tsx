@@ -6,7 +6,14 @@ import styles from './stream-card.module.css';
 
 export interface StreamCardProps {
   stream: Stream;
+  /**
+   * Where a live card leads. Inside the live route: the same route with `?id=` (relative, so the
+   * card works under any base path); elsewhere (the host's home widget) the live route's own path.
+   */
+  roomLink?: (id: string) => string;
 }
+
+const liveRoute = (id: string) => `/anchorPlay?id=${id}`;
 
 function coverUrl(cover: string | null | undefined): string | null {
   if (!cover) return null;
@@ -14,7 +21,7 @@ function coverUrl(cover: string | null | undefined): string | null {
 }
 
 /** A stream in a grid; a live one opens its room. */
-export function StreamCard({ stream }: StreamCardProps) {
+export function StreamCard({ stream, roomLink = liveRoute }: StreamCardProps) {
   const { t } = useTranslation(NS);
   const live = stream.status === STREAM_LIVE;
   const src = coverUrl(stream.cover);
@@ -38,10 +45,7 @@ export function StreamCard({ stream }: StreamCardProps) {
   return (
     <article className={styles.card} data-testid="stream-card" data-live={live}>
       {live ? (
-        <Link
-          className={styles.link}
-          to={`/anchorPlay?id=${encodeURIComponent(String(stream.id))}`}
-        >
+        <Link className={styles.link} to={roomLink(encodeURIComponent(String(stream.id)))}>
           {body}
         </Link>
       ) : (

@@ -12,6 +12,9 @@ const hasTag = (s: Stream, tag: string) => {
   return Array.isArray(tags) && tags.includes(tag);
 };
 
+/** A room is the list's own route with `?id=` (SPEC §2), wherever the host mounted it. */
+const sameRoute = (id: string) => `?id=${id}`;
+
 /** anchorPlay (SPEC §2): live streams first (SPEC §4), tabs by cover tag, search, upcoming. */
 export function StreamListPage() {
   const { t } = useTranslation(NS);
@@ -67,7 +70,7 @@ export function StreamListPage() {
       ) : (
         <div className={styles.grid} data-testid="stream-grid">
           {shown.map((s) => (
-            <StreamCard key={String(s.id)} stream={s} />
+            <StreamCard key={String(s.id)} stream={s} roomLink={sameRoute} />
           ))}
         </div>
       )}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { reserveBet } from '@app/shared';
+import { reserveBet, useRgState, useServerAction } from '@app/shared';
 import { NS } from '../../../i18n/namespace';
-import { useRgState } from '@app/shared';
 import type { SlipItem } from '../lib/apply-quote';
 import { parseStake } from '../lib/slip-check';
 import { filterDecimal } from '../lib/stake-text';
@@ -23,33 +22,35 @@ export function ReserveForm({ item, stake }: ReserveFormProps) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const { excluded } = useRgState();
   const amount = parseStake(stake);
   const odds = Number(target);
   // a reservation is a bet, so a break closes it too
   const valid = amount > 0 && odds > item.current && item.state === 'open' && !excluded;
-  const submit = async () => {
-    if (!valid || busy) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      // no whileMoneyMoves: the provider debits the stake only when the odds reach the target
-      await reserveBet({
-        matchId: item.matchId,
-        marketId: item.marketId,
-        optionType: item.optionType,
-        odds,
-        unitStake: amount,
-      });
-      setResult({ ok: true, text: t('reserve.placed') });
-      void qc.invalidateQueries({ queryKey: ['sportsbook', 'reserve-bets'] });
-    } catch (err) {
-      setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
+  const reserve = useServerAction(
+    'reserve',
+    // no whileMoneyMoves: the provider debits the stake only when the odds reach the target
+    (key, target: number, unitStake: number) =>
+      reserveBet(
+        {
+          matchId: item.matchId,
+          marketId: item.marketId,
+          optionType: item.optionType,
+          odds: target,
+          unitStake,
+        },
+        key,
+      ),
+    {
+      onSuccess: () => {
+        void qc.invalidateQueries({ queryKey: ['sportsbook', 'reserve-bets'] });
+        return t('reserve.placed');
+      },
+    },
+  );
+  const { busy, outcome: result } = reserve;
+  const submit = () => {
+    if (valid) void reserve.start(odds, amount);
   };
   if (!open)
     return (
@@ -81,7 +82,7 @@ export function ReserveForm({ item, stake }: ReserveFormProps) {
         type="button"
         className={styles.secondary}
         disabled={!valid || busy}
-        onClick={() => void submit()}
+        onClick={submit}
         data-testid="reserve-submit"
       >
         {t('reserve.submit')}

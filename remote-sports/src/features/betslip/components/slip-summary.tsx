@@ -61,7 +61,7 @@ export function SlipSummary({ check, placing, error, onPlace }: SlipSummaryProps
       ))}
       {error ? (
         <p className={styles.error} role="alert" data-testid="slip-error">
-          {error.kind === 'balance' ? t('slip.insufficient') : error.text}
+          {error}
         </p>
       ) : null}
       <button

@@ -1,18 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   betMultiple,
   betSinglePass,
   getStakeOrderStatus,
-  newIdempotencyKey,
   publishIntent,
   shell,
+  useRgRefresh,
+  useServerAction,
   useSettingsStore,
   whileMoneyMoves,
   type BetResult,
 } from '@app/shared';
-import { useRgRefresh } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import { parlayReceipts } from '../lib/parlay-receipts';
@@ -25,7 +25,24 @@ const POLL_LIMIT = 90;
 const FINAL = new Set([2, 3, 4, 5]);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export type PlaceError = { kind: 'balance' } | { kind: 'message'; text: string } | null;
+/** The failure of the last placement, in the UI language, or null. */
+export type PlaceError = string | null;
+
+/** The provider's "insufficient balance" code. */
+const INSUFFICIENT_BALANCE_CODE = 4;
+
+/**
+ * What a placement sends (picks at the accepted odds, stakes, series): presses that send the same
+ * are one action with one idempotency key, however the live prices shown beside them move.
+ */
+function sentPart(check: SlipCheck): string {
+  const legs = (
+    check.singles.length > 0 ? check.singles.map((s) => s.item) : useSlipStore.getState().items
+  ).map((i) => [i.matchId, i.marketId, i.optionType, i.odds]);
+  const stakes = check.singles.map((s) => s.stake);
+  const series = check.series.map((s) => [s.option.sn, s.bets, s.unitStake]);
+  return JSON.stringify([legs, stakes, series]);
+}
 
 function toReceipts(
   results: BetResult[],
@@ -41,14 +58,14 @@ function toReceipts(
   }));
 }
 
-/** Places the checked slip once (no double submit), then follows every order to a final status. */
+/**
+ * Places the checked slip once (no double submit; a retry after a network failure sends the same
+ * idempotency key, R8), then follows every order to a final status.
+ */
 export function usePlaceBets() {
   const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const refreshRg = useRgRefresh();
-  const busy = useRef(false);
-  const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<PlaceError>(null);
 
   const follow = useCallback(async (receipts: Receipt[]) => {
     let open = receipts.filter((r) => r.orderId && !FINAL.has(r.status)).map((r) => r.orderId!);
@@ -61,78 +78,79 @@ export function usePlaceBets() {
     }
   }, []);
 
-  const place = useCallback(
-    async (check: SlipCheck) => {
-      if (busy.current || !check.canPlace) return;
-      busy.current = true;
-      setPlacing(true);
-      setError(null);
-      const key = newIdempotencyKey();
+  const placeChecked = useCallback(
+    async (key: string, check: SlipCheck) => {
       // the host's reality check waits for the answer, which changes what the limits have left
       const send = <T>(request: () => Promise<T>) => whileMoneyMoves(request).finally(refreshRg);
       const oddsFormat = useSettingsStore.getState().oddsFormat;
-      try {
-        let receipts: Receipt[];
-        if (check.singles.length > 0) {
-          const list = check.singles.map(({ item, stake }) => ({
-            matchId: item.matchId,
-            marketId: item.marketId,
-            optionType: item.optionType,
-            odds: item.odds,
-            unitStake: stake,
+      let receipts: Receipt[];
+      if (check.singles.length > 0) {
+        const list = check.singles.map(({ item, stake }) => ({
+          matchId: item.matchId,
+          marketId: item.marketId,
+          optionType: item.optionType,
+          odds: item.odds,
+          unitStake: stake,
+          oddsFormat,
+        }));
+        const results = await send(() => betSinglePass(list, key));
+        receipts = toReceipts(
+          results,
+          (r, i) =>
+            check.singles.find((s) => s.item.marketId === String(r.marketId))?.item.label ??
+            check.singles[i]?.item.label ??
+            '',
+          (r, i) => check.singles[i]?.stake ?? 0,
+        );
+      } else {
+        const items = useSlipStore.getState().items;
+        const parlay = {
+          betOptionList: items.map((i) => ({
+            matchId: i.matchId,
+            marketId: i.marketId,
+            optionType: i.optionType,
+            odds: i.odds,
             oddsFormat,
-          }));
-          const results = await send(() => betSinglePass(list, key));
-          receipts = toReceipts(
-            results,
-            (r, i) =>
-              check.singles.find((s) => s.item.marketId === String(r.marketId))?.item.label ??
-              check.singles[i]?.item.label ??
-              '',
-            (r, i) => check.singles[i]?.stake ?? 0,
-          );
-        } else {
-          const items = useSlipStore.getState().items;
-          const parlay = {
-            betOptionList: items.map((i) => ({
-              matchId: i.matchId,
-              marketId: i.marketId,
-              optionType: i.optionType,
-              odds: i.odds,
-              oddsFormat,
-            })),
-            betMultipleData: check.series.map((s) => ({
-              seriesValue: s.option.sn,
-              itemCount: s.bets,
-              unitStake: s.unitStake,
-              oddsChange: useSettingsStore.getState().oddsChange,
-            })),
-          };
-          const results = await send(() => betMultiple(parlay, key));
-          const n = items.length;
-          receipts = parlayReceipts(results, n, (k) =>
-            k === n ? t('slip.accumulator', { n }) : t('slip.folds', { k }),
-          );
-        }
-        useSlipStore.getState().setReceipts(receipts);
-        if (receipts.some((r) => r.orderId && r.status !== 2)) {
-          publishIntent('wallet.changed', { reason: 'sports-bet' });
-          void shell.refreshBalance();
-        }
-        await follow(receipts);
-        void queryClient.invalidateQueries({ queryKey: ['sportsbook', 'bets'] });
-        void shell.refreshBalance();
-      } catch (err) {
-        // a limit (2003) or a break (2004) refusal carries its reason, translated by the shared client
-        if (err instanceof ApiError && err.code === 4) setError({ kind: 'balance' });
-        else setError({ kind: 'message', text: err instanceof Error ? err.message : String(err) });
-      } finally {
-        busy.current = false;
-        setPlacing(false);
+          })),
+          betMultipleData: check.series.map((s) => ({
+            seriesValue: s.option.sn,
+            itemCount: s.bets,
+            unitStake: s.unitStake,
+            oddsChange: useSettingsStore.getState().oddsChange,
+          })),
+        };
+        const results = await send(() => betMultiple(parlay, key));
+        const n = items.length;
+        receipts = parlayReceipts(results, n, (k) =>
+          k === n ? t('slip.accumulator', { n }) : t('slip.folds', { k }),
+        );
       }
+      useSlipStore.getState().setReceipts(receipts);
+      if (receipts.some((r) => r.orderId && r.status !== 2)) {
+        publishIntent('wallet.changed', { reason: 'sports-bet' });
+        void shell.refreshBalance();
+      }
+      await follow(receipts);
+      void queryClient.invalidateQueries({ queryKey: ['sportsbook', 'bets'] });
+      void shell.refreshBalance();
     },
     [follow, queryClient, refreshRg, t],
   );
-
-  return { place, placing, error, clearError: () => setError(null) };
+  const placement = useServerAction('place-bets', placeChecked, {
+    sameActionAs: sentPart,
+    // a limit (2003) or a break (2004) refusal carries its reason, translated by the shared client
+    failureText: (err) =>
+      err instanceof ApiError && err.code === INSUFFICIENT_BALANCE_CODE
+        ? t('slip.insufficient')
+        : err instanceof Error
+          ? err.message
+          : String(err),
+  });
+  const { start, outcome, clear } = placement;
+  const place = useCallback(
+    (check: SlipCheck) => (check.canPlace ? start(check) : Promise.resolve()),
+    [start],
+  );
+  const error: PlaceError = outcome?.ok === false ? outcome.text : null;
+  return { place, placing: placement.busy, error, clearError: clear };
 }

@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cashOutBet, publishIntent, shell, sportsbookQueries, whileMoneyMoves } from '@app/shared';
+import {
+  cashOutBet,
+  publishIntent,
+  shell,
+  sportsbookQueries,
+  useRgRefresh,
+  useServerAction,
+  whileMoneyMoves,
+} from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
-import { useRgRefresh } from '@app/shared';
 import styles from './my-bets.module.css';
 
 /** Quote validity when the provider does not say (research §1.6: quote with a countdown). */
@@ -23,8 +30,6 @@ export function CashOut({ orderId, username }: CashOutProps) {
   const qc = useQueryClient();
   const refreshRg = useRgRefresh();
   const [asked, setAsked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(Date.now());
   const quote = useQuery({
     ...sportsbookQueries.cashOutPrice(username, orderId),
@@ -42,24 +47,25 @@ export function CashOut({ orderId, username }: CashOutProps) {
   const left = Math.max(0, Math.ceil((expireAt - now) / 1000));
   const available = q !== null && q !== undefined && q.price > 0;
 
-  const confirm = async () => {
-    if (!q || busy || left === 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await whileMoneyMoves(() => cashOutBet(orderId, q.price));
-      publishIntent('wallet.changed', { reason: 'sports-cash-out' });
-      // the returned amount lowers what the loss limits count as lost
-      refreshRg();
-      void shell.refreshBalance();
-      setAsked(false);
-      await qc.invalidateQueries({ queryKey: ['sportsbook', 'bets'] });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      void quote.refetch();
-    } finally {
-      setBusy(false);
-    }
+  const cashOut = useServerAction(
+    'cash-out',
+    (key, price: number) => whileMoneyMoves(() => cashOutBet(orderId, price, key)),
+    {
+      onSuccess: () => {
+        publishIntent('wallet.changed', { reason: 'sports-cash-out' });
+        // the returned amount lowers what the loss limits count as lost
+        refreshRg();
+        void shell.refreshBalance();
+        setAsked(false);
+        void qc.invalidateQueries({ queryKey: ['sportsbook', 'bets'] });
+      },
+      onFailure: () => void quote.refetch(),
+    },
+  );
+  const { busy } = cashOut;
+  const error = cashOut.outcome?.ok === false ? cashOut.outcome.text : null;
+  const confirm = () => {
+    if (q && left > 0) void cashOut.start(q.price);
   };
 
   if (!asked)
@@ -84,7 +90,7 @@ export function CashOut({ orderId, username }: CashOutProps) {
           type="button"
           className={styles.cashConfirm}
           disabled={busy || left === 0}
-          onClick={() => void confirm()}
+          onClick={confirm}
           data-testid="cash-out-confirm"
         >
           {t('cashOut.confirm', { amount: fmt(q.price) })}

@@ -1,7 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelReserveBet, LoadingState, MessageState, sportsbookQueries } from '@app/shared';
+import {
+  cancelReserveBet,
+  LoadingState,
+  MessageState,
+  sportsbookQueries,
+  useServerAction,
+} from '@app/shared';
 import { NS } from '../../../i18n/namespace';
 import { BetCard } from './bet-card';
 import styles from './my-bets.module.css';
@@ -11,24 +16,16 @@ export function ReserveList({ username }: { username: string }) {
   const { t } = useTranslation(NS);
   const qc = useQueryClient();
   const { data, isPending, isError } = useQuery(sportsbookQueries.reserveBets(username));
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // the row stays busy until the list shows the cancellation
+  const cancel = useServerAction('cancel-reserve', async (_key, id: string) => {
+    await cancelReserveBet(id);
+    await qc.invalidateQueries({ queryKey: ['sportsbook', 'reserve-bets', username] });
+  });
+  const busy = cancel.running?.[0] ?? null;
+  const error = cancel.outcome?.ok === false ? cancel.outcome.text : null;
   if (isPending) return <LoadingState label={t('loading')} />;
   if (isError) return <MessageState role="alert" title={t('error')} />;
   if (data.records.length === 0) return <MessageState title={t('bets.noReserve')} />;
-  const cancel = async (id: string) => {
-    if (busy) return;
-    setBusy(id);
-    setError(null);
-    try {
-      await cancelReserveBet(id);
-      await qc.invalidateQueries({ queryKey: ['sportsbook', 'reserve-bets', username] });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <div className={styles.list}>
       {error ? (
@@ -59,7 +56,7 @@ export function ReserveList({ username }: { username: string }) {
                     type="button"
                     className={styles.link}
                     disabled={busy === String(bet.id)}
-                    onClick={() => void cancel(String(bet.id))}
+                    onClick={() => void cancel.start(String(bet.id))}
                     data-testid="reserve-cancel"
                   >
                     {t('reserve.cancel')}
