@@ -2,16 +2,17 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { NS } from '../../../i18n/namespace';
+import { useNarrow } from '../hooks/use-narrow';
 import { useVisibleOdds } from '../hooks/use-visible-odds';
 import { matchIdsAt, type ListRow } from '../lib/rows';
 import { LeagueHeader } from './league-header';
-import { MatchRow } from './match-row';
+import { MatchRow, type MarketColumn } from './match-row';
 import styles from './match-list-page.module.css';
 
 export interface MatchListProps {
   rows: ListRow[];
   lang: string;
-  market: string;
+  market: MarketColumn;
   hasMore: boolean;
   loadingMore: boolean;
   onMore(): void;
@@ -23,8 +24,6 @@ export interface MatchListProps {
 /** Heights of a match row (px) on a phone and on a wider screen, as laid out by match-row.module.css. */
 const PHONE_ROW = 158;
 const DESK_ROW = 96;
-const isPhone = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 719px)').matches;
 
 /** Virtualised rows (hundreds of live matches stay cheap) with infinite scroll at the end. */
 export function MatchList(props: MatchListProps) {
@@ -32,7 +31,7 @@ export function MatchList(props: MatchListProps) {
   const { t } = useTranslation(NS);
   const ref = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
-  const [phone] = useState(isPhone);
+  const phone = useNarrow();
   useLayoutEffect(() => {
     setMargin(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
   }, []);
@@ -89,6 +88,7 @@ export function MatchList(props: MatchListProps) {
                 <MatchRow
                   match={fresh.get(String(row.match.id)) ?? row.match}
                   lang={lang}
+                  only={phone ? market : null}
                   detailPath={`sportsdetail/${row.match.id}`}
                 />
               )}

@@ -104,3 +104,18 @@ test('a tick re-renders only the row and the price whose odds moved', () => {
   expect(priceRenders.mock.calls.map(([odds]) => odds)).toEqual([2.6, 2.6]);
   expect(screen.getAllByTestId('odds-price').map((p) => p.textContent)).toContain('2.60');
 });
+
+test('on a phone a row renders only the market column it shows, not the hidden ones', () => {
+  const { container } = renderWithProviders(
+    <>
+      <MatchRow match={match(1, 2.1)} lang="en" only="handicap" detailPath="sportsdetail/1" />
+      <MatchRow match={match(2, 2.1)} lang="en" only={null} detailPath="sportsdetail/2" />
+    </>,
+  );
+  const cells = (id: string) =>
+    [...container.querySelectorAll(`[data-match-id="${id}"] [data-cell]`)].map((c) =>
+      c.getAttribute('data-cell'),
+    );
+  expect(cells('1')).toEqual(['handicap']);
+  expect(cells('2')).toEqual(['winner', 'handicap', 'total']);
+});
