@@ -22,7 +22,7 @@ export interface MatchListProps {
 }
 
 /** Heights of a match row (px) on a phone and on a wider screen, as laid out by match-row.module.css. */
-const PHONE_ROW = 158;
+const PHONE_ROW = 165;
 const DESK_ROW = 96;
 
 /** Virtualised rows (hundreds of live matches stay cheap) with infinite scroll at the end. */
