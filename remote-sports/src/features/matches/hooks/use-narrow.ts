@@ -3,8 +3,12 @@ import { useSyncExternalStore } from 'react';
 /** The phone layout of the list (match-row.module.css stacks a row and shows one market column). */
 export const NARROW_QUERY = '(max-width: 719px)';
 
-const media = () =>
-  typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : null;
+let list: MediaQueryList | null = null;
+/** One MediaQueryList for every row and render (the bench's profile showed matchMedia per render). */
+const media = () => {
+  if (!list && typeof window.matchMedia === 'function') list = window.matchMedia(NARROW_QUERY);
+  return list;
+};
 
 function subscribe(onChange: () => void): () => void {
   const m = media();
