@@ -10,10 +10,14 @@
 //   - the JS (gzip -9 of each file) that /sports adds over /.
 // Usage (from the worktree root, with the built stack running — see the e2e lock rule):
 //   node remote-sports/scripts/live-list-bench.mjs [--seconds 20] [--count 500] [--cpu 1] [--phone]
-//     [--user member01 --password …]
+//     [--user member01 --password …] [--profile out.cpuprofile]
+// --profile records a CDP sampling profile while scrolling (it slows the page: use it to find where
+// the time goes, not for the figures), writes it (open in Chrome DevTools › Performance) and prints
+// the functions with the most self and total time.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,6 +36,7 @@ const CPU = Number(option('--cpu', '1'));
 const PHONE = argv.includes('--phone');
 const SITE = option('--site', 'http://127.0.0.1:3000');
 const PROVIDER = option('--provider', 'http://127.0.0.1:4100');
+const PROFILE = option('--profile', '');
 const viewport = PHONE ? { width: 390, height: 844 } : { width: 1440, height: 900 };
 
 const knob = async (count) => {
@@ -100,10 +105,8 @@ try {
     if (Array.isArray(body.matchIds)) calls.visible += 1;
     else calls.pages += 1;
   });
-  if (CPU > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  }
+  const cdp = await context.newCDPSession(page);
+  if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   // as a member (member01 of the seed), like the e2e journeys
   await page.goto(`${SITE}/?lang=en`);
   await page.getByRole('button', { name: 'Log in' }).first().click();
@@ -132,6 +135,11 @@ try {
     }).observe(list, { subtree: true, characterData: true, childList: true });
     window.__bench.on = true;
   });
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const until = Date.now() + SECONDS * 1000;
   let direction = 1;
   await page.mouse.move(viewport.width / 3, viewport.height / 2);
@@ -150,8 +158,14 @@ try {
     return {
       ...window.__bench,
       rows: document.querySelectorAll('[data-testid="match-card"]').length,
+      heights: [
+        ...new Set(
+          [...document.querySelectorAll('[data-testid="match-card"]')].map((e) => e.offsetHeight),
+        ),
+      ],
     };
   });
+  const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : null;
   await context.close();
 
   console.log(`live-list bench: ${COUNT} extra live matches, odds every 1 s`);
@@ -166,7 +180,13 @@ try {
     `  frames: ${r.frames.length}, p50 ${ms(pct(r.frames, 50))}, p95 ${ms(pct(r.frames, 95))}, max ${ms(Math.max(0, ...r.frames))}`,
   );
   console.log(`  price texts changed on screen: ${r.changes}; match rows in the DOM: ${r.rows}`);
+  console.log(`  match row heights (px): ${r.heights.sort((a, b) => a - b).join(', ')}`);
   console.log(`  getList live: ${calls.pages} page loads, ${calls.visible} on-screen refreshes`);
+
+  if (profile) {
+    writeFileSync(PROFILE, JSON.stringify(profile));
+    printProfile(profile);
+  }
 
   // JS that /sports adds over / (a fresh guest context each: the first visit of each page)
   const home = await jsOf(browser, `${SITE}/?lang=en`, async () => undefined);
@@ -185,4 +205,39 @@ try {
 } finally {
   await browser.close();
   await knob(0);
+}
+
+/** Self and total (inclusive) time per function of a CDP profile, the heaviest first. */
+function printProfile(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const nameOf = (n) => {
+    const f = n.callFrame;
+    const file = f.url ? f.url.split('/').pop().split('?')[0] : '';
+    return `${f.functionName || '(anonymous)'} ${file}${file ? `:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
+  };
+  const self = new Map();
+  const total = new Map();
+  const add = (m, k, v) => m.set(k, (m.get(k) ?? 0) + v);
+  const { samples, timeDeltas } = profile;
+  for (let i = 0; i < samples.length; i += 1) {
+    const dt = (timeDeltas[i + 1] ?? 0) / 1000;
+    let node = byId.get(samples[i]);
+    add(self, nameOf(node), dt);
+    const seen = new Set();
+    while (node) {
+      const name = nameOf(node);
+      if (!seen.has(name)) add(total, name, dt);
+      seen.add(name);
+      node = byId.get(parent.get(node.id));
+    }
+  }
+  const top = (m, title) => {
+    console.log(`  ${title}:`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`    ${v.toFixed(0).padStart(7)} ms  ${k}`);
+  };
+  top(self, 'profile, self time');
+  top(total, 'profile, total time');
 }

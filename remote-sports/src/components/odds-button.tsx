@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { publishIntent } from '@app/shared';
 import { useFlash } from '../hooks/use-flash';
 import { useOddsText } from '../hooks/use-odds-text';
@@ -31,8 +32,11 @@ function Lock() {
   );
 }
 
-/** One price: adds the pick to the bet slip through the `betslip.add` intent (no feature import). */
-export function OddsButton(props: OddsButtonProps) {
+/**
+ * One price: adds the pick to the bet slip through the `betslip.add` intent (no feature import).
+ * Its props are plain values, so a tick re-renders only the prices that moved (issue 10).
+ */
+export const OddsButton = memo(function OddsButton(props: OddsButtonProps) {
   const { matchId, marketId, optionType, odds, short, label, matchName, locked, stacked } = props;
   const text = useOddsText();
   const flash = useFlash(odds);
@@ -70,4 +74,4 @@ export function OddsButton(props: OddsButtonProps) {
       </span>
     </button>
   );
-}
+});

@@ -2,15 +2,17 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { NS } from '../../../i18n/namespace';
+import { useNarrow } from '../hooks/use-narrow';
 import { useVisibleOdds } from '../hooks/use-visible-odds';
 import { matchIdsAt, type ListRow } from '../lib/rows';
-import { MatchRow } from './match-row';
+import { LeagueHeader } from './league-header';
+import { MatchRow, type MarketColumn } from './match-row';
 import styles from './match-list-page.module.css';
 
 export interface MatchListProps {
   rows: ListRow[];
   lang: string;
-  market: string;
+  market: MarketColumn;
   hasMore: boolean;
   loadingMore: boolean;
   onMore(): void;
@@ -19,19 +21,28 @@ export interface MatchListProps {
   ticking: { type: number; sportId: number } | null;
 }
 
+/** Heights of a match row (px) on a phone and on a wider screen, as laid out by match-row.module.css. */
+const PHONE_ROW = 165;
+const DESK_ROW = 96;
+
 /** Virtualised rows (hundreds of live matches stay cheap) with infinite scroll at the end. */
 export function MatchList(props: MatchListProps) {
   const { rows, lang, market, hasMore, loadingMore, onMore, onToggleLeague, ticking } = props;
   const { t } = useTranslation(NS);
   const ref = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
+  const phone = useNarrow();
   useLayoutEffect(() => {
     setMargin(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
   }, []);
   const v = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => (rows[i]?.kind === 'league' ? 40 : 96),
-    overscan: 6,
+    // sizes close to the real ones (a phone stacks a row's markets under its teams), so a row coming
+    // into view rarely moves the others when it is measured; fewer spare rows on a small screen
+    estimateSize: (i) => (rows[i]?.kind === 'league' ? 40 : phone ? PHONE_ROW : DESK_ROW),
+    overscan: phone ? 2 : 6,
+    // a scroll re-renders the list with the next frame, not inside the scroll event (long tasks)
+    useFlushSync: false,
     scrollMargin: margin,
     getItemKey: (i) => {
       const r = rows[i];
@@ -66,28 +77,18 @@ export function MatchList(props: MatchListProps) {
               style={{ transform: `translateY(${item.start - v.options.scrollMargin}px)` }}
             >
               {row.kind === 'league' ? (
-                <button
-                  type="button"
-                  className={styles.league}
-                  aria-expanded={!row.collapsed}
-                  onClick={() => onToggleLeague(row.id)}
-                  data-testid="league-header"
-                >
-                  <span className={styles.caret} aria-hidden>
-                    {row.collapsed ? '▸' : '▾'}
-                  </span>
-                  <span className={styles.leagueName}>{row.name}</span>
-                  <span className={styles.count}>{row.count}</span>
-                  <span className={styles.cols} aria-hidden>
-                    <span>{t('markets.winner')}</span>
-                    <span>{t('markets.handicap')}</span>
-                    <span>{t('markets.total')}</span>
-                  </span>
-                </button>
+                <LeagueHeader
+                  id={row.id}
+                  name={row.name}
+                  count={row.count}
+                  collapsed={row.collapsed}
+                  onToggle={onToggleLeague}
+                />
               ) : (
                 <MatchRow
                   match={fresh.get(String(row.match.id)) ?? row.match}
                   lang={lang}
+                  only={phone ? market : null}
                   detailPath={`sportsdetail/${row.match.id}`}
                 />
               )}

@@ -13,14 +13,23 @@ import styles from './match-row.module.css';
 /** Crest size in the dense list (CSS pixels). */
 const CREST = 18;
 
+export type MarketColumn = 'winner' | 'handicap' | 'total';
+
 export interface MatchRowProps {
   match: Match;
   lang: string;
+  /** The one market column a phone shows (the others are not rendered); null shows all three. */
+  only?: MarketColumn | null;
   detailPath: string;
 }
 
 /** A dense list row: clock, teams and score, follow, then 1X2 · handicap · over/under. */
-export const MatchRow = memo(function MatchRow({ match, lang, detailPath }: MatchRowProps) {
+export const MatchRow = memo(function MatchRow({
+  match,
+  lang,
+  only = null,
+  detailPath,
+}: MatchRowProps) {
   const { t } = useTranslation(NS);
   const groups = marketGroups(match);
   const main = mainMarkets(groups);
@@ -35,6 +44,7 @@ export const MatchRow = memo(function MatchRow({ match, lang, detailPath }: Matc
   const id = String(match.id);
   const winnerSlots = main.winner?.line.options.length === 2 ? 2 : 3;
   const more = groups.reduce((n, g) => n + g.lines.length, 0) - 3;
+  const shows = (cell: MarketColumn) => only === null || only === cell;
   return (
     <article className={styles.row} data-testid="match-card" data-match-id={id}>
       <div className={styles.info}>
@@ -75,33 +85,39 @@ export const MatchRow = memo(function MatchRow({ match, lang, detailPath }: Matc
         ) : null}
       </div>
       <div className={styles.markets}>
-        <MarketCell
-          cell="winner"
-          mty={main.winner?.group.mty ?? 0}
-          line={main.winner?.line ?? null}
-          matchId={id}
-          matchName={name}
-          teams={teams}
-          slots={main.winner && main.winner.line.options.length > 3 ? 3 : winnerSlots}
-        />
-        <MarketCell
-          cell="handicap"
-          mty={main.handicap?.group.mty ?? 0}
-          line={main.handicap?.line ?? null}
-          matchId={id}
-          matchName={name}
-          teams={teams}
-          slots={2}
-        />
-        <MarketCell
-          cell="total"
-          mty={main.total?.group.mty ?? 0}
-          line={main.total?.line ?? null}
-          matchId={id}
-          matchName={name}
-          teams={teams}
-          slots={2}
-        />
+        {shows('winner') ? (
+          <MarketCell
+            cell="winner"
+            mty={main.winner?.group.mty ?? 0}
+            line={main.winner?.line ?? null}
+            matchId={id}
+            matchName={name}
+            teams={teams}
+            slots={main.winner && main.winner.line.options.length > 3 ? 3 : winnerSlots}
+          />
+        ) : null}
+        {shows('handicap') ? (
+          <MarketCell
+            cell="handicap"
+            mty={main.handicap?.group.mty ?? 0}
+            line={main.handicap?.line ?? null}
+            matchId={id}
+            matchName={name}
+            teams={teams}
+            slots={2}
+          />
+        ) : null}
+        {shows('total') ? (
+          <MarketCell
+            cell="total"
+            mty={main.total?.group.mty ?? 0}
+            line={main.total?.line ?? null}
+            matchId={id}
+            matchName={name}
+            teams={teams}
+            slots={2}
+          />
+        ) : null}
       </div>
     </article>
   );

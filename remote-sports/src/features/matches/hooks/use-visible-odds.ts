@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Match } from '@app/shared';
 import { VISIBLE_ODDS_MS, visibleOddsQuery } from '../api/visible-odds';
+import { shareMatches } from '../lib/share-matches';
 
 /** Scrolling settles before the on-screen set is asked for, so a fling is not a burst of calls… */
 const SETTLE_MS = 250;
@@ -11,7 +12,8 @@ const NONE = new Map<string, Match>();
 
 /**
  * Fresh state of the live matches on screen, keyed by match id; empty when `list` is null (lists
- * that do not tick). The previous answer stays while the next set of rows is fetched.
+ * that do not tick). The previous answer stays while the next set of rows is fetched; a match that
+ * did not change keeps its object from one refresh to the next.
  */
 export function useVisibleOdds(
   ids: readonly string[],
@@ -37,5 +39,12 @@ export function useVisibleOdds(
     enabled: list !== null && settled !== '',
     placeholderData: keepPreviousData,
   });
-  return list && query.data ? query.data : NONE;
+  // a refresh keeps the objects of the matches that did not move, so their rows skip rendering
+  const last = useRef<ReadonlyMap<string, Match>>(NONE);
+  const data = query.data;
+  const shared = useMemo(() => (data ? shareMatches(last.current, data) : NONE), [data]);
+  useEffect(() => {
+    last.current = shared;
+  }, [shared]);
+  return list ? shared : NONE;
 }
