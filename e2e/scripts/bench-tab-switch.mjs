@@ -71,18 +71,19 @@ async function once(browser, tab, prefetch) {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
     );
   const page = await context.newPage();
+  let routeCodeFetched = null;
+  const fetched = new Promise((resolve) => {
+    routeCodeFetched = resolve;
+  });
+  page.on('requestfinished', (req) => {
+    if (req.url().includes(`:${tab.remote}/__federation_expose_routes`)) routeCodeFetched();
+  });
   await page.goto(SITE);
   await page.waitForSelector('[elementtiming="hot-game"]');
   await page.waitForLoadState('networkidle');
   if (prefetch) {
     // the remote's route code has been fetched by the idle prefetch
-    await page.waitForFunction(
-      (port) =>
-        performance
-          .getEntriesByType('resource')
-          .some((e) => e.name.includes(`:${port}/__federation_expose_routes`)),
-      tab.remote,
-    );
+    await fetched;
     await page.waitForLoadState('networkidle');
   }
   const link = page.locator('header nav a', { hasText: tab.name }).first();
