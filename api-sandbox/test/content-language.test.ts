@@ -211,6 +211,18 @@ test('amounts in banners and rules are written as the site writes money: 8,888,0
   }
 });
 
+test('wheel prize names write money as the site does in every language (8,000 VND)', async () => {
+  for (const lang of ['vi', 'en', 'zh-cn'] as const) {
+    const detail = await get('/api/promotion/activity/turntable/detail', as(lang).headers);
+    const paid = (detail.prizes as Json[]).filter((p) => p.amount > 0);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const p of paid) {
+      expect(p.name).toBe(`${(p.amount as number).toLocaleString('en-US')} VND`);
+    }
+    expect(JSON.stringify(detail)).not.toContain('₫');
+  }
+});
+
 test('a repeated claim is refused in the request language (business msg, code 2002)', async () => {
   const token = await login(api, 'member02', 'Member@123');
   const claim = (lang: Lang) =>
