@@ -4,6 +4,8 @@ import { teamCrest } from '../src/media/crest';
 import { BAR_CODES, barArt } from '../src/media/bar-art';
 import { HOME_BARS } from '../src/seed/static-lists';
 import { SPORTS } from '../src/seed/sports-data';
+import { GIFTS } from '../src/seed/content';
+import { giftArt } from '../src/media/gift-art';
 
 /** Issue 15 artwork: bar icons and team crests are drawn, not labels on a gradient. */
 let s: Started;
@@ -130,3 +132,45 @@ describe('stream covers', () => {
 function initialsOf(crest: string): string {
   return /<text[^>]*>[^<]+<\/text>/.exec(crest)![0].replace(/^<text[^>]*>/, '>');
 }
+
+/** Tags open and close in order (a well-formedness check for the drawn markup). */
+function balanced(svg: string): boolean {
+  const open: string[] = [];
+  for (const [, close, name, self] of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+    if (self) continue;
+    if (!close) open.push(name!);
+    else if (open.pop() !== name) return false;
+  }
+  return open.length === 0;
+}
+
+describe('gift icons', () => {
+  test('every seeded gift has its own drawn icon, without text, served at its icon', async () => {
+    const gifts = (await call(api, '/api/live/gift/list', { body: {} })).body.data as Json[];
+    expect(gifts).toHaveLength(GIFTS.length);
+    const arts = new Set<string>();
+    for (const [i, g] of gifts.entries()) {
+      const art = (await call(g.icon as string, '')).body as string;
+      expect(art).toBe(giftArt(i));
+      expect(art).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="128" height="128"/);
+      expect(art).not.toContain('<text');
+      expect(balanced(art)).toBe(true);
+      for (const [, ref] of art.matchAll(/url\(#(\w+)\)/g)) expect(art).toContain(`id="${ref}"`);
+      arts.add(art);
+    }
+    expect(arts.size).toBe(GIFTS.length);
+  });
+
+  test('dearer gifts get a richer tile: ring, then sparkles, then a gold rim', () => {
+    const rich = (art: string) =>
+      (art.match(/fill="#fff"\/>/g) ?? []).length + (art.includes('stroke="url(#gold)"') ? 10 : 0);
+    const byPrice = GIFTS.map(([, price], i) => ({ price, art: giftArt(i)! })).sort(
+      (a, b) => a.price - b.price,
+    );
+    const scores = byPrice.map((g) => rich(g.art));
+    for (let i = 1; i < scores.length; i += 1)
+      expect(scores[i]).toBeGreaterThanOrEqual(scores[i - 1]!);
+    expect(scores.at(-1)).toBeGreaterThan(scores[0]!);
+    expect(giftArt(GIFTS.length)).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { localize } from '../i18n/texts';
 import { bannerArt } from '../media/banner-art';
 import { barArt } from '../media/bar-art';
 import { coverArt } from '../media/cover-art';
+import { giftArt, giftIndexOf } from '../media/gift-art';
 import { teamCrest } from '../media/crest';
 import { escapeXml as escape, initials } from '../media/svg-kit';
 
@@ -101,7 +102,7 @@ function streamCover(ctx: Ctx, id: string): string | null {
   return coverArt(s.sid, name(teams.home), name(teams.away));
 }
 
-/** Art drawn for its kind (banners, bar icons, team crests), or null for the generic label art. */
+/** Art drawn for its kind (banners, bar icons, team crests, gifts), or null for the generic label art. */
 function drawn(ctx: Ctx, kind: string, id: string, lang: Lang): string | null {
   if (kind === 'bars') return barArt(id);
   if (kind === 'covers') return streamCover(ctx, id);
@@ -110,6 +111,11 @@ function drawn(ctx: Ctx, kind: string, id: string, lang: Lang): string | null {
       { title: string; sub_title: string; link: string } | undefined;
     if (!a) return null;
     return bannerArt(id, localize(a.title, lang), localize(a.sub_title, lang), a.link);
+  }
+  if (kind === 'gifts') {
+    const g = ctx.db.prepare('SELECT name FROM gifts WHERE id = ?').get(id) as
+      { name: string } | undefined;
+    return g ? giftArt(giftIndexOf(g.name)) : null;
   }
   if (kind === 'teams') {
     const t = ctx.db.prepare('SELECT name FROM teams WHERE id = ?').get(id) as

@@ -52,6 +52,11 @@ export const ACTIVITIES = [
   },
 ] as const;
 
+/** A prize amount as the site writes money (SPEC §5 digits, then the code): the same in every language. */
+function vnd(amount: number): string {
+  return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} VND`;
+}
+
 export const WHEEL_PRIZES = [
   {
     id: 1,
@@ -59,13 +64,13 @@ export const WHEEL_PRIZES = [
     amount: 0,
     weight: 30,
   },
-  { id: 2, name: t('8.000 ₫', '8,000 ₫', '8,000 ₫').vi, amount: 8_000, weight: 25 },
-  { id: 3, name: t('18.000 ₫', '18,000 ₫', '18,000 ₫').vi, amount: 18_000, weight: 18 },
-  { id: 4, name: t('58.000 ₫', '58,000 ₫', '58,000 ₫').vi, amount: 58_000, weight: 12 },
-  { id: 5, name: t('88.000 ₫', '88,000 ₫', '88,000 ₫').vi, amount: 88_000, weight: 8 },
-  { id: 6, name: t('188.000 ₫', '188,000 ₫', '188,000 ₫').vi, amount: 188_000, weight: 4 },
-  { id: 7, name: t('888.000 ₫', '888,000 ₫', '888,000 ₫').vi, amount: 888_000, weight: 2 },
-  { id: 8, name: t('8.888.000 ₫', '8,888,000 ₫', '8,888,000 ₫').vi, amount: 8_888_000, weight: 1 },
+  { id: 2, name: vnd(8_000), amount: 8_000, weight: 25 },
+  { id: 3, name: vnd(18_000), amount: 18_000, weight: 18 },
+  { id: 4, name: vnd(58_000), amount: 58_000, weight: 12 },
+  { id: 5, name: vnd(88_000), amount: 88_000, weight: 8 },
+  { id: 6, name: vnd(188_000), amount: 188_000, weight: 4 },
+  { id: 7, name: vnd(888_000), amount: 888_000, weight: 2 },
+  { id: 8, name: vnd(8_888_000), amount: 8_888_000, weight: 1 },
 ];
 
 export const WHEEL_DAILY_CHANCES = 3;

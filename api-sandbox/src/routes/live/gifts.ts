@@ -8,7 +8,7 @@ import { paged } from '../../paging';
 import { STREAM, getStream } from '../../streams';
 import { changeBalance, requireUser } from '../../users';
 import { L, anchorOnly, body, idOf } from './helpers';
-import { localize, mediaInLang } from '../../i18n/texts';
+import { localize } from '../../i18n/texts';
 
 /** Gifts: the catalogue, sending (money moves in one transaction) and the anchor's income. */
 export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -24,7 +24,7 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
         id: g.id,
         name: localize(g.name),
         price: g.price,
-        icon: mediaInLang(mediaUrl(ctx, g.icon)),
+        icon: mediaUrl(ctx, g.icon),
         animation: '',
       })),
     );
@@ -62,7 +62,7 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
       gift: {
         id: gift.id,
         name: localize(gift.name),
-        icon: mediaInLang(mediaUrl(ctx, gift.icon)),
+        icon: mediaUrl(ctx, gift.icon),
         price: gift.price,
       },
       count,

@@ -33,6 +33,19 @@ beforeEach(() => {
 });
 
 describe('lucky wheel', () => {
+  it('writes slice amounts as the site does, the currency code on its own line', async () => {
+    signOut();
+    renderWithProviders(<LuckyWheel />);
+    const labels = await screen.findAllByTestId('slice-label');
+    expect(labels.map((l) => l.textContent)).toEqual([
+      'Try again',
+      '1,000VND',
+      '2,000VND',
+      '3,000VND',
+    ]);
+    expect(labels[1]!.lastElementChild).toHaveTextContent('VND');
+  });
+
   it('asks a guest to log in and cannot spin', async () => {
     signOut();
     renderWithProviders(<LuckyWheel />);
@@ -57,12 +70,12 @@ describe('lucky wheel', () => {
     await act(async () =>
       pending.resolve({
         index: 2,
-        prize: { id: 3, name: '18.000 ₫', amount: 18000 },
+        prize: { id: 3, name: '18,000 VND', amount: 18000 },
         balance: 518000,
         num: 2,
       }),
     );
-    expect(await screen.findByTestId('wheel-result')).toHaveTextContent('You won 18,000!');
+    expect(await screen.findByTestId('wheel-result')).toHaveTextContent('You won 18,000 VND!');
     expect(screen.getByTestId('spins-left')).toHaveTextContent('2 spins left today');
     const draws = api.callsTo(`${T}/prize/get`);
     expect(draws).toHaveLength(1);

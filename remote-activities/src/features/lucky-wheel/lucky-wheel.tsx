@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
-  formatMoney,
+  formatMoneyIn,
   newIdempotencyKey,
   promotionQueries,
   type TurntableDraw,
@@ -15,6 +15,8 @@ import { failureText, isRgRefusal } from '../../lib/failure-text';
 import { drawQuietly } from '../../lib/quiet-calls';
 import { creditWallet, useMemberName } from '../../lib/use-member';
 import { useRgRefresh } from '@app/shared';
+import { sliceLabel } from './slice-label';
+import { useCurrency } from './use-currency';
 import { winnersOf } from './winners';
 import styles from './lucky-wheel.module.css';
 
@@ -49,6 +51,7 @@ export function LuckyWheel() {
   const spins = useQuery({ ...numQuery, enabled: Boolean(user) });
   const winnersQuery = useQuery(promotionQueries.turntableWinners());
   const winners = winnersOf(winnersQuery.data);
+  const currency = useCurrency();
   const inFlight = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [busy, setBusy] = useState(false);
@@ -127,17 +130,29 @@ export function LuckyWheel() {
         <span className={styles.pointer} aria-hidden="true" />
         <div className={styles.rim}>
           <ol className={styles.wheel} style={wheelStyle} aria-label={t('wheel.prizes')}>
-            {prizes.map((p, i) => (
-              <li
-                key={p.id}
-                className={styles.label}
-                style={{ transform: `rotate(${(i + 0.5) * seg - 90}deg)` }}
-                data-dark={DARK_TEXT.has(i % SEGMENT_COLOURS.length) ? '' : undefined}
-                data-flip={(i + 0.5) * seg > 180 ? '' : undefined}
-              >
-                <span>{p.amount > 0 ? formatMoney(p.amount) : t('wheel.tryAgain')}</span>
-              </li>
-            ))}
+            {prizes.map((p, i) => {
+              const label = sliceLabel(p.amount, currency, t('wheel.tryAgain'), count);
+              return (
+                <li
+                  key={p.id}
+                  className={styles.label}
+                  style={{ transform: `rotate(${(i + 0.5) * seg - 90}deg)` }}
+                  data-dark={DARK_TEXT.has(i % SEGMENT_COLOURS.length) ? '' : undefined}
+                  data-flip={(i + 0.5) * seg > 180 ? '' : undefined}
+                >
+                  <span
+                    className={styles.text}
+                    style={label.scale < 1 ? { fontSize: `${label.scale}em` } : undefined}
+                    data-testid="slice-label"
+                  >
+                    {label.lines.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                    {label.code ? <span className={styles.code}>{label.code}</span> : null}
+                  </span>
+                </li>
+              );
+            })}
           </ol>
           <ClaimButton
             className={styles.hub}
@@ -165,7 +180,7 @@ export function LuckyWheel() {
         {result ? (
           <p className={styles.won} role="status" data-testid="wheel-result">
             {result.prize.amount > 0
-              ? t('wheel.won', { prize: formatMoney(result.prize.amount) })
+              ? t('wheel.won', { prize: formatMoneyIn(result.prize.amount, currency) })
               : t('wheel.noLuck')}
           </p>
         ) : null}
@@ -183,7 +198,7 @@ export function LuckyWheel() {
             {winners.map((w, i) => (
               <li key={`${w.userName}-${i}`}>
                 <span>{w.userName}</span>
-                <strong>+{formatMoney(w.amount)}</strong>
+                <strong>+{formatMoneyIn(w.amount, currency)}</strong>
               </li>
             ))}
           </ul>

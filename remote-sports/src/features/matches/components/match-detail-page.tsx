@@ -19,7 +19,7 @@ import { optionText } from '../lib/option-text';
 import { BulletinTicker } from './bulletin-ticker';
 import { FollowButton } from './follow-button';
 import { MatchVideoPanel } from './match-video-panel';
-import { TeamCrest } from './team-crest';
+import { TeamCrest } from '../../../components/team-crest/team-crest';
 import styles from './match-detail-page.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { mainMarkets, marketGroups } from '../../../lib/markets';
 import { matchClock, readScore } from '../lib/match-status';
 import { FollowButton } from './follow-button';
 import { MarketCell } from './market-cell';
-import { TeamCrest } from './team-crest';
+import { TeamCrest } from '../../../components/team-crest/team-crest';
 import styles from './match-row.module.css';
 
 /** Crest size in the dense list (CSS pixels). */

@@ -10,11 +10,14 @@ import {
   useAppStore,
 } from '@app/shared';
 import { SportIcon } from '../../../components/sport-icon/sport-icon';
+import { TeamCrest } from '../../../components/team-crest/team-crest';
 import { NS } from '../../../i18n/namespace';
 import { sportLabel } from '../../../lib/sport-label';
 import styles from './results-page.module.css';
 
 const DAY = 86_400_000;
+/** Crest size in a results row (CSS pixels, declared so rows do not shift). */
+const CREST = 24;
 
 function dayRange(offset: number): { beginTime: number; endTime: number } {
   const start = new Date();
@@ -76,15 +79,22 @@ export function ResultsPage() {
           {data.records.map((m) => {
             const sc = (m.nsg?.[0] as { sc?: unknown } | undefined)?.sc;
             const score = Array.isArray(sc) ? sc.join(' : ') : '–';
+            const [home, away] = [m.ts?.[0], m.ts?.[1]];
             return (
               <li key={String(m.id)} className={styles.row} data-testid="result-row">
                 <span className={styles.muted}>
                   {typeof m.bt === 'number' ? formatDayTime(m.bt, lang) : ''} · {m.lg.na}
                 </span>
                 <span className={styles.teams}>
-                  <span>{m.ts?.[0]?.na}</span>
+                  <span className={`${styles.team} ${styles.home}`}>
+                    <span>{home?.na}</span>
+                    {home ? <TeamCrest name={home.na} src={home.lurl} size={CREST} /> : null}
+                  </span>
                   <strong>{score}</strong>
-                  <span>{m.ts?.[1]?.na}</span>
+                  <span className={styles.team}>
+                    {away ? <TeamCrest name={away.na} src={away.lurl} size={CREST} /> : null}
+                    <span>{away?.na}</span>
+                  </span>
                 </span>
               </li>
             );

@@ -1,0 +1,8 @@
+import { currencyFor, getRuntimeConfig, useSessionStore } from '@app/shared';
+
+/** The currency prizes are paid in: the member's (SPEC §9: regCurrency first, then the market). */
+export function useCurrency(): string {
+  const regCurrency = useSessionStore((s) => s.userInfo?.regCurrency);
+  const { market } = getRuntimeConfig();
+  return currencyFor({ regCurrency, region: market === 'china' ? 'cn' : market });
+}
