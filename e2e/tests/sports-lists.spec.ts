@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { login } from './helpers';
 import { openSports } from './sports-helpers';
 
 // Issue #10 lists: follow → favourites tab, league filter from getOnSaleLeagues, early-market days.
@@ -40,5 +41,23 @@ test.describe('sportsbook lists', () => {
     };
     expect(body.endTime - body.beginTime).toBe(24 * 3600 * 1000 - 1);
     expect(new Date(body.beginTime).getHours()).toBe(0);
+  });
+
+  test('the results page fits a phone: rows with crests wrap long names, the day chips scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page);
+    await page.goto('/sports/results?lang=vi');
+    const list = page
+      .locator('main ul')
+      .filter({ has: page.locator('img, [data-crest]') })
+      .first();
+    await expect(list).toBeVisible();
+    const box = await list.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 });
