@@ -89,7 +89,14 @@ test('a returning member with a light theme and cached answers hydrates the prer
   expect(shared.useAppStore.getState().theme).toBe('light');
   expect(shared.useSessionStore.getState().token).toBe('tok');
   queryClient.setQueryData(shared.siteQueries.adverts().queryKey, [
-    { id: 1, title: 'Wheel', imageUrl: 'https://cdn.test/1.svg', link: '/luckyWheel', type: 1, sort: 1 },
+    {
+      id: 1,
+      title: 'Wheel',
+      imageUrl: 'https://cdn.test/1.svg',
+      link: '/luckyWheel',
+      type: 1,
+      sort: 1,
+    },
   ]);
   queryClient.setQueryData(shared.gameQueries.homeBar().queryKey, [
     { id: 1, barName: 'Sports', icon: 'https://cdn.test/s.svg', status: 1, sort: 1, gameType: 1 },
