@@ -58,6 +58,13 @@ describe('invite centre (SPEC §7 invite)', () => {
     expect(screen.getByRole('img', { name: 'QR code of my referral link' })).toBeInTheDocument();
   });
 
+  it('shows each VIP reward tier with its drawn badge (issue 15)', async () => {
+    backend(0);
+    renderWithProviders(<InvitePage />);
+    const tier = await screen.findByText(/VIP 3/);
+    expect(tier.querySelector('[data-vip-level="3"]')).not.toBeNull();
+  });
+
   it('draws the award once; a second draw says it is already claimed', async () => {
     const api = backend(38000);
     renderWithProviders(<InvitePage />);

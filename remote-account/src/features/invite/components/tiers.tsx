@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, maskString } from '@app/shared';
 import ui from '../../../components/ui.module.css';
+import { VipBadge } from '../../../components/vip-badge';
 import { NS } from '../../../i18n/namespace';
 import { useInviteList } from '../api/use-invite';
 import styles from './invite.module.css';
@@ -52,7 +53,10 @@ export function Tiers() {
           <ul className={ui.list}>
             {(vip.data ?? []).map((r) => (
               <li key={n(r.vipLevel)} className={ui.row}>
-                <span>{t('invite.vipTier', { level: n(r.vipLevel) })}</span>
+                <span className={styles.vipTier}>
+                  <VipBadge level={n(r.vipLevel)} size={24} label="" />
+                  {t('invite.vipTier', { level: n(r.vipLevel) })}
+                </span>
                 <strong>+{formatMoney(n(r.award))}</strong>
               </li>
             ))}
