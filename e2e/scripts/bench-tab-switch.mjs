@@ -6,7 +6,8 @@
 // after the idle prefetch has fetched that remote's route code (host/src/platform/prefetch-remotes.ts)
 // and, as the reference in the same run, with prefetch off (the browser's Save-Data hint, which the
 // prefetch respects). Prints min–median–max of N cold page loads per case.
-// Usage: node e2e/scripts/bench-tab-switch.mjs [--runs 5] [--start]   (a built site; --start serves it)
+// Usage: node e2e/scripts/bench-tab-switch.mjs [--runs 5] [--start] [--tabs Sports,Promotions]
+//   (a built site; --start serves it)
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const RUNS = Number(option('--runs', '5'));
+const ONLY = option('--tabs', '').split(',').filter(Boolean);
 const SITE = 'http://127.0.0.1:3000';
 const MEMBER = { userName: 'member01', password: 'Member@123' };
 
@@ -83,6 +85,11 @@ async function once(browser, tab, prefetch) {
   await page.waitForLoadState('load');
   // the home page's live widgets keep the network busy, so no "network idle" here
   if (prefetch) await fetched; // the remote's route code is in the cache
+  // the click comes when the page is at rest: its widgets shown and the main thread idle
+  await page.waitForSelector('[data-widget-slot] [data-testid]');
+  await page.evaluate(
+    () => new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 3000 })),
+  );
   const link = page.locator('header nav a', { hasText: tab.name }).first();
   const ms = await link.evaluate(
     (el, marker) =>
@@ -124,7 +131,7 @@ try {
   const browser = await chromium.launch(chromiumLaunchOptions);
   console.log(`Tab switch from / (unthrottled, 1440x900), median of ${RUNS} cold loads`);
   console.log('tab          after idle prefetch        no prefetch (Save-Data)');
-  for (const tab of TABS) {
+  for (const tab of TABS.filter((t) => ONLY.length === 0 || ONLY.includes(t.name))) {
     const warm = [];
     const cold = [];
     for (let i = 0; i < RUNS; i += 1) {
