@@ -5,7 +5,6 @@ import { markAppStarted } from './global-errors';
 import { createHostQueryClient } from './query-client';
 import { AppFrame } from './app-frame';
 import { createAppRouter } from './router';
-import { startRemotePrefetch } from '../platform/prefetch-remotes';
 import { installShellServices } from '../session/install-shell-services';
 import { installNavigationProgress, installPageServices } from './page-services';
 
@@ -22,11 +21,9 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
     document.getElementById('app')?.removeAttribute('data-prerender');
     const removeShell = installShellServices(router);
     const removePage = installPageServices(router);
-    const stopPrefetch = startRemotePrefetch();
     return () => {
       removeShell();
       removePage();
-      stopPrefetch();
     };
   }, [router]);
   return (

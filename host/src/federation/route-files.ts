@@ -1,4 +1,4 @@
-// Pure, shared by the early script (src/boot/early-remote.ts) and the idle prefetch (src/platform).
+// Pure: which files of a remote make up its route code (used by the early script, src/boot/early-remote.ts).
 
 /** The entry and the `./routes` files (JS and CSS loaded at once) named by an `mf-manifest.json`. */
 export function routeFiles(manifest: unknown, manifestUrl: string): string[] {

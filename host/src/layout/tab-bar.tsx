@@ -3,7 +3,6 @@ import { NavLink } from 'react-router-dom';
 import { useSessionStore } from '@app/shared';
 import { useHydrating } from '../app/hydration';
 import { useCatalog } from '../platform/catalog-store';
-import { prefetchPath } from '../platform/prefetch-remotes';
 import { navIcon } from './nav-icons';
 import { builtInTabs, buildTabs, labelIn, viewerOf } from './nav-model';
 import styles from './layout.module.css';
@@ -24,10 +23,6 @@ export function TabBar() {
             key={`${entry.id}:${entry.path}`}
             to={entry.path}
             end={entry.path === '/'}
-            // the finger or pointer is on the tab: its remote's code starts now
-            onPointerEnter={() => prefetchPath(entry.path)}
-            onTouchStart={() => prefetchPath(entry.path)}
-            onFocus={() => prefetchPath(entry.path)}
             className={({ isActive }) =>
               isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab
             }
