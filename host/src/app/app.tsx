@@ -17,7 +17,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   });
   useEffect(() => {
     markAppStarted();
-    // hydrated: the prerender's own rules (the stored login's hidden button) no longer apply
+    // the app has taken over the prerendered markup (hydrated, or rendered afresh)
     document.getElementById('app')?.removeAttribute('data-prerender');
     const removeShell = installShellServices(router);
     const removePage = installPageServices(router);

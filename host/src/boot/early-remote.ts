@@ -7,9 +7,6 @@
  * bytes, never correctness: the host still decides which remote serves the page.
  */
 import { callUrl, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
-import { routeFiles } from '../federation/route-files';
-
-export { routeFiles };
 
 interface EarlyRemote {
   manifest: string;
@@ -39,6 +36,25 @@ export function ownsPath(appManifest: unknown, pathname: string): boolean {
       pattern.every((p, i) => p.startsWith(':') || p === segments[i])
     );
   });
+}
+
+/** The entry and the `./routes` files (JS and CSS loaded at once) named by an `mf-manifest.json`. */
+export function routeFiles(manifest: unknown, manifestUrl: string): string[] {
+  const m = manifest as {
+    metaData?: { remoteEntry?: { name?: string; path?: string } };
+    exposes?: Array<{
+      path?: string;
+      assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+    }>;
+  } | null;
+  const entry = m?.metaData?.remoteEntry;
+  const routes = m?.exposes?.find((e) => e.path === './routes');
+  const names = [
+    ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+    ...(routes?.assets?.js?.sync ?? []),
+    ...(routes?.assets?.css?.sync ?? []),
+  ];
+  return names.map((n) => new URL(n, manifestUrl).toString());
 }
 
 function preload(url: string): void {
