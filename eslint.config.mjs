@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync } from 'node:fs';
+import { sharedEntryBoundaries } from './build/eslint/shared-entry-boundaries.mjs';
 
 const APPS = ['host', 'remote-sports', 'remote-live', 'remote-activities', 'remote-account'];
 const REMOTES = APPS.filter((app) => app.startsWith('remote-'));
@@ -82,6 +83,13 @@ export default tseslint.config(
     },
   },
   {
+    // One module instance per entry point of @app/shared (each is a federation singleton).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/**/__fixtures__/**'],
+    plugins: { local: { rules: { 'shared-entry-boundaries': sharedEntryBoundaries } } },
+    rules: { 'local/shared-entry-boundaries': 'error' },
+  },
+  {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
@@ -94,31 +102,39 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'axios', message: 'Use the API functions exported by @app/shared.' },
-            { name: 'crypto-js', message: 'Use the helpers exported by @app/shared.' },
+            { name: 'axios', message: 'Use the API functions of @app/shared/api.' },
+            { name: 'crypto-js', message: 'Use the helpers of @app/shared/rules.' },
           ],
           patterns: [
-            { group: ['crypto-js/*'], message: 'Use the helpers exported by @app/shared.' },
+            { group: ['crypto-js/*'], message: 'Use the helpers of @app/shared/rules.' },
             {
               regex: '^(\\.\\./)*(remote-(sports|live|activities|account)|host)(/|$)',
               message: 'Apps never import each other: they meet at runtime through federation.',
             },
             { group: ['@app/shared/src/*'], message: 'Import from the @app/shared entry points.' },
+            {
+              regex: '^@app/shared$',
+              message: 'Import from an entry point: @app/shared/api, /store, /query, /i18n, /ui, …',
+            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'localStorage', message: 'Use safeLocal from @app/shared.' },
-        { name: 'sessionStorage', message: 'Use safeSession from @app/shared.' },
+        { name: 'localStorage', message: 'Use safeLocal from @app/shared/rules.' },
+        { name: 'sessionStorage', message: 'Use safeSession from @app/shared/rules.' },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'localStorage', message: 'Use safeLocal from @app/shared.' },
+        {
+          object: 'window',
+          property: 'localStorage',
+          message: 'Use safeLocal from @app/shared/rules.',
+        },
         {
           object: 'window',
           property: 'sessionStorage',
-          message: 'Use safeSession from @app/shared.',
+          message: 'Use safeSession from @app/shared/rules.',
         },
       ],
     },

@@ -11,8 +11,13 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
-  '@app/shared',
 ];
+
+/**
+ * The entry points of @app/shared that hold state or wiring: each is one module instance on the page.
+ * (`/testing` is for jest only; `/boot` is pure and inlined into index.html by the host's early script.)
+ */
+const SHARED_ENTRIES = Object.keys(require('../shared/entry-points.json'));
 
 function installedVersion(pkg, appDir) {
   const file = require.resolve(`${pkg}/package.json`, {
@@ -26,19 +31,21 @@ function installedVersion(pkg, appDir) {
  * @param {{ eager?: boolean }} [o] eager: in the entry chunk instead of one chunk per package (host only)
  */
 function createSharedMap(appDir, o = {}) {
+  const singleton = (version) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+    eager: Boolean(o.eager),
+  });
   const map = {};
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg, appDir);
-    const entry = {
-      singleton: true,
-      requiredVersion: `^${version}`,
-      version,
-      eager: Boolean(o.eager),
-    };
-    map[pkg] = entry;
-    map[`${pkg}/`] = { ...entry };
+    map[pkg] = singleton(version);
+    map[`${pkg}/`] = singleton(version);
   }
+  const sharedVersion = installedVersion('@app/shared', appDir);
+  for (const name of SHARED_ENTRIES) map[`@app/shared/${name}`] = singleton(sharedVersion);
   return map;
 }
 
-module.exports = { SINGLETONS, createSharedMap, installedVersion };
+module.exports = { SINGLETONS, SHARED_ENTRIES, createSharedMap, installedVersion };

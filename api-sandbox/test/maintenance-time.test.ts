@@ -1,5 +1,5 @@
 // Fault-switch times without an offset are operator times in UTC+8 (SPEC §4), read like the client reads them.
-import { parseMaintenanceTime } from '@app/shared';
+import { parseMaintenanceTime } from '@app/shared/rules';
 import { parseOperatorTime } from '../src/time';
 import type { Started } from './helpers';
 import { call, start } from './helpers';

@@ -6,9 +6,8 @@ import {
   getWalletBalance,
   parseRuntimeConfig,
   setRuntimeConfig,
-  useSessionStore,
-  useSportsConfigStore,
-} from '@app/shared';
+} from '@app/shared/api';
+import { useSessionStore, useSportsConfigStore } from '@app/shared/store';
 
 /** Seed users of the sandbox (api-sandbox/README.md). */
 export const USERS = {

@@ -13,9 +13,9 @@ import {
   queryInviteInfo,
   registerAccount,
   sendSmsCode,
-  useSessionStore,
   generateReferralCode,
-} from '@app/shared';
+} from '@app/shared/api';
+import { useSessionStore } from '@app/shared/store';
 import { ADULT, USERS, lastSmsCode, loginAs, signOutLocal, withSandbox } from '../src/harness';
 
 const sandbox = withSandbox({ SMS_COOLDOWN_S: '1' });

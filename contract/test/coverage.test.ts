@@ -1,7 +1,7 @@
 // The §7 table is complete: every API function of shared/src/api is listed, exported and called by a suite.
 import fs from 'node:fs';
 import path from 'node:path';
-import * as shared from '@app/shared';
+import * as shared from '@app/shared/api';
 import { SPEC_CALLS, TRANSPORT_HELPERS } from '../src/spec-calls';
 
 const SHARED_API = path.resolve(__dirname, '../../shared/src/api');
@@ -43,7 +43,7 @@ describe('SPEC §7 call table', () => {
   });
 
   test.each(SPEC_CALLS)(
-    '$group: $call → $fn is exported by @app/shared and called by a suite',
+    '$group: $call → $fn is exported by @app/shared/api and called by a suite',
     ({ fn }) => {
       expect(typeof (shared as Record<string, unknown>)[fn]).toBe('function');
       expect(suites).toMatch(new RegExp(`(?<![\\w.])${fn}(<[^>]*>)?\\(`));

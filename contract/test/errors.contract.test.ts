@@ -12,9 +12,8 @@ import {
   sendGift,
   sendSmsCode,
   updateBanLog,
-  useSessionStore,
-  useSportsConfigStore,
-} from '@app/shared';
+} from '@app/shared/api';
+import { useSessionStore, useSportsConfigStore } from '@app/shared/store';
 import {
   ADULT,
   clearFaults,

@@ -8,7 +8,7 @@ import {
   listMyBetDetail,
   listSlotGames,
   sumMyBets,
-} from '@app/shared';
+} from '@app/shared/api';
 import { firstBet, openMatches } from '../src/bets';
 import { loginAs, signOutLocal, withSandbox } from '../src/harness';
 

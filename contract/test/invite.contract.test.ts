@@ -11,7 +11,7 @@ import {
   queryInviteTotalAward,
   queryInviteVipConfig,
   registerAccount,
-} from '@app/shared';
+} from '@app/shared/api';
 import { ADULT, balance, loginAs, signOutLocal, withSandbox } from '../src/harness';
 
 withSandbox();

@@ -42,8 +42,8 @@ import {
   updateBanLog,
   updatePresenter,
   updateStream,
-  useSessionStore,
-} from '@app/shared';
+} from '@app/shared/api';
+import { useSessionStore } from '@app/shared/store';
 import { balance, loginAs, signOutLocal, withSandbox } from '../src/harness';
 
 withSandbox();

@@ -7,15 +7,15 @@ import {
   getVerificationDomainType,
   getVipInfo,
   getWalletBalance,
-  isSiteMaintenance,
   listCountryCodes,
   loadDomainConfig,
   popCustomerLink,
   refreshIdentityCode,
   saveAvatar,
-  useSessionStore,
   vipPhoneBackDial,
-} from '@app/shared';
+} from '@app/shared/api';
+import { isSiteMaintenance } from '@app/shared/rules';
+import { useSessionStore } from '@app/shared/store';
 import { DEV_DOMAIN_AES_KEY } from 'api-sandbox/src/config';
 import { balance, loginAs, raw, signOutLocal, withSandbox } from '../src/harness';
 

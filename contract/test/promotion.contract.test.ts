@@ -22,7 +22,7 @@ import {
   receiveMatchRewards,
   saveActivitySignUp,
   saveCheer,
-} from '@app/shared';
+} from '@app/shared/api';
 import { balance, loginAs, signOutLocal, withSandbox } from '../src/harness';
 
 withSandbox();

@@ -18,7 +18,7 @@ import {
   setRgLimit,
   startRgExclusion,
   type RgState,
-} from '@app/shared';
+} from '@app/shared/api';
 import { firstBet, openMatches } from '../src/bets';
 import { ADULT, balance, lastSmsCode, loginAs, signOutLocal, withSandbox } from '../src/harness';
 

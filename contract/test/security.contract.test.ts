@@ -1,13 +1,7 @@
 // #17 through @app/shared: sportsbook tokens die with the session (the client's 14010 path still
 // serves a live session), and a bet or a claim retried with its Idempotency-Key is never doubled.
-import {
-  betSinglePass,
-  claimActivity,
-  listBets,
-  logout,
-  useSessionStore,
-  useSportsConfigStore,
-} from '@app/shared';
+import { betSinglePass, claimActivity, listBets, logout } from '@app/shared/api';
+import { useSessionStore, useSportsConfigStore } from '@app/shared/store';
 import { firstBet, openMatches } from '../src/bets';
 import { USERS, balance, loginAs, raw, signOutLocal, withSandbox } from '../src/harness';
 

@@ -23,9 +23,8 @@ import {
   pageMatchResults,
   queryMatchByRecommend,
   reserveBet,
-  useAppStore,
-  useSportsConfigStore,
-} from '@app/shared';
+} from '@app/shared/api';
+import { useAppStore, useSportsConfigStore } from '@app/shared/store';
 import { firstBet, openMatches } from '../src/bets';
 import { balance, loginAs, raw, signOutLocal, withSandbox } from '../src/harness';
 

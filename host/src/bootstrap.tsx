@@ -1,16 +1,10 @@
 import './app/global.css';
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import {
-  initI18n,
-  LANGUAGE_STORAGE_KEY,
-  loadRuntimeConfig,
-  pickLanguage,
-  resolveDeviceId,
-  safeLocal,
-  useAppStore,
-  useSessionStore,
-} from '@app/shared';
+import { initI18n } from '@app/shared/i18n';
+import { LANGUAGE_STORAGE_KEY, pickLanguage, resolveDeviceId, safeLocal } from '@app/shared/rules';
+import { loadRuntimeConfig } from '@app/shared/api';
+import { useAppStore, useSessionStore } from '@app/shared/store';
 import { App } from './app/app';
 import { FatalScreen } from './app/fatal-screen';
 import { installGlobalErrorHandlers, reportError } from './app/global-errors';

@@ -1,4 +1,4 @@
-import { startStandalone } from '@app/shared';
+import { startStandalone } from '@app/shared/standalone';
 import manifest from './app-manifest.json';
 import RemoteRoutes from './routes';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MobileBody } from '@app/shared';
+import type { MobileBody } from '@app/shared/api';
 import { Codes } from '../codes';
 import type { Ctx } from '../context';
 import { ok } from '../envelope';

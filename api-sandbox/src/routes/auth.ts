@@ -1,6 +1,11 @@
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
-import type { AccountLoginBody, LoginCheckInput, RegisterBody, SmsSendInput } from '@app/shared';
+import type {
+  AccountLoginBody,
+  LoginCheckInput,
+  RegisterBody,
+  SmsSendInput,
+} from '@app/shared/api';
 import { checkChallenge, newChallenge } from '../challenge';
 import { Codes } from '../codes';
 import type { Ctx } from '../context';

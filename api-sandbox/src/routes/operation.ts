@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SiteMaintenanceBody } from '@app/shared';
+import type { SiteMaintenanceBody } from '@app/shared/api';
 import type { Ctx } from '../context';
 import { mediaUrl } from '../context';
 import { ok } from '../envelope';

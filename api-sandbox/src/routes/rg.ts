@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RgExclusionBody, RgLimitInput, RgRealityCheckBody } from '@app/shared';
+import type { RgExclusionBody, RgLimitInput, RgRealityCheckBody } from '@app/shared/api';
 import { LOGIN_EXPIRED, LOGIN_EXPIRED_MSG } from '../codes';
 import type { Ctx } from '../context';
 import { ok } from '../envelope';

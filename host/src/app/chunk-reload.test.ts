@@ -1,4 +1,4 @@
-import { createSafeStorage, type SafeStorage } from '@app/shared';
+import { createSafeStorage, type SafeStorage } from '@app/shared/rules';
 import { useNotices } from './notices-store';
 import { isChunkLoadError, RELOAD_PARAM, reloadOnce } from './chunk-reload';
 

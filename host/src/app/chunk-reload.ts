@@ -1,4 +1,4 @@
-import { safeSession, type SafeStorage } from '@app/shared';
+import { safeSession, type SafeStorage } from '@app/shared/rules';
 import { useNotices } from './notices-store';
 
 export const RELOAD_PARAM = '_reload';

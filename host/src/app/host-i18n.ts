@@ -1,4 +1,4 @@
-import { i18n } from '@app/shared';
+import { i18n } from '@app/shared/i18n';
 import { en } from './locales/en';
 import { vi } from './locales/vi';
 import { zhCn } from './locales/zh-cn';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
-import { MessageState } from '@app/shared';
+import { MessageState } from '@app/shared/ui';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { HOST_NS } from './host-i18n';
 import { reportError } from './global-errors';

@@ -1,6 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import type { createBrowserRouter } from 'react-router-dom';
-import { getRuntimeConfig } from '@app/shared';
+import { getRuntimeConfig } from '@app/shared/api';
 import { progressPlugin, trackRouterProgress } from '../layout/navigation-progress';
 import { installDebugConsoleTrigger, preloadDebugConsole } from './debug-console';
 import { loadPixels, trackPixelPageView } from './pixels';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@app/shared';
+import type { RuntimeConfig } from '@app/shared/api';
 
 export type PixelConfig = RuntimeConfig['pixels'][number];
 

@@ -1,4 +1,4 @@
-import { safeLocal } from '@app/shared';
+import { safeLocal } from '@app/shared/rules';
 
 /** Storage key (safeLocal, so '__sw-opt-in' in localStorage) by which a test opts in. */
 export const SW_OPT_IN_KEY = 'sw-opt-in';

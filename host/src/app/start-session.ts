@@ -1,4 +1,4 @@
-import { useSessionStore } from '@app/shared';
+import { useSessionStore } from '@app/shared/store';
 import {
   captureReferralCodes,
   installCrossTabSession,

@@ -1,4 +1,4 @@
-import { takeEarlyFile } from '@app/shared';
+import { takeEarlyFile } from '@app/shared/api';
 import { startEarlyCall } from '@app/shared/boot';
 import { fetchAppManifest } from '../platform/app-manifest';
 import { resiliencePlugin } from '../federation/resilience-plugin';

@@ -1,18 +1,13 @@
 import {
   http,
-  INITIAL_SESSION,
-  LANGUAGE_STORAGE_KEY,
   listAdverts,
   listHomeBar,
   listSlotGames,
   loadRuntimeConfig,
-  pickLanguage,
-  resolveDeviceId,
-  safeLocal,
-  useAppStore,
-  useSessionStore,
   type HttpResponse,
-} from '@app/shared';
+} from '@app/shared/api';
+import { INITIAL_SESSION, useAppStore, useSessionStore } from '@app/shared/store';
+import { LANGUAGE_STORAGE_KEY, pickLanguage, resolveDeviceId, safeLocal } from '@app/shared/rules';
 import { loadRegistry } from '../platform/registry';
 import { earlyStart } from './early-start';
 

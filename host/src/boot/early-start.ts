@@ -19,7 +19,7 @@ import {
   safeLocal,
   startEarlyCall,
 } from '@app/shared/boot';
-import type { Advert } from '@app/shared';
+import type { Advert } from '@app/shared/api';
 import { carouselAdverts } from '../home/advert-order';
 import { imageSite } from '../home/image-site';
 import { earlyRemote } from './early-remote';

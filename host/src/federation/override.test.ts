@@ -1,4 +1,4 @@
-import type { Registry } from '@app/shared';
+import type { Registry } from '@app/shared/federation';
 import { applyOverrides, resolveOverrides } from './override';
 
 // Issue "Federation backbone": QA override, allow-listed origins only, never in production (S6).

@@ -1,4 +1,4 @@
-import type { Registry } from '@app/shared';
+import type { Registry } from '@app/shared/federation';
 
 export type Overrides = Record<string, string>;
 

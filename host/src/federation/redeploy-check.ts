@@ -1,4 +1,4 @@
-import type { RegistryRemote } from '@app/shared';
+import type { RegistryRemote } from '@app/shared/federation';
 import { fetchAppManifest } from '../platform/app-manifest';
 
 /**

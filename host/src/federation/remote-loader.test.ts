@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RegistryRemote } from '@app/shared';
+import type { RegistryRemote } from '@app/shared/federation';
 import { CircuitOpenError } from './circuit-breaker';
 import {
   configureBreakers,

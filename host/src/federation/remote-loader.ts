@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RegistryRemote } from '@app/shared';
+import type { RegistryRemote } from '@app/shared/federation';
 import { CircuitBreaker, CircuitOpenError } from './circuit-breaker';
 
 export class RemoteContractError extends Error {

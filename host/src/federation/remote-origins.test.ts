@@ -1,4 +1,5 @@
-import { parseRuntimeConfig, type Registry } from '@app/shared';
+import { parseRuntimeConfig } from '@app/shared/api';
+import type { Registry } from '@app/shared/federation';
 import { allowedRemoteOrigins, refuseForeignRemotes } from './remote-origins';
 
 const config = (extra: object) =>

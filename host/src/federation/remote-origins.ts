@@ -1,4 +1,5 @@
-import type { Registry, RegistryRemote, RuntimeConfig } from '@app/shared';
+import type { Registry, RegistryRemote } from '@app/shared/federation';
+import type { RuntimeConfig } from '@app/shared/api';
 
 /**
  * Reliability S8/S9: whoever can write the registry must not be able to run script in the host

@@ -1,4 +1,4 @@
-import type { Advert } from '@app/shared';
+import type { Advert } from '@app/shared/api';
 
 /** Advert types of the sandbox (the spec leaves them open): 1 home carousel, 2 daily popup. */
 export const ADVERT_TYPE = { carousel: 1, popup: 2 } as const;

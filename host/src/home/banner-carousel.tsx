@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Advert } from '@app/shared';
+import type { Advert } from '@app/shared/api';
 import { useHydrating } from '../app/hydration';
 import { HOME_NS } from './home-i18n';
 import { LazyImage } from './lazy-image';

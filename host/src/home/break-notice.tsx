@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDateTimeWithYear } from '@app/shared';
+import { formatDateTimeWithYear } from '@app/shared/rules';
 import { HOME_NS } from './home-i18n';
 import styles from './break-notice.module.css';
 

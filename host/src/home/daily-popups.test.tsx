@@ -4,8 +4,8 @@ import {
   listAdvertsByType,
   parseRuntimeConfig,
   setRuntimeConfig,
-  useSessionStore,
-} from '@app/shared';
+} from '@app/shared/api';
+import { useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { DailyPopups } from './daily-popups';
 import { renderHome, setupHomeI18n } from './test-utils';

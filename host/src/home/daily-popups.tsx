@@ -1,16 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   currencyFor,
-  getRuntimeConfig,
   giftPackTarget,
   safeLocal,
   markerUserKey,
   MARKER_TYPE,
-  recordPopupShown,
-  serverClock,
-  shouldShowPopup,
-  useSessionStore,
-} from '@app/shared';
+} from '@app/shared/rules';
+import { getRuntimeConfig, serverClock } from '@app/shared/api';
+import { recordPopupShown, shouldShowPopup, useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { AdDialog, GiftDialog } from './popup-dialogs';
 import { useGiftPack, usePopupAdverts } from './use-home-data';

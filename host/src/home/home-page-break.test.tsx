@@ -1,13 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import {
-  formatDateTimeWithYear,
-  getRgState,
-  listAdverts,
-  listHomeBar,
-  listSlotGames,
-  useSessionStore,
-  type RgState,
-} from '@app/shared';
+import { formatDateTimeWithYear } from '@app/shared/rules';
+import { getRgState, listAdverts, listHomeBar, listSlotGames, type RgState } from '@app/shared/api';
+import { useSessionStore } from '@app/shared/store';
 import { useCatalog } from '../platform/catalog-store';
 import { HomePage } from './home-page';
 import { renderHome, setupHomeI18n } from './test-utils';

@@ -6,8 +6,8 @@ import {
   listSlotGames,
   isNewMemberGiftPackOpen,
   type Advert,
-} from '@app/shared';
-import type { Registry } from '@app/shared';
+} from '@app/shared/api';
+import type { Registry } from '@app/shared/federation';
 import { useCatalog } from '../platform/catalog-store';
 import { HomePage } from './home-page';
 import { renderHome, setupHomeI18n } from './test-utils';

@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  getRuntimeConfig,
-  HOT_LIMIT,
-  HOT_LOBBY_ID,
-  isUnderMaintenance,
-  serverClock,
-  type Game,
-} from '@app/shared';
+import { getRuntimeConfig, serverClock, type Game } from '@app/shared/api';
+import { HOT_LIMIT, HOT_LOBBY_ID, isUnderMaintenance } from '@app/shared/rules';
 import { useHydrating } from '../app/hydration';
 import { HOME_NS } from './home-i18n';
 import { elementTiming, LazyImage } from './lazy-image';

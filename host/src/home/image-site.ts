@@ -1,4 +1,4 @@
-import type { ImageSiteContext } from '@app/shared';
+import type { ImageSiteContext } from '@app/shared/rules';
 
 /**
  * Where relative image paths are served from when the page runs on a private host (SPEC §5). The

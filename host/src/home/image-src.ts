@@ -1,4 +1,5 @@
-import { getRuntimeConfig, resolveImageSrc } from '@app/shared';
+import { getRuntimeConfig } from '@app/shared/api';
+import { resolveImageSrc } from '@app/shared/rules';
 import { imageSite } from './image-site';
 
 function apiBaseUrl(): string | null {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { elementTiming } from '@app/shared';
+import { elementTiming } from '@app/shared/ui';
 import { imageSrc } from './image-src';
 import {
   attemptSrc,

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@app/shared';
+import { safeRedirectPath } from '@app/shared/rules';
 
 /** Where a banner or bar item leads: a route of this site, a page elsewhere, or nowhere. */
 export type LinkTarget =

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney, Modal, type Advert, type GiftPack } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
+import { Modal } from '@app/shared/ui';
+import type { Advert, GiftPack } from '@app/shared/api';
 import { HOME_NS } from './home-i18n';
 import { LazyImage } from './lazy-image';
 import { linkTarget } from './link-target';

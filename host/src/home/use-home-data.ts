@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  gameQueries,
-  hotRecommendations,
-  promotionQueries,
-  siteQueries,
-  type Advert,
-  type HomeBarItem,
-} from '@app/shared';
+import { gameQueries, promotionQueries, siteQueries } from '@app/shared/query';
+import { hotRecommendations } from '@app/shared/rules';
+import type { Advert, HomeBarItem } from '@app/shared/api';
 import { ADVERT_TYPE, bySort, carouselAdverts } from './advert-order';
 
 export { ADVERT_TYPE, carouselAdverts };

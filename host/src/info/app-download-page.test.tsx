@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { changeLanguage } from '@app/shared';
+import { changeLanguage } from '@app/shared/i18n';
 import AppDownloadPage from './app-download-page';
 import { detectDevice, downloadUrl } from './device-platform';
 import { findTitle, renderInfo, setupInfoI18n } from './test-utils';

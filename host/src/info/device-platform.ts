@@ -1,4 +1,4 @@
-import { CLIENT_TYPE, clientTypeCode } from '@app/shared';
+import { CLIENT_TYPE, clientTypeCode } from '@app/shared/rules';
 
 export type DevicePlatform = 'ios' | 'android' | 'desktop';
 

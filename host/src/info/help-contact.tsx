@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LoadingState, MessageState } from '@app/shared';
+import { LoadingState, MessageState } from '@app/shared/ui';
 import { INFO_NS } from './info-messages';
 import { HELP_CONTACT_ID } from './info-paths';
 import { useCustomerLink, type ContactKind } from './use-customer-link';

@@ -1,4 +1,4 @@
-import { i18n } from '@app/shared';
+import { i18n } from '@app/shared/i18n';
 import { INFO_NS, loadInfoMessages, registerInfoBootMessages } from './info-messages';
 import { setupInfoI18n } from './test-utils';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, normalizeLanguage, SUPPORTED_LANGUAGES, type Language } from '@app/shared';
+import { i18n } from '@app/shared/i18n';
+import { normalizeLanguage, SUPPORTED_LANGUAGES, type Language } from '@app/shared/rules';
 import { INFO_BOOT } from './locales/boot';
 import type { InfoMessages } from './locales/en';
 

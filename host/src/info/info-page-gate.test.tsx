@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '@app/shared';
+import { changeLanguage } from '@app/shared/i18n';
 import SponsorPage from './sponsor-page';
 import { findTitle, renderInfo, setupInfoI18n } from './test-utils';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageState } from '@app/shared';
+import { MessageState } from '@app/shared/ui';
 import { INFO_NS, useInfoMessages } from './info-messages';
 import { InfoSkeleton } from './info-skeleton';
 

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
-import { MessageState } from '@app/shared';
+import { MessageState } from '@app/shared/ui';
 import { INFO_NS, registerInfoBootMessages } from './info-messages';
 import { INFO_PATHS } from './info-paths';
 import { InfoSkeleton } from './info-skeleton';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, MessageState } from '@app/shared';
+import { LoadingState, MessageState } from '@app/shared/ui';
 import { INFO_NS } from './info-messages';
 import { useReferralCode } from './use-referral-code';
 import styles from './info.module.css';

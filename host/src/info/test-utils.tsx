@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { changeLanguage, i18n, initI18n, type Language } from '@app/shared';
+import { changeLanguage, i18n, initI18n } from '@app/shared/i18n';
+import type { Language } from '@app/shared/rules';
 import { loadInfoMessages, registerInfoBootMessages } from './info-messages';
 
 /** i18n as start-up leaves it (shared's initI18n), plus the info boot texts and page texts. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { i18n } from '@app/shared';
+import { i18n } from '@app/shared/i18n';
 import { INFO_NS, useInfoLanguage } from './info-messages';
 import type { InfoMessages } from './locales/en';
 

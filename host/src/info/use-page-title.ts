@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { pageTitleFor, useAppStore } from '@app/shared';
+import { pageTitleFor } from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
 
 /**
  * Puts the page name before the site title of SPEC §1 ("Help centre | Chiến thắng…") and gives

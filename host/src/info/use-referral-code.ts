@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { generateReferralCode, useSessionStore } from '@app/shared';
+import { generateReferralCode } from '@app/shared/api';
+import { useSessionStore } from '@app/shared/store';
 
 export interface InviteLink {
   code: string;

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, changeLanguage, generateReferralCode, useSessionStore } from '@app/shared';
+import { ApiError, generateReferralCode } from '@app/shared/api';
+import { changeLanguage } from '@app/shared/i18n';
+import { useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { findTitle, renderInfo, setupInfoI18n } from './test-utils';
 import { inviteLinkFor } from './use-referral-code';
 import VentureInvestPage from './venture-invest-page';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
   generateReferralCode: jest.fn(),
 }));
 

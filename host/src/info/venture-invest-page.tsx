@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@app/shared';
+import { useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { COMMISSION_TIERS, type CommissionTier } from './commission-tiers';
 import { INFO_NS, useInfoLanguage } from './info-messages';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { i18n } from '@app/shared';
+import { i18n } from '@app/shared/i18n';
 import { registerHostMessages } from '../app/host-i18n';
 import { renderAt, setupI18n } from '../session/test-utils';
 import { Footer, RESPONSIBLE_GAMBLING_PATH } from './footer';

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INITIAL_SESSION, i18n, useSessionStore } from '@app/shared';
+import { INITIAL_SESSION, useSessionStore } from '@app/shared/store';
+import { i18n } from '@app/shared/i18n';
 import { registerHostMessages } from '../app/host-i18n';
 import { renderAt, setupI18n } from '../session/test-utils';
 import { Header } from './header';

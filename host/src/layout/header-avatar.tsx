@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Avatar, avatarIdOf, useSessionStore } from '@app/shared';
+import { Avatar, avatarIdOf } from '@app/shared/ui';
+import { useSessionStore } from '@app/shared/store';
 import { HOST_NS } from '../app/host-i18n';
 import styles from './header-account.module.css';
 

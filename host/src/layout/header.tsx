@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney, useAppStore, useSessionStore } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
+import { useAppStore, useSessionStore } from '@app/shared/store';
 import { HOST_NS } from '../app/host-i18n';
 import { PRERENDER_THEME, useHydrating } from '../app/hydration';
 import { useLoginDialog } from '../session/login-dialog-store';

@@ -1,4 +1,4 @@
-import type { Language } from '@app/shared';
+import type { Language } from '@app/shared/rules';
 
 /** SPEC §3 language options: title, value and icon (small flags drawn in SVG, no image requests). */
 function VietnamFlag() {

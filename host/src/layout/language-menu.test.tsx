@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage, useAppStore } from '@app/shared';
+import { changeLanguage } from '@app/shared/i18n';
+import { useAppStore } from '@app/shared/store';
 import { registerHostMessages } from '../app/host-i18n';
 import { setupI18n } from '../session/test-utils';
 import { LanguageMenu } from './language-menu';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+jest.mock('@app/shared/i18n', () => ({
+  ...jest.requireActual('@app/shared/i18n'),
   changeLanguage: jest.fn(),
 }));
 const change = jest.mocked(changeLanguage);

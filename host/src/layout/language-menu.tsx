@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, type Language } from '@app/shared';
+import { changeLanguage } from '@app/shared/i18n';
+import type { Language } from '@app/shared/rules';
 import { HOST_NS } from '../app/host-i18n';
 import { LANGUAGE_OPTIONS } from './language-flags';
 import styles from './layout.module.css';

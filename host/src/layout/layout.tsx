@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { useAppStore } from '@app/shared';
+import { useAppStore } from '@app/shared/store';
 import { useNotices } from '../app/notices-store';
 import { MaintenancePage } from '../maintenance/maintenance-page';
 import { useSiteMaintenance } from '../maintenance/use-site-maintenance';

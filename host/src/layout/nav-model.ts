@@ -1,4 +1,5 @@
-import type { LocalizedLabel, NavEntry, UserInfo, WidgetEntry } from '@app/shared';
+import type { LocalizedLabel, NavEntry, WidgetEntry } from '@app/shared/federation';
+import type { UserInfo } from '@app/shared/store';
 import type { RemoteState } from '../platform/catalog-store';
 
 /** The host's own first tab; everything after it comes from the remotes' manifests. */

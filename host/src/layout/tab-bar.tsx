@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useSessionStore } from '@app/shared';
+import { useSessionStore } from '@app/shared/store';
 import { useHydrating } from '../app/hydration';
 import { useCatalog } from '../platform/catalog-store';
 import { navIcon } from './nav-icons';

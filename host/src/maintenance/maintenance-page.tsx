@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   formatCountdown,
   formatDayTime,
-  getRuntimeConfig,
   parseMaintenanceTime,
-  siteQueries,
-  useAppStore,
   type MaintenanceNotice,
-} from '@app/shared';
+} from '@app/shared/rules';
+import { getRuntimeConfig } from '@app/shared/api';
+import { siteQueries } from '@app/shared/query';
+import { useAppStore } from '@app/shared/store';
 import { useCountdown } from './use-countdown';
 import styles from './maintenance-page.module.css';
 

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import {
   getMatchStatistics,
-  i18n,
   listGameLobbies,
   parseRuntimeConfig,
-  RouteEntrySchema,
   setRuntimeConfig,
   type GameLobby,
-} from '@app/shared';
+} from '@app/shared/api';
+import { i18n } from '@app/shared/i18n';
+import { RouteEntrySchema } from '@app/shared/federation';
 import en from '../../../shared/src/i18n/locales/en.json';
 import { setupI18n } from '../session/test-utils';
 import { SectionMaintenanceGate } from './section-maintenance';

@@ -4,16 +4,14 @@ import { useTranslation } from 'react-i18next';
 import {
   formatCountdown,
   formatDayTime,
-  gameQueries,
-  getRuntimeConfig,
   isUnderMaintenance,
-  MessageState,
   parseMaintenanceTime,
-  serverClock,
-  sportsbookQueries,
-  useAppStore,
-  type RouteEntry,
-} from '@app/shared';
+} from '@app/shared/rules';
+import { gameQueries, sportsbookQueries } from '@app/shared/query';
+import { getRuntimeConfig, serverClock } from '@app/shared/api';
+import { MessageState } from '@app/shared/ui';
+import { useAppStore } from '@app/shared/store';
+import type { RouteEntry } from '@app/shared/federation';
 import { useCountdown } from './use-countdown';
 
 /** A section's maintenance window; null bounds when the server gave none. */

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, isSiteMaintenance, siteQueries, type MaintenanceNotice } from '@app/shared';
+import { ApiError } from '@app/shared/api';
+import { isSiteMaintenance, type MaintenanceNotice } from '@app/shared/rules';
+import { siteQueries } from '@app/shared/query';
 
 /**
  * What the site may show (SPEC §4): the site, a maintenance notice, or — when the server answered

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { i18n, setNotifier, type Notifier } from '@app/shared';
+import { i18n } from '@app/shared/i18n';
+import { setNotifier, type Notifier } from '@app/shared/api';
 import { useDialogQueue } from './dialog-queue';
 import { NotifyLayer } from './notify-layer';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Modal } from '@app/shared';
+import { Modal } from '@app/shared/ui';
 import styles from '../session/login-dialog.module.css';
 
 export interface MessageDialogProps {

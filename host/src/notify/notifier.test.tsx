@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyErrorCatalogue, getNotifier, i18n, setNotifier, type Notifier } from '@app/shared';
+import { applyErrorCatalogue, getNotifier, setNotifier, type Notifier } from '@app/shared/api';
+import { i18n } from '@app/shared/i18n';
 import en from '../../../shared/src/i18n/locales/en.json';
 import { setupI18n } from '../session/test-utils';
 import { useDialogQueue } from './dialog-queue';

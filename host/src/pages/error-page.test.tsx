@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { i18n, initI18n } from '@app/shared';
+import { i18n, initI18n } from '@app/shared/i18n';
 import { registerHostMessages } from '../app/host-i18n';
 import { ErrorPage, type ErrorPageProps } from './error-page';
 

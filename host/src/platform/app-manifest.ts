@@ -1,9 +1,5 @@
-import {
-  AppManifestSchema,
-  takeEarlyFile,
-  type AppManifest,
-  type RegistryRemote,
-} from '@app/shared';
+import { AppManifestSchema, type AppManifest, type RegistryRemote } from '@app/shared/federation';
+import { takeEarlyFile } from '@app/shared/api';
 
 /** `app-manifest.json` sits next to the remote's `mf-manifest.json`. */
 export function appManifestUrl(remote: RegistryRemote): string {

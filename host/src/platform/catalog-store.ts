@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AppManifest, Registry, RegistryRemote } from '@app/shared';
+import type { AppManifest, Registry, RegistryRemote } from '@app/shared/federation';
 
 export type RemoteStatus = 'disabled' | 'loading' | 'ready' | 'failed';
 

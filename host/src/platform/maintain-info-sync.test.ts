@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { MENU_ORDER_KEY, useAppStore, useSessionStore, type MaintenanceNotice } from '@app/shared';
+import { MENU_ORDER_KEY, useAppStore, useSessionStore } from '@app/shared/store';
+import type { MaintenanceNotice } from '@app/shared/rules';
 import { SITE_MAINTENANCE_KEY, syncMaintainInfo } from './maintain-info-sync';
 
 // SPEC §4/§9: the menu order from the maintenance config is stored only when no user is logged in.

@@ -1,6 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { siteQueries, useAppStore, type MaintenanceNotice } from '@app/shared';
+import { siteQueries } from '@app/shared/query';
+import { useAppStore } from '@app/shared/store';
+import type { MaintenanceNotice } from '@app/shared/rules';
 
 /** Key of the site-maintenance query the layout runs (host/src/maintenance/use-site-maintenance). */
 export const SITE_MAINTENANCE_KEY = siteQueries.maintenance().queryKey;

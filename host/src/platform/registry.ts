@@ -1,4 +1,5 @@
-import { RegistrySchema, takeEarlyFile, type Registry } from '@app/shared';
+import { RegistrySchema, type Registry } from '@app/shared/federation';
+import { takeEarlyFile } from '@app/shared/api';
 
 /** Accepts the registry as plain JSON or wrapped in the backend's `{ code, data }` envelope. */
 export function parseRegistry(body: unknown): Registry {

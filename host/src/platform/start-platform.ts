@@ -1,5 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { safeSession, type RegistryRemote, type RuntimeConfig } from '@app/shared';
+import { safeSession } from '@app/shared/rules';
+import type { RegistryRemote } from '@app/shared/federation';
+import type { RuntimeConfig } from '@app/shared/api';
 import {
   configureBreakers,
   forceReregister,

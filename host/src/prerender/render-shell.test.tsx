@@ -70,7 +70,12 @@ async function browserApp(language: 'en' | 'vi') {
   );
   const { act } = await import('react');
   const { hydrateRoot } = await import('react-dom/client');
-  const shared = await import('@app/shared');
+  const shared = {
+    ...(await import('@app/shared/api')),
+    ...(await import('@app/shared/i18n')),
+    ...(await import('@app/shared/store')),
+    ...(await import('@app/shared/query')),
+  };
   const { App } = await import('../app/app');
   const { createHostQueryClient } = await import('../app/query-client');
   const { registerHostMessages } = await import('../app/host-i18n');

@@ -9,7 +9,9 @@ import {
   createStaticRouter,
   StaticRouterProvider,
 } from 'react-router-dom/server';
-import { initI18n, parseRuntimeConfig, setRuntimeConfig, type Language } from '@app/shared';
+import { initI18n } from '@app/shared/i18n';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/api';
+import type { Language } from '@app/shared/rules';
 import { AppFrame } from '../app/app-frame';
 import { registerHostMessages } from '../app/host-i18n';
 import { createHostQueryClient } from '../app/query-client';

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@app/shared';
+import type { RouteEntry } from '@app/shared/federation';
 
 export interface Viewer {
   loggedIn: boolean;

@@ -1,4 +1,4 @@
-import type { AppManifest, RegistryRemote } from '@app/shared';
+import type { AppManifest, RegistryRemote } from '@app/shared/federation';
 import type { RemoteState } from '../platform/catalog-store';
 import { matchRemoteRoute } from './match-remote-route';
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { RegistryRemote, RouteEntry } from '@app/shared';
+import type { RegistryRemote, RouteEntry } from '@app/shared/federation';
 import type { RemoteState } from '../platform/catalog-store';
 
 export type RemoteRouteMatch =

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, MessageState, type RegistryRemote } from '@app/shared';
+import { LoadingState, MessageState } from '@app/shared/ui';
+import type { RegistryRemote } from '@app/shared/federation';
 import { wasRedeployed } from '../federation/redeploy-check';
 import { loadExposedComponent } from '../federation/remote-loader';
 import { useLoadErrors } from '../federation/load-errors';

@@ -1,19 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getUserInfo,
-  getWalletBalance,
-  INITIAL_SESSION,
-  RouteEntrySchema,
-  useSessionStore,
-} from '@app/shared';
+import { getUserInfo, getWalletBalance } from '@app/shared/api';
+import { INITIAL_SESSION, useSessionStore } from '@app/shared/store';
+import { RouteEntrySchema } from '@app/shared/federation';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { useProfileStatus } from '../session/profile-status';
 import { renderAt, setupI18n } from '../session/test-utils';
 import { RouteGuard } from './route-guard';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
   getUserInfo: jest.fn(),
   getWalletBalance: jest.fn(),
 }));

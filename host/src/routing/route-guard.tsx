@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LoadingState, MessageState, useSessionStore, type RouteEntry } from '@app/shared';
+import { LoadingState, MessageState } from '@app/shared/ui';
+import { useSessionStore } from '@app/shared/store';
+import type { RouteEntry } from '@app/shared/federation';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { useProfileStatus } from '../session/profile-status';
 import { loadProfile } from '../session/session-actions';

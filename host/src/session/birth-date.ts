@@ -1,4 +1,4 @@
-import { ageOn, RG_MIN_AGE, serverClock } from '@app/shared';
+import { ageOn, RG_MIN_AGE, serverClock } from '@app/shared/api';
 
 /** Names of the three selects, read with FormData like the other sign-up fields. */
 export const BIRTH_FIELDS = { day: 'birthDay', month: 'birthMonth', year: 'birthYear' } as const;

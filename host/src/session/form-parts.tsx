@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionOutcome } from '@app/shared';
+import type { ActionOutcome } from '@app/shared/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginDialog } from './login-dialog-store';
 import { postLoginTarget, type LoginOutcome } from './session-actions';

@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router-dom';
-import { setShellServices, subscribeIntent } from '@app/shared';
+import { setShellServices, subscribeIntent } from '@app/shared/federation';
 import { loadRemoteWidget } from './load-remote-widget';
 import { useLoginDialog } from './login-dialog-store';
 import { loadProfile, logout, refreshBalance } from './session-actions';

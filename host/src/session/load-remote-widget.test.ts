@@ -1,5 +1,4 @@
-import type { RegistryRemote } from '@app/shared';
-import { WidgetUnavailableError } from '@app/shared';
+import { type RegistryRemote, WidgetUnavailableError } from '@app/shared/federation';
 import { loadExposedComponent } from '../federation/remote-loader';
 import { useLoadErrors } from '../federation/load-errors';
 import { useCatalog } from '../platform/catalog-store';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { WidgetUnavailableError } from '@app/shared';
+import { WidgetUnavailableError } from '@app/shared/federation';
 import { loadExposedComponent } from '../federation/remote-loader';
 import { useLoadErrors } from '../federation/load-errors';
 import { useCatalog } from '../platform/catalog-store';

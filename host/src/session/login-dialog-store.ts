@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LoginResponseLike } from '@app/shared';
+import type { LoginResponseLike } from '@app/shared/rules';
 
 /**
  * SPEC §2 page key of the login dialog: which page it shows. `vtob` is the follow-up step of a

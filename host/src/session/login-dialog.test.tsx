@@ -8,15 +8,15 @@ import {
   setRuntimeConfig,
   sendSmsCode,
   SmsCooldownError,
-  useSessionStore,
-} from '@app/shared';
+} from '@app/shared/api';
+import { useSessionStore } from '@app/shared/store';
 import { LoginDialog } from './login-dialog';
 import { useLoginDialog } from './login-dialog-store';
 import { setSessionReload } from './session-actions';
 import { renderAt, setupI18n } from './test-utils';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
   accountLogin: jest.fn(),
   getUserInfo: jest.fn(async () => ({ userName: 'member03' })),
   getWalletBalance: jest.fn(async () => ({ balance: 1 })),

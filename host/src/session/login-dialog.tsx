@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLoginDialog, type LoginPage } from './login-dialog-store';
-import { Modal } from '@app/shared';
+import { Modal } from '@app/shared/ui';
 import { setSessionNavigate } from './session-actions';
 import { MessageDialog } from '../notify/message-dialog';
 import { consumeExpiredFlag, useExpiryConfirm } from './session-expiry';

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  digitsOnly,
-  listCountryCodes,
-  sendSmsCode,
-  type Country,
-  type SmsAction,
-} from '@app/shared';
+import { digitsOnly } from '@app/shared/rules';
+import { listCountryCodes, sendSmsCode, type Country, type SmsAction } from '@app/shared/api';
 import { SESSION_NS } from './session-i18n';
 import { SmsCodeField } from './sms-code-field';
 import { useSmsSender, type SmsSender } from './use-sms-sender';

@@ -1,6 +1,6 @@
 import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerAction } from '@app/shared';
+import { useServerAction } from '@app/shared/ui';
 import { useLoginDialog } from './login-dialog-store';
 import { loginWithPhone } from './session-actions';
 import { SESSION_NS } from './session-i18n';

@@ -2,14 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
-  i18n,
   mobileRegister,
   parseRuntimeConfig,
   registerAccount,
   sendSmsCode,
   setRuntimeConfig,
-  useSessionStore,
-} from '@app/shared';
+} from '@app/shared/api';
+import { i18n } from '@app/shared/i18n';
+import { useSessionStore } from '@app/shared/store';
 import { LoginDialog } from './login-dialog';
 import { useLoginDialog } from './login-dialog-store';
 import { renderAt, setupI18n } from './test-utils';
@@ -17,8 +17,8 @@ import { renderAt, setupI18n } from './test-utils';
 // Issue 18: both sign-up forms ask for the date of birth, refuse anyone under 21 before calling the
 // server, send it as birthDate (YYYY-MM-DD) and show the server's refusal (code 1011) in the form.
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
   registerAccount: jest.fn(async () => ({ accessToken: 'atok', loginState: 0 })),
   mobileRegister: jest.fn(async () => ({ accessToken: 'mtok', loginState: 0 })),
   createMobileRegisterName: jest.fn(async () => 'vn20261122'),

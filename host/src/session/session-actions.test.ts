@@ -6,11 +6,9 @@ import {
   isNewMemberGiftPackOpen,
   registerAccount as accountRegister,
   logout as logoutCall,
-  safeLocal,
-  safeSession,
-  useSessionStore,
-  useSettingsStore,
-} from '@app/shared';
+} from '@app/shared/api';
+import { safeLocal, safeSession } from '@app/shared/rules';
+import { useSessionStore, useSettingsStore } from '@app/shared/store';
 import { useLoginDialog } from './login-dialog-store';
 import {
   captureReferralCodes,
@@ -28,8 +26,8 @@ import {
   STORAGE_KEYS,
 } from './session-actions';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
   accountLogin: jest.fn(),
   logout: jest.fn(async () => undefined),
   getUserInfo: jest.fn(async () => ({ userName: 'member01', role: 'member' })),

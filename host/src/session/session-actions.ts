@@ -11,19 +11,23 @@ import {
   getRuntimeConfig,
   getUserInfo,
   getWalletBalance,
+  logout as logoutCall,
+} from '@app/shared/api';
+import {
   giftPackTarget,
   KEY_PREFIX,
   loginNextStep,
-  logout as logoutCall,
-  resetPopupMarkers,
   safeLocal,
   safeRedirectPath,
   safeSession,
+  type LoginResponseLike,
+} from '@app/shared/rules';
+import {
+  resetPopupMarkers,
   useSessionStore,
   useSettingsStore,
   useSportsConfigStore,
-  type LoginResponseLike,
-} from '@app/shared';
+} from '@app/shared/store';
 import { useLoginDialog } from './login-dialog-store';
 import { setProfileStatus } from './profile-status';
 import { clearSessionStart, recordSessionStart } from './session-start';

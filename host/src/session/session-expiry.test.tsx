@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifyExpiredLogin, safeSession, useSessionStore } from '@app/shared';
+import { notifyExpiredLogin } from '@app/shared/api';
+import { safeSession } from '@app/shared/rules';
+import { useSessionStore } from '@app/shared/store';
 import { LoginDialog } from './login-dialog';
 import { useLoginDialog } from './login-dialog-store';
 import { setSessionNavigate, setSessionReload, STORAGE_KEYS } from './session-actions';
@@ -13,8 +15,8 @@ import {
 } from './session-expiry';
 import { renderAt, setupI18n } from './test-utils';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
   logout: jest.fn(async () => undefined),
 }));
 

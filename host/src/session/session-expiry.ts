@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { safeSession, setExpiredLoginHandler } from '@app/shared';
+import { safeSession } from '@app/shared/rules';
+import { setExpiredLoginHandler } from '@app/shared/api';
 import { useLoginDialog } from './login-dialog-store';
 import { finishLogout, STORAGE_KEYS } from './session-actions';
 

@@ -1,4 +1,4 @@
-import { safeSession } from '@app/shared';
+import { safeSession } from '@app/shared/rules';
 
 /** Safe-storage key (`__playSession`, session storage) of the reality check's session clock. */
 export const PLAY_SESSION_KEY = 'playSession';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly } from '@app/shared';
+import { digitsOnly } from '@app/shared/rules';
 import { SESSION_NS } from './session-i18n';
 import type { SmsSender } from './use-sms-sender';
 import styles from './login-dialog.module.css';

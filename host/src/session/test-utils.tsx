@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { i18n } from '@app/shared';
+import { i18n } from '@app/shared/i18n';
 import { registerSessionMessages } from './session-i18n';
 
 /** English i18n with the session namespace, as start-up leaves it. */

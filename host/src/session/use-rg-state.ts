@@ -1,4 +1,4 @@
-import { useMemberName, useRgState } from '@app/shared';
+import { useMemberName, useRgState } from '@app/shared/query';
 
 export type BreakStatus =
   /** A guest, or a member free to play. */

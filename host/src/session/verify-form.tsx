@@ -1,9 +1,10 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskPhone, useServerAction } from '@app/shared';
+import { maskPhone } from '@app/shared/rules';
+import { useServerAction } from '@app/shared/ui';
+import { sendSmsCode } from '@app/shared/api';
 import { useLoginDialog } from './login-dialog-store';
 import { verifyLogin } from './session-actions';
-import { sendSmsCode } from '@app/shared';
 import { SESSION_NS } from './session-i18n';
 import { SmsCodeField } from './sms-code-field';
 import { useSmsSender } from './use-sms-sender';

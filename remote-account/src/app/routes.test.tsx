@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { MountAt } from '@app/shared';
+import { MountAt } from '@app/shared/federation';
 import manifest from '../app-manifest.json';
 import { fakeRgServer } from '../features/responsible-gambling/testing/fake-rg-server';
 import { renderWithProviders, setUpUi, signIn, signOut } from '../test-utils';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@app/shared';
+import type { RemoteRoutesProps } from '@app/shared/federation';
 import { InvitePage } from '../features/invite/components/invite-page';
 import { ConsolePage } from '../features/operator-console/components/console-page';
 import { VipPage } from '../features/vip/components/vip-page';

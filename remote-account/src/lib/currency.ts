@@ -1,4 +1,5 @@
-import { currencyFor, getRuntimeConfig } from '@app/shared';
+import { currencyFor } from '@app/shared/rules';
+import { getRuntimeConfig } from '@app/shared/api';
 
 /** SPEC §9 region of a market: the China build shows CNY, Vietnam VND. */
 const REGION_OF_MARKET: Readonly<Record<string, string>> = { china: 'cn', vietnam: 'vietnam' };

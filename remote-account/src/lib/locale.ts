@@ -1,4 +1,4 @@
-import { formatDateTimeWithYear, NO_DATE, parseIsoStrict } from '@app/shared';
+import { formatDateTimeWithYear, NO_DATE, parseIsoStrict } from '@app/shared/rules';
 /**
  * A date and time by the shared SPEC §5 rule (day first and Vietnam's time zone in Vietnamese, a
  * 24-hour clock, the year): '23/11/2026 14:46' in Vietnamese, '11/23/2026 14:46' otherwise; '--' when

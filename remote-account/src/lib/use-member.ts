@@ -1,4 +1,4 @@
-import { useSessionStore } from '@app/shared';
+import { useSessionStore } from '@app/shared/store';
 
 /** The logged-in member's name (query keys of personal data), or null for a guest. */
 export function useMemberName(): string | null {

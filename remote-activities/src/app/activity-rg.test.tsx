@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { formatDateTimeWithYear, type RgState } from '@app/shared';
+import { formatDateTimeWithYear } from '@app/shared/rules';
+import type { RgState } from '@app/shared/api';
 import { GiftBoxPanel } from '../features/gift-box/gift-box-panel';
 import { LuckyWheel } from '../features/lucky-wheel/lucky-wheel';
 import { SignInPanel } from '../features/sign-in/sign-in-panel';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setShellServices, type ShellServices } from '@app/shared';
+import { setShellServices, type ShellServices } from '@app/shared/federation';
 import { findActivity } from '../lib/catalog';
 import { fakeBackend, renderWithProviders, setUpUi, signIn, signOut } from '../test-utils';
 import { ActivityScreen } from './activity-screen';

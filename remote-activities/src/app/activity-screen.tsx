@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadingState, useAppStore } from '@app/shared';
+import { LoadingState } from '@app/shared/ui';
+import { useAppStore } from '@app/shared/store';
 import { MechanicArt } from '../components/mechanic-art';
 import { RgBreakNotice } from '../components/rg-break-notice';
 import { NS } from '../i18n/namespace';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@app/shared';
+import type { RemoteRoutesProps } from '@app/shared/federation';
 import { PromotionsPage } from '../features/catalog/promotions-page';
 import { findActivity } from '../lib/catalog';
 import { ActivityScreen } from './activity-screen';

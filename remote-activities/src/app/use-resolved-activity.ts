@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { clickActivity, promotionQueries } from '@app/shared';
+import { clickActivity } from '@app/shared/api';
+import { promotionQueries } from '@app/shared/query';
 import type { ActivityDef } from '../lib/catalog';
 import { resolveActivity, type ResolvedActivity } from '../lib/mechanic';
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDayTime, formatMoney, parseIsoStrict, useAppStore } from '@app/shared';
+import { formatDayTime, formatMoney, parseIsoStrict } from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
 import { NS } from '../i18n/namespace';
 import ui from './ui.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { shell } from '@app/shared';
+import { shell } from '@app/shared/federation';
 import { NS } from '../i18n/namespace';
 import ui from './ui.module.css';
 

@@ -1,4 +1,4 @@
-import type { ActionOutcome } from '@app/shared';
+import type { ActionOutcome } from '@app/shared/ui';
 import ui from './ui.module.css';
 
 /** The result of an action: a status when it worked, an alert when it did not. */

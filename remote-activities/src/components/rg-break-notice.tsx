@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeWithYear, useAppStore } from '@app/shared';
+import { formatDateTimeWithYear } from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
+import { useRgState } from '@app/shared/query';
 import { NS } from '../i18n/namespace';
-import { useRgState } from '@app/shared';
 import ui from './ui.module.css';
 
 /** The id claim buttons point at (aria-describedby) while a break disables them. */

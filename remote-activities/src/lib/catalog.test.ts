@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RouteEntrySchema, RegistrySchema } from '@app/shared';
+import { RouteEntrySchema, RegistrySchema } from '@app/shared/federation';
 import manifest from '../app-manifest.json';
 import {
   ACTIVITY_CATALOG,

@@ -1,4 +1,5 @@
-import { ApiError, changeLanguage, i18n, WARNING_ALERT_CODE } from '@app/shared';
+import { ApiError, WARNING_ALERT_CODE } from '@app/shared/api';
+import { changeLanguage, i18n } from '@app/shared/i18n';
 import { setUpUi } from '../test-utils';
 import { ALREADY_DONE_CODE, failureText, PREDICTION_CLOSED_CODE } from './failure-text';
 import { NS } from '../i18n/namespace';

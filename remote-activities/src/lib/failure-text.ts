@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isRgRefusal, WARNING_ALERT_CODE } from '@app/shared';
+import { ApiError, WARNING_ALERT_CODE } from '@app/shared/api';
+import { isRgRefusal } from '@app/shared/ui';
 import { NS } from '../i18n/namespace';
 
 export { isRgRefusal };

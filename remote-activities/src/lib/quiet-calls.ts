@@ -7,7 +7,7 @@ import {
   TurntableDrawSchema,
   type Claim,
   type TurntableDraw,
-} from '@app/shared';
+} from '@app/shared/api';
 
 /*
  * The shared action calls (claimActivity, saveCheer, receiveMatchRewards, drawTurntablePrize) take no

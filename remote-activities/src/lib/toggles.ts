@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRuntimeConfig, http, RegistrySchema } from '@app/shared';
+import { getRuntimeConfig, http } from '@app/shared/api';
+import { RegistrySchema } from '@app/shared/federation';
 
 /**
  * The registry's per-activity toggles (`activities: { key: boolean }`), read with the shared HTTP

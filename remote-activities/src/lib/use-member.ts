@@ -1,4 +1,5 @@
-import { publishIntent, useSessionStore } from '@app/shared';
+import { publishIntent } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 
 /** The logged-in member's name (query keys of personal data), or null for a guest. */
 export function useMemberName(): string | null {

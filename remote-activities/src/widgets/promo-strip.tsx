@@ -1,4 +1,5 @@
-import { LoadingState, type RemoteWidgetProps } from '@app/shared';
+import { LoadingState } from '@app/shared/ui';
+import type { RemoteWidgetProps } from '@app/shared/federation';
 import { PromoCard } from '../features/catalog/promo-card';
 import { useAdverts } from '../features/catalog/use-adverts';
 import styles from '../features/catalog/promo-card.module.css';

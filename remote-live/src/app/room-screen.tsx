@@ -1,15 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import {
-  LoadingState,
-  MessageState,
-  publishIntent,
-  selectIsLoggedIn,
-  shell,
-  STREAM_LIVE,
-  useSessionStore,
-} from '@app/shared';
+import { LoadingState, MessageState } from '@app/shared/ui';
+import { publishIntent, shell } from '@app/shared/federation';
+import { selectIsLoggedIn, useSessionStore } from '@app/shared/store';
+import { STREAM_LIVE } from '@app/shared/api';
 import { ChatPanel } from '../features/chat/components/chat-panel';
 import { useChatRoom } from '../features/chat/hooks/use-chat-room';
 import type { ChatItem } from '../features/chat/lib/chat-events';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@app/shared';
+import type { RemoteRoutesProps } from '@app/shared/federation';
 import { AnchorCentrePage } from '../features/anchor-centre/components/anchor-centre-page';
 import { LivePage } from './live-page';
 import '../i18n/namespace';

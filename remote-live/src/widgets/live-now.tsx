@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LoadingState, MessageState, STREAM_LIVE, type RemoteWidgetProps } from '@app/shared';
+import { LoadingState, MessageState } from '@app/shared/ui';
+import { STREAM_LIVE } from '@app/shared/api';
+import type { RemoteWidgetProps } from '@app/shared/federation';
 import { useStreams } from '../features/stream-list/api/use-streams';
 import { StreamCard } from '../features/stream-list/components/stream-card';
 import { NS } from '../i18n/namespace';

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@app/shared';
+import type { RemoteRoutesProps } from '@app/shared/federation';
 import { GamesLobbyPage } from '../features/games/components/games-lobby-page';
 import { MatchDetailPage } from '../features/matches/components/match-detail-page';
 import { MatchListPage } from '../features/matches/components/match-list-page';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { publishIntent } from '@app/shared';
+import { publishIntent } from '@app/shared/federation';
 import { useFlash } from '../hooks/use-flash';
 import { useOddsText } from '../hooks/use-odds-text';
 import { pickKey } from '../lib/markets';

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { currencyFor, formatMoneyIn, getRuntimeConfig, useSessionStore } from '@app/shared';
+import { currencyFor, formatMoneyIn } from '@app/shared/rules';
+import { getRuntimeConfig } from '@app/shared/api';
+import { useSessionStore } from '@app/shared/store';
 
 /** The member's display currency (SPEC §9: regCurrency first, then the market). */
 export function useCurrency(): string {

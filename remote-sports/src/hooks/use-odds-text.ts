@@ -1,4 +1,4 @@
-import { useSettingsStore } from '@app/shared';
+import { useSettingsStore } from '@app/shared/store';
 import { formatOdds } from '../lib/odds-format';
 
 /** Formats decimal odds in the member's chosen odds format (every price on screen goes through this). */

@@ -1,4 +1,4 @@
-import { registerNamespace } from '@app/shared';
+import { registerNamespace } from '@app/shared/i18n';
 
 export const NS = 'sports';
 

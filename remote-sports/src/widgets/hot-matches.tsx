@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  isMatchVisible,
-  LoadingState,
-  MATCH_TYPE,
-  sportsbookQueries,
-  useAppStore,
-  type RemoteWidgetProps,
-} from '@app/shared';
+import { isMatchVisible, MATCH_TYPE } from '@app/shared/rules';
+import { LoadingState } from '@app/shared/ui';
+import { sportsbookQueries } from '@app/shared/query';
+import { useAppStore } from '@app/shared/store';
+import type { RemoteWidgetProps } from '@app/shared/federation';
 import { MatchRow } from '../features/matches/components/match-row';
 import '../i18n/namespace';
 import styles from './hot-matches.module.css';

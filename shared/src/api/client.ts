@@ -1,6 +1,5 @@
 import { getRuntimeConfig } from '../config/runtime-config';
-import { useAppStore } from '../store/app-store';
-import { useSessionStore } from '../store/session-store';
+import { useAppStore, useSessionStore } from '@app/shared/store';
 import { toTransportError } from './api-error';
 import { buildCommonHeaders } from './common-headers';
 import { callUrl, takeEarlyAnswer } from './early-requests';

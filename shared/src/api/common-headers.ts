@@ -1,5 +1,4 @@
-import { clientModel } from '../rules/client-type';
-import { toUiLocale } from '../rules/language';
+import { clientModel, toUiLocale } from '@app/shared/rules';
 
 /** SPEC §6: the call on which a token in the body does not override the header (path not shown). */
 export const DEVICE_GET_PATH = '/api/user/device/get';

@@ -1,6 +1,6 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import { safeBaseUrl, type DomainConfig } from '../types/domain-config';
+import { safeBaseUrl, type DomainConfig } from '@app/shared/rules';
 
 // Loaded on demand by loadDomainConfig: AES is about 30 KiB gzip that the first screen never needs.
 

@@ -1,7 +1,8 @@
 // SPEC §7 dynamic domains, §8 (decryption failure → empty list), reliability S7 (validated origins).
 import AES from 'crypto-js/aes';
 import fc from 'fast-check';
-import { domainHttp, loadDomainConfig, safeBaseUrl } from './domains';
+import { domainHttp, loadDomainConfig } from './domains';
+import { safeBaseUrl } from '../types/domain-config';
 import { decryptDomainList, decryptText, domainConfigFrom } from './domains-crypto';
 import { httpFailure, stubHttp } from './__fixtures__/http-stub';
 

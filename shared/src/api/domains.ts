@@ -1,9 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from './client';
 import { createHttp } from './http';
 
-import type { DomainConfig } from '../types/domain-config';
-
-export { safeBaseUrl, type DomainConfig } from '../types/domain-config';
+import type { DomainConfig } from '@app/shared/rules';
 
 /** Its own instance: the config is read before the API base URL is known. */
 export const domainHttp = createHttp({ timeout: REQUEST_TIMEOUT_MS });

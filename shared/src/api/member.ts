@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { UserInfo } from '../store/session-store';
+import type { UserInfo } from '@app/shared/store';
 import { callApi } from './client';
 import { validateResponse } from './validate';
 

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import { MaintenanceNoticeSchema, type MaintenanceNotice } from '../types/maintenance';
+import { MaintenanceNoticeSchema, type MaintenanceNotice } from '@app/shared/rules';
 import { getData, IdSchema, NullableNumber, NullableString, postData } from './request';
-
-export { MaintenanceNoticeSchema, type MaintenanceNotice };
 
 /** SPEC §7 operation calls: country codes, site maintenance, verification domain, customer link. */
 export const CountrySchema = z.looseObject({

@@ -65,4 +65,4 @@ export {
   RecordListSchema,
   RecordSchema,
   type PageQuery,
-} from '../types/primitives';
+} from '@app/shared/rules';

@@ -1,4 +1,4 @@
-import { createServerClock, type Clock } from '../rules/clock';
+import { createServerClock, type Clock } from '@app/shared/rules';
 
 /** RFC 9110 IMF-fixdate, the only form servers send in the Date header: `Sun, 22 Nov 2026 10:00:00 GMT`. */
 const IMF_FIXDATE =

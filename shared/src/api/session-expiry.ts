@@ -1,4 +1,4 @@
-import { useSessionStore } from '../store/session-store';
+import { useSessionStore } from '@app/shared/store';
 
 type ExpiryHandler = () => void | Promise<void>;
 

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { currencyFor, currencyId } from '../rules/currency';
-import { toProviderLanguage } from '../rules/language';
-import { useAppStore } from '../store/app-store';
-import { useSessionStore } from '../store/session-store';
-import { useSettingsStore } from '../store/settings-store';
-import { useSportsConfigStore, type SportsServiceConfig } from '../store/sports-config-store';
+import { currencyFor, currencyId, toProviderLanguage } from '@app/shared/rules';
+import {
+  useAppStore,
+  useSessionStore,
+  useSettingsStore,
+  useSportsConfigStore,
+  type SportsServiceConfig,
+} from '@app/shared/store';
 import { ApiError, MALFORMED_MESSAGE, toTransportError } from './api-error';
 import { codeMessage } from './code-messages';
 import { callApi, REQUEST_TIMEOUT_MS } from './client';

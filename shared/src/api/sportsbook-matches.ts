@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sportsMaintenanceFromStatistics, type SportsMaintenance } from '../rules/maintenance';
+import { sportsMaintenanceFromStatistics, type SportsMaintenance } from '@app/shared/rules';
 import { MatchSchema, type Match, type MatchQuery } from './sportsbook';
 import { callSportsbook } from './sportsbook-client';
 import { IdSchema, NullableNumber, NullableString, pageSchema } from './request';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MATCH_TYPE } from '../rules/sports';
+import { MATCH_TYPE } from '@app/shared/rules';
 import { callSportsbook } from './sportsbook-client';
 import { validateResponse } from './validate';
 

@@ -1,4 +1,4 @@
-import { safeSession } from '../storage/safe-storage';
+import { safeSession } from '@app/shared/rules';
 
 /**
  * Cross-remote intents: one remote hands something to another without importing it (a live room's

@@ -1,19 +1,20 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setCodeTranslator } from '../api/code-messages';
-import { formatDateTimeWithYear } from '../rules/dates';
-import { pageTitleFor, type Language } from '../rules/language';
-import { formatMoney } from '../rules/money';
-import { safeLocal } from '../storage/safe-storage';
-import { useAppStore } from '../store/app-store';
-import { LANGUAGE_STORAGE_KEY } from '../storage/storage-keys';
+import { setCodeTranslator } from '@app/shared/api';
+import {
+  formatDateTimeWithYear,
+  pageTitleFor,
+  type Language,
+  formatMoney,
+  safeLocal,
+  LANGUAGE_STORAGE_KEY,
+} from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
 import zhCn from './locales/zh-cn.json';
 
 export const FALLBACK_LANGUAGE: Language = 'en';
-/** SPEC §3 stored items: language. */
-export { LANGUAGE_STORAGE_KEY };
 
 type Bundle = Record<string, unknown>;
 /** Loads one namespace's messages for one language (a dynamic import, so bundles load on demand). */

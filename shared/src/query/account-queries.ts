@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sumMyBets, listMyBetDetail, type MyBetQuery } from '../api/game';
 import {
+  sumMyBets,
+  listMyBetDetail,
+  type MyBetQuery,
   generateReferralCode,
   queryHorseRing,
   queryInviteBetAwardList,
@@ -10,12 +12,15 @@ import {
   queryInviteInfo,
   queryInviteTotalAward,
   queryInviteVipConfig,
-} from '../api/invite';
-import { listBanLogs } from '../api/live-bans';
-import { callApi } from '../api/client';
-import { getUserInfo, getWalletBalance, UserInfoSchema } from '../api/member';
-import { validateResponse } from '../api/validate';
-import { getVipInfo, vipPhoneBackDial } from '../api/wallet';
+  listBanLogs,
+  callApi,
+  getUserInfo,
+  getWalletBalance,
+  UserInfoSchema,
+  validateResponse,
+  getVipInfo,
+  vipPhoneBackDial,
+} from '@app/shared/api';
 
 /** Invite lists of records (tiers, reward history, the winners ring). */
 const INVITE_LISTS = {

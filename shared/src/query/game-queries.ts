@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listGameLobbies, listHomeBar, listSlotGames } from '../api/game';
+import { listGameLobbies, listHomeBar, listSlotGames } from '@app/shared/api';
 import { POLL } from './intervals';
 
 /** Query factories of the game lobbies (SPEC §7 Game). Owned by the games feature (remote-sports). */

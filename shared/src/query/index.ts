@@ -1,4 +1,5 @@
 // Query factories per domain: every app reads server data through these (keys in one place).
+export * from './query-client';
 export * from './intervals';
 export * from './site-queries';
 export * from './game-queries';

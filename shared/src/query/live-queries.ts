@@ -1,17 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listGiftProfit, listGifts, sumGiftProfit } from '../api/gifts';
-import { listStreams } from '../api/live';
-import { getStreamInfo, listReserveStreams, listStreamsPage } from '../api/live-anchor';
-import { listBanLogs } from '../api/live-bans';
-import { listMatchScores, sumLiveStatistics } from '../api/live-chat';
 import {
+  listGiftProfit,
+  listGifts,
+  sumGiftProfit,
+  listStreams,
+  getStreamInfo,
+  listReserveStreams,
+  listStreamsPage,
+  listBanLogs,
+  listMatchScores,
+  sumLiveStatistics,
   getCustomerLineSwitch,
   getPresenterInfo,
   listCoverTags,
   listMatchFront,
   queryStreamsByKeyword,
-} from '../api/live-media';
-import { listPushOrders } from '../api/live-orders';
+  listPushOrders,
+} from '@app/shared/api';
 import { POLL } from './intervals';
 
 type Id = number | string;

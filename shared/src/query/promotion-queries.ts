@@ -8,16 +8,14 @@ import {
   getTouristsRanking,
   isNewMemberGiftPackOpen,
   listActivityRecord,
-} from '../api/promotion-activity';
-import { getData } from '../api/request';
-import {
+  getData,
   getMatchAwardConfig,
   getMatchTemplateDetail,
   getTurntableDetail,
   getTurntableUserNum,
   listTurntableRecord,
   queryCheerRecord,
-} from '../api/turntable';
+} from '@app/shared/api';
 
 /** One activity the server runs (`activity/list`): its `type` picks the page's mechanic. */
 export const ServerActivitySchema = z.looseObject({

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listAdverts } from '../api/promotion';
-import { listAdvertsByType } from '../api/promotion-activity';
-import { getSiteMaintenance, popCustomerLink } from '../api/operation';
+import {
+  listAdverts,
+  listAdvertsByType,
+  getSiteMaintenance,
+  popCustomerLink,
+} from '@app/shared/api';
 import { POLL } from './intervals';
 
 /**

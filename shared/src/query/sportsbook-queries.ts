@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { getMatchList, type MatchQuery } from '../api/sportsbook';
 import {
+  getMatchList,
+  type MatchQuery,
   getMatchDetail,
   getMatchResultInfo,
   getMatchStatistics,
@@ -8,14 +9,12 @@ import {
   listTopBulletins,
   pageMatchResults,
   type ResultQuery,
-} from '../api/sportsbook-matches';
-import {
   batchBetMatchMarket,
   getCashOutPrice,
   listBets,
   listReserveBets,
-} from '../api/sportsbook-orders';
-import { MATCH_TYPE } from '../rules/sports';
+} from '@app/shared/api';
+import { MATCH_TYPE } from '@app/shared/rules';
 import { POLL } from './intervals';
 
 /** SPEC §3 page size of the match list. */

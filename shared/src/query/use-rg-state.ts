@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
-import { isExcluded, type RgState } from '../api/responsible-gambling';
-import { serverClock } from '../api/server-time';
-import { rgAllowance, type RgAllowance } from '../rules/rg-allowance';
-import { useSessionStore } from '../store/session-store';
+import { isExcluded, type RgState, serverClock } from '@app/shared/api';
+import { rgAllowance, type RgAllowance } from '@app/shared/rules';
+import { useSessionStore } from '@app/shared/store';
 import { rgQueries } from './rg-queries';
 
 /** setTimeout cannot wait longer (about 24.8 days); a longer break is re-read on the next visit. */

@@ -1,4 +1,4 @@
-/** Business rules of SPEC §2–§5 and §9 as pure functions (issue 3, "Rules as functions"). */
+/** `@app/shared/rules`: business rules of SPEC §2–§5 and §9 as pure functions, and the safe storage they use. */
 export * from './clock';
 export * from './client-type';
 export * from './currency';
@@ -18,3 +18,8 @@ export * from './safe-redirect';
 export * from './sports';
 export * from './urls';
 export * from './rg-allowance';
+export * from '../storage/safe-storage';
+export * from '../storage/storage-keys';
+export * from '../types/domain-config';
+export * from '../types/maintenance';
+export * from '../types/primitives';

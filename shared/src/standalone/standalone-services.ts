@@ -1,8 +1,6 @@
-import { logout as logoutCall } from '../api/auth';
-import { getUserInfo, getWalletBalance } from '../api/member';
-
-import { setShellServices, WidgetUnavailableError } from '../federation/shell-services';
-import { useSessionStore } from '../store/session-store';
+import { logout as logoutCall, getUserInfo, getWalletBalance } from '@app/shared/api';
+import { setShellServices, WidgetUnavailableError } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 
 /** Id of the standalone shell's user-name field: `openLogin` focuses it. */
 export const STANDALONE_LOGIN_FIELD = 'standalone-login-user';

@@ -1,16 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { accountLogin } from '../api/auth';
+import { accountLogin, getUserInfo } from '@app/shared/api';
 import { shell, WidgetUnavailableError } from '../federation/shell-services';
-import { getUserInfo } from '../api/member';
 import type { RemoteRoutesProps } from '../federation/contracts';
 import { INITIAL_SESSION, useSessionStore } from '../store/session-store';
 import { StandaloneShell } from './standalone-shell';
 import { quietLibraryNotices } from '../__fixtures__/quiet-console';
 
-jest.mock('../api/auth', () => ({ accountLogin: jest.fn() }));
-jest.mock('../api/member', () => ({ getUserInfo: jest.fn() }));
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
+  accountLogin: jest.fn(),
+  getUserInfo: jest.fn(),
+}));
 const login = jest.mocked(accountLogin);
 const userInfo = jest.mocked(getUserInfo);
 

@@ -9,12 +9,10 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router-dom';
-import { accountLogin } from '../api/auth';
-import { getUserInfo } from '../api/member';
-import { RouteEntrySchema, type RemoteRoutesProps } from '../federation/contracts';
-import { MountAt } from '../federation/mount-at';
-import { createQueryClient } from '../query/query-client';
-import { useSessionStore } from '../store/session-store';
+import { accountLogin, getUserInfo } from '@app/shared/api';
+import { RouteEntrySchema, type RemoteRoutesProps, MountAt } from '@app/shared/federation';
+import { createQueryClient } from '@app/shared/query';
+import { useSessionStore } from '@app/shared/store';
 import { installStandaloneServices, STANDALONE_LOGIN_FIELD } from './standalone-services';
 import styles from './standalone-shell.module.css';
 

@@ -4,9 +4,9 @@ import {
   parseRuntimeConfig,
   setRuntimeConfig,
   type RuntimeConfig,
-} from '../config/runtime-config';
-import { initI18n } from '../i18n/i18n';
-import { useAppStore } from '../store/app-store';
+} from '@app/shared/api';
+import { initI18n } from '@app/shared/i18n';
+import { useAppStore } from '@app/shared/store';
 import { StandaloneShell, type StandaloneShellProps } from './standalone-shell';
 
 /** Defaults for a remote run alone: the API sandbox on its fixed port. */

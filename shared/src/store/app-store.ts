@@ -1,7 +1,5 @@
 import { create } from 'zustand';
-import type { Language } from '../rules/language';
-import type { MaintenanceNotice } from '../types/maintenance';
-import { safeLocal } from '../storage/safe-storage';
+import { type Language, type MaintenanceNotice, safeLocal } from '@app/shared/rules';
 import { useSessionStore } from './session-store';
 
 export type Theme = 'dark' | 'light';

@@ -1,5 +1,5 @@
 import { createJSONStorage, type StateStorage } from 'zustand/middleware';
-import { safeLocal } from '../storage/safe-storage';
+import { safeLocal } from '@app/shared/rules';
 
 /** zustand persistence backed by safeLocal: `__`-prefixed keys, memory fallback, corrupt values dropped. */
 const stateStorage: StateStorage = {

@@ -7,8 +7,8 @@ import {
   shouldShowDaily,
   todayKey,
   type PopupMarkers,
-} from '../rules/daily-markers';
-import { safeLocal } from '../storage/safe-storage';
+  safeLocal,
+} from '@app/shared/rules';
 
 /** Storage key of the daily-shown markers (SPEC §3), `__popupMarkers` once prefixed. */
 export const POPUP_MARKERS_KEY = 'popupMarkers';

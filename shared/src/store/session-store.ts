@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { SESSION_STORAGE_KEY } from '../storage/storage-keys';
+import { SESSION_STORAGE_KEY } from '@app/shared/rules';
 import { persistedStorage } from './persisted-storage';
 
 /** SPEC §3 user info (role values are not in the spec; these are the sandbox's). */

@@ -1,5 +1,4 @@
-import { safeLocal, type SafeStorage } from '../storage/safe-storage';
-import { SESSION_STORAGE_KEY } from '../storage/storage-keys';
+import { safeLocal, type SafeStorage, SESSION_STORAGE_KEY } from '@app/shared/rules';
 
 /** The login the session store persisted, read without the store (the early script runs before it exists). */
 export function readStoredSession(storage: Pick<SafeStorage, 'getJSON'> = safeLocal): {

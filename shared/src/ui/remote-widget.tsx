@@ -8,7 +8,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { shell } from '../federation/shell-services';
+import { shell } from '@app/shared/federation';
 
 /**
  * A lazy component that loads the widget through the shell. One per mount and retry: the shell's

@@ -1,4 +1,4 @@
-import type { Language } from '@app/shared';
+import type { Language } from '@app/shared/rules';
 
 /** The few `info` texts needed before a page's own texts load. */
 export interface InfoBootMessages {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useSessionStore } from '@app/shared';
+import { useSessionStore } from '@app/shared/store';
 import { LazyRealityCheck } from './lazy-reality-check';
 
 // First-screen budget: a guest never loads the reality check's code; a member gets it lazily.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useMemberName } from '@app/shared';
+import { useMemberName } from '@app/shared/query';
 import { reportError } from '../../app/global-errors';
 import { backoffDelay, sleep } from '../../federation/backoff';
 

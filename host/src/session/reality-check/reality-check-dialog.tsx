@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@app/shared';
+import { Modal } from '@app/shared/ui';
 import { REALITY_CHECK_NS } from './reality-check-i18n';
 import { SessionResult } from './session-result';
 import styles from '../login-dialog.module.css';

@@ -1,13 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import {
-  getRgSession,
-  getRgState,
-  safeSession,
-  useMoneyInFlight,
-  useSessionStore,
-  type RgState,
-} from '@app/shared';
+import { getRgSession, getRgState, type RgState } from '@app/shared/api';
+import { safeSession } from '@app/shared/rules';
+import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
 import { logout } from '../session-actions';
 import { PLAY_SESSION_KEY, recordSessionStart } from '../session-start';
 import { setupI18n } from '../test-utils';

@@ -1,4 +1,6 @@
-import { RG_REALITY_CHECK_DEFAULT, useMoneyInFlight, useRgState } from '@app/shared';
+import { RG_REALITY_CHECK_DEFAULT } from '@app/shared/api';
+import { useMoneyInFlight } from '@app/shared/store';
+import { useRgState } from '@app/shared/query';
 import { logout } from '../session-actions';
 import { RealityCheckDialog } from './reality-check-dialog';
 import { useRealityCheckTimer } from './use-reality-check-timer';

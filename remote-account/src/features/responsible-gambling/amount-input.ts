@@ -1,4 +1,4 @@
-import { digitsOnly, formatMoney } from '@app/shared';
+import { digitsOnly, formatMoney } from '@app/shared/rules';
 
 /** Twelve digits keep every amount an exact integer in a JS number (and far above any real limit). */
 const MAX_DIGITS = 12;

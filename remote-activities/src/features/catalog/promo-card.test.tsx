@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/api';
 import { PromoCard } from './promo-card';
 
 beforeAll(() =>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { elementTiming, getRuntimeConfig, type Advert } from '@app/shared';
+import { elementTiming } from '@app/shared/ui';
+import { getRuntimeConfig, type Advert } from '@app/shared/api';
 import styles from './promo-card.module.css';
 
 export interface PromoCardProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MessageState } from '@app/shared';
+import { MessageState } from '@app/shared/ui';
 import { NS } from '../../i18n/namespace';
 import { ActivityDirectory } from './activity-directory';
 import { PromoCard } from './promo-card';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteQueries } from '@app/shared';
+import { siteQueries } from '@app/shared/query';
 
 /** The promotions the operator advertises (shared with the host's home page cache). */
 export function useAdverts() {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, queryInviteDepConfig, shell } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
+import { queryInviteDepConfig } from '@app/shared/api';
+import { shell } from '@app/shared/federation';
 import { JoinButton } from '../../components/join-button';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';

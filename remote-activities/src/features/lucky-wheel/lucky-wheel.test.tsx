@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { subscribeIntent } from '@app/shared';
+import { subscribeIntent } from '@app/shared/federation';
 import {
   deferred,
   fakeBackend,

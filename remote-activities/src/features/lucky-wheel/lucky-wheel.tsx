@@ -1,20 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  formatMoneyIn,
-  newIdempotencyKey,
-  promotionQueries,
-  type TurntableDraw,
-} from '@app/shared';
+import { ApiError, newIdempotencyKey, type TurntableDraw } from '@app/shared/api';
+import { formatMoneyIn } from '@app/shared/rules';
+import { promotionQueries, useRgRefresh } from '@app/shared/query';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { NS } from '../../i18n/namespace';
 import { failureText, isRgRefusal } from '../../lib/failure-text';
 import { drawQuietly } from '../../lib/quiet-calls';
 import { creditWallet, useMemberName } from '../../lib/use-member';
-import { useRgRefresh } from '@app/shared';
 import { sliceLabel } from './slice-label';
 import { useCurrency } from './use-currency';
 import { winnersOf } from './winners';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
 
 /**
  * What a wheel slice says, laid out to fit it. Money reads as the site writes it ("8,888,000"

@@ -1,4 +1,6 @@
-import { currencyFor, getRuntimeConfig, useSessionStore } from '@app/shared';
+import { currencyFor } from '@app/shared/rules';
+import { getRuntimeConfig } from '@app/shared/api';
+import { useSessionStore } from '@app/shared/store';
 
 /** The currency prizes are paid in: the member's (SPEC §9: regCurrency first, then the market). */
 export function useCurrency(): string {

@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ApiError,
-  formatDayTime,
-  promotionQueries,
-  serverClock,
-  useAppStore,
-  useServerAction,
-} from '@app/shared';
+import { type ApiError, serverClock } from '@app/shared/api';
+import { formatDayTime } from '@app/shared/rules';
+import { promotionQueries } from '@app/shared/query';
+import { useAppStore } from '@app/shared/store';
+import { useServerAction } from '@app/shared/ui';
 import { ClaimButton } from '../../components/claim-button';
 import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Claim,
-  formatMoney,
-  LoadingState,
-  MessageState,
-  promotionQueries,
-  todayKey,
-  useAppStore,
-  useServerAction,
-  VIETNAM_TIME_ZONE,
-} from '@app/shared';
+import type { Claim } from '@app/shared/api';
+import { formatMoney, todayKey, VIETNAM_TIME_ZONE } from '@app/shared/rules';
+import { LoadingState, MessageState, useServerAction } from '@app/shared/ui';
+import { promotionQueries } from '@app/shared/query';
+import { useAppStore } from '@app/shared/store';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';

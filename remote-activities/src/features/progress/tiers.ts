@@ -1,4 +1,4 @@
-import type { ProgressTier } from '@app/shared';
+import type { ProgressTier } from '@app/shared/api';
 
 /** One target of a progress activity, from the server's tier table (activity/bet/total). */
 export type Tier = ProgressTier;

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, LoadingState, MessageState, promotionQueries } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
+import { LoadingState, MessageState } from '@app/shared/ui';
+import { promotionQueries } from '@app/shared/query';
 import { JoinButton } from '../../components/join-button';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';

@@ -1,14 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Claim,
-  formatMoney,
-  LoadingState,
-  MessageState,
-  promotionQueries,
-  useServerAction,
-} from '@app/shared';
+import type { Claim } from '@app/shared/api';
+import { formatMoney } from '@app/shared/rules';
+import { LoadingState, MessageState, useServerAction } from '@app/shared/ui';
+import { promotionQueries } from '@app/shared/query';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';

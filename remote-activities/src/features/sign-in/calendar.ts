@@ -1,4 +1,4 @@
-import { parseIsoStrict, todayKey } from '@app/shared';
+import { parseIsoStrict, todayKey } from '@app/shared/rules';
 
 export type DayStatus = 'signed' | 'missed' | 'today' | 'upcoming';
 

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { subscribeIntent, todayKey, useSessionStore } from '@app/shared';
+import { subscribeIntent } from '@app/shared/federation';
+import { todayKey } from '@app/shared/rules';
+import { useSessionStore } from '@app/shared/store';
 import { findActivity } from '../../lib/catalog';
 import { fakeBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../test-utils';
 import { SignInPanel } from './sign-in-panel';

@@ -1,16 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Claim,
-  formatMoney,
-  LoadingState,
-  promotionQueries,
-  serverClock,
-  todayKey,
-  useAppStore,
-  useServerAction,
-} from '@app/shared';
+import { type Claim, serverClock } from '@app/shared/api';
+import { formatMoney, todayKey } from '@app/shared/rules';
+import { LoadingState, useServerAction } from '@app/shared/ui';
+import { promotionQueries } from '@app/shared/query';
+import { useAppStore } from '@app/shared/store';
 import { ClaimButton } from '../../components/claim-button';
 import { HistoryList } from '../../components/history-list';
 import { JoinButton } from '../../components/join-button';

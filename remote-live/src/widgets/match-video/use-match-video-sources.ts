@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { liveQueries, useSessionStore } from '@app/shared';
+import { liveQueries } from '@app/shared/query';
+import { useSessionStore } from '@app/shared/store';
 import { toVideoSources, type VideoSource } from '../../features/player/lib/video-source';
 
 export interface MatchVideoRef {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { SPORTS } from '@app/shared';
+import { SPORTS } from '@app/shared/rules';
 import { SPORT_GLYPHS, sportGlyph } from './sport-glyphs';
 import { SportIcon } from './sport-icon';
 

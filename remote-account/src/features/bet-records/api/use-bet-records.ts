@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { accountQueries, type MyBetQuery } from '@app/shared';
+import { accountQueries } from '@app/shared/query';
+import type { MyBetQuery } from '@app/shared/api';
 import { useMemberName } from '../../../lib/use-member';
 
 export const PAGE_SIZE = 10;

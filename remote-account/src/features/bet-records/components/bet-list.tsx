@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, QueryStateView, useAppStore, type QueryLike } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
+import { QueryStateView, type QueryLike } from '@app/shared/ui';
+import { useAppStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { formatDateTime } from '../../../lib/locale';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, shell, useSessionStore } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
+import { shell } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { displayCurrency } from '../../../lib/currency';

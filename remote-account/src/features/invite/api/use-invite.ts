@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  accountQueries,
-  ApiError,
-  DrawAwardSchema,
-  newIdempotencyKey,
-  postData,
-  publishIntent,
-  useSessionStore,
-  type InviteListName,
-} from '@app/shared';
+import { accountQueries, type InviteListName } from '@app/shared/query';
+import { ApiError, DrawAwardSchema, newIdempotencyKey, postData } from '@app/shared/api';
+import { publishIntent } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 import { useMemberName } from '../../../lib/use-member';
 
 export function useInviteInfo() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { useDrawAward, useInviteInfo } from '../api/use-invite';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@app/shared';
+import { useSessionStore } from '@app/shared/store';
 import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { InvitePage } from './invite-page';
 

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@app/shared';
+import { useSessionStore } from '@app/shared/store';
 import { displayCurrency } from '../../../lib/currency';
 import { AwardCard } from './award-card';
 import { ReferralCard } from './referral-card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, maskString } from '@app/shared';
+import { formatMoney, maskString } from '@app/shared/rules';
 import ui from '../../../components/ui.module.css';
 import { VipBadge } from '../../../components/vip-badge';
 import { NS } from '../../../i18n/namespace';

@@ -1,12 +1,10 @@
 import {
   AppManifestSchema,
-  callApi,
-  getData,
-  putData,
   RegistrySchema,
   type AppManifest,
   type Registry,
-} from '@app/shared';
+} from '@app/shared/federation';
+import { callApi, getData, putData } from '@app/shared/api';
 
 /** The sandbox's operator endpoints (api-sandbox/src/routes/operator.ts), super admin only. */
 const O = '/api/operator';

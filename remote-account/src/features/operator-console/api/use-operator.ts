@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueries, batchUntieBans, operatorKeys, type Registry } from '@app/shared';
+import { accountQueries, operatorKeys } from '@app/shared/query';
+import { batchUntieBans } from '@app/shared/api';
+import type { Registry } from '@app/shared/federation';
 import {
   endMaintenance,
   listAudit,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryStateView, useAppStore } from '@app/shared';
+import { QueryStateView } from '@app/shared/ui';
+import { useAppStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { formatDateTime } from '../../../lib/locale';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryStateView, type Registry, type RegistryRemote } from '@app/shared';
+import { QueryStateView } from '@app/shared/ui';
+import type { Registry, RegistryRemote } from '@app/shared/federation';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { useRegistry, useRemoteBuild, useSaveRegistry } from '../api/use-operator';

@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueries, saveAvatar, shell, useSessionStore, type Profile } from '@app/shared';
+import { accountQueries, type Profile } from '@app/shared/query';
+import { saveAvatar } from '@app/shared/api';
+import { shell } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 import { useMemberName } from '../../../lib/use-member';
 
 /** The member's own profile (user info, masked phone, member since). */

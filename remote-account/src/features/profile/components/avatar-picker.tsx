@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_IDS, Avatar } from '@app/shared';
+import { AVATAR_IDS, Avatar } from '@app/shared/ui';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { useSaveAvatar } from '../api/use-profile';

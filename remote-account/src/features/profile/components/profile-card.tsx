@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, avatarIdOf, elementTiming, maskPhone, maskString, useAppStore } from '@app/shared';
+import { Avatar, avatarIdOf, elementTiming } from '@app/shared/ui';
+import { maskPhone, maskString } from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
 import { VipBadge } from '../../../components/vip-badge';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  rgQueries,
-  setRealityCheck,
-  setRgLimit,
-  startRgExclusion,
-  type RgState,
-} from '@app/shared';
+import { rgQueries } from '@app/shared/query';
+import { setRealityCheck, setRgLimit, startRgExclusion, type RgState } from '@app/shared/api';
 import { useMemberName } from '../../../lib/use-member';
 
 /**

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTimeWithYear, formatMoney } from '@app/shared/rules';
 import {
-  formatDateTimeWithYear,
-  formatMoney,
   RG_LIMIT_KINDS,
   RG_PERIODS,
   RG_SELF_EXCLUSIONS,
   RG_TIMEOUTS,
-  useAppStore,
   type RgAuditEntry,
   type RgExclusionPeriod,
   type RgLimitKind,
   type RgPeriod,
-} from '@app/shared';
+} from '@app/shared/api';
+import { useAppStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { BREAK_NAME, LIMIT_NAME } from '../rg-labels';
 

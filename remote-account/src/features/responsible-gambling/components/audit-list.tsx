@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeWithYear, QueryStateView, useAppStore } from '@app/shared';
+import { formatDateTimeWithYear } from '@app/shared/rules';
+import { QueryStateView } from '@app/shared/ui';
+import { useAppStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { useRgAudit } from '../api/use-rg-state';

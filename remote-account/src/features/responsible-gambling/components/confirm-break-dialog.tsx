@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Modal, type RgExclusionPeriod } from '@app/shared';
+import { Modal } from '@app/shared/ui';
+import type { RgExclusionPeriod } from '@app/shared/api';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { isTimeout } from '../break-periods';

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeWithYear, useAppStore, type RgExclusion } from '@app/shared';
+import { formatDateTimeWithYear } from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
+import type { RgExclusion } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import styles from './rg.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RG_PERIODS, type RgLimit, type RgLimitKind } from '@app/shared';
+import { RG_PERIODS, type RgLimit, type RgLimitKind } from '@app/shared/api';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { LimitRow } from './limit-row';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RgLimit, RgState } from '@app/shared';
+import type { RgLimit, RgState } from '@app/shared/api';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { amountDigits, amountValue, showAmount } from '../amount-input';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type RgLimit } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
+import type { RgLimit } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { LIMIT_NAME, PERIOD_NAME, PERIOD_WINDOW } from '../rg-labels';
 import { LimitForm } from './limit-form';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, formatDateTimeWithYear, formatMoney, useAppStore } from '@app/shared';
+import { formatCountdown, formatDateTimeWithYear, formatMoney } from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import styles from './rg.module.css';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setShellServices, shell } from '@app/shared';
+import { setShellServices, shell } from '@app/shared/federation';
 import { fakeBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../../test-utils';
 import { PlayResponsiblyPage } from './play-responsibly-page';
 import { SelfAssessmentForm } from './self-assessment-form';

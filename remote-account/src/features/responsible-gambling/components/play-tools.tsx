@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { shell } from '@app/shared';
+import { shell } from '@app/shared/federation';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { useMemberName } from '../../../lib/use-member';

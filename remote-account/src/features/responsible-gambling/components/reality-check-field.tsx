@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RG_REALITY_CHECK_CHOICES } from '@app/shared';
+import { RG_REALITY_CHECK_CHOICES } from '@app/shared/api';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { saveErrorText } from '../api/save-error';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTimeWithYear } from '@app/shared';
+import { formatDateTimeWithYear } from '@app/shared/rules';
 import { renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { breakEnd } from '../break-periods';
 import { fakeRgServer } from '../testing/fake-rg-server';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { QueryStateView } from '@app/shared';
+import { QueryStateView } from '@app/shared/ui';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { useRgState } from '../api/use-rg-state';

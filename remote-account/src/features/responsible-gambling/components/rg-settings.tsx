@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isExcluded, RG_LIMIT_KINDS, useSessionStore, type RgState } from '@app/shared';
+import { isExcluded, RG_LIMIT_KINDS, type RgState } from '@app/shared/api';
+import { useSessionStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { displayCurrency } from '../../../lib/currency';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { rgQueries, type RgState } from '@app/shared';
+import { rgQueries } from '@app/shared/query';
+import type { RgState } from '@app/shared/api';
 import { useMemberName } from '../../../lib/use-member';
 
 /** The earliest pending limit change, the one a countdown shows first. */

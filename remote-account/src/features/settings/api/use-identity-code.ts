@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { refreshIdentityCode } from '@app/shared';
+import { refreshIdentityCode } from '@app/shared/api';
 
 /** GET refreshIdentityCode; §8 ignores its errors, the screen says it did not work. */
 export function useRefreshIdentityCode() {

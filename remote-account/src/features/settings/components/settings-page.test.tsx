@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, setShellServices, shell, useAppStore, useSettingsStore } from '@app/shared';
+import { ApiError } from '@app/shared/api';
+import { setShellServices, shell } from '@app/shared/federation';
+import { useAppStore, useSettingsStore } from '@app/shared/store';
 import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { SettingsPage } from './settings-page';
 

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  changeLanguage,
-  shell,
-  SUPPORTED_LANGUAGES,
-  useAppStore,
-  useServerAction,
-  useSettingsStore,
-  type Language,
-  type Theme,
-} from '@app/shared';
+import { changeLanguage } from '@app/shared/i18n';
+import { shell } from '@app/shared/federation';
+import { SUPPORTED_LANGUAGES, type Language } from '@app/shared/rules';
+import { useAppStore, useSettingsStore, type Theme } from '@app/shared/store';
+import { useServerAction } from '@app/shared/ui';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { useRefreshIdentityCode } from '../api/use-identity-code';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueries, ApiError, callApi } from '@app/shared';
+import { accountQueries } from '@app/shared/query';
+import { ApiError, callApi } from '@app/shared/api';
 import { useMemberName } from '../../../lib/use-member';
 
 export function useVipInfo() {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useSessionStore } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
+import { useSessionStore } from '@app/shared/store';
 import { VipBadge } from '../../../components/vip-badge';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';

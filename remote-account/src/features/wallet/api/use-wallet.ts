@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { accountQueries, collectGameFund, publishIntent, useSessionStore } from '@app/shared';
+import { accountQueries } from '@app/shared/query';
+import { collectGameFund } from '@app/shared/api';
+import { publishIntent } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 import { useMemberName } from '../../../lib/use-member';
 
 /**

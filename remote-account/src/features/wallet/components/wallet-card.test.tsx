@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subscribeIntent, useSessionStore } from '@app/shared';
+import { subscribeIntent } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { WalletCard } from './wallet-card';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney, useAppStore, useSessionStore } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
+import { useAppStore, useSessionStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { displayCurrency } from '../../../lib/currency';

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   batchUntieBans,
   getStreamInfo,
-  liveQueries,
   saveBanLog,
   savePushOrder,
   saveShieldedWord,
@@ -10,9 +9,10 @@ import {
   stopStream,
   cancelStream,
   updateStream,
-  useSessionStore,
   type StreamInput,
-} from '@app/shared';
+} from '@app/shared/api';
+import { liveQueries } from '@app/shared/query';
+import { useSessionStore } from '@app/shared/store';
 
 function useMe() {
   const userName = useSessionStore((s) => s.username) ?? '';

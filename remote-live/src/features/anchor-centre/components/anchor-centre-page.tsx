@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { STREAM_LIVE } from '@app/shared';
+import { STREAM_LIVE } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { useMyStreams } from '../api/use-anchor';
 import { AnchorStats } from './anchor-stats';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
 import { NS } from '../../../i18n/namespace';
 import { useGiftIncome } from '../api/use-anchor';
 import styles from './anchor.module.css';

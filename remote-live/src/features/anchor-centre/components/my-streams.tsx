@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STREAM_LIVE } from '@app/shared';
+import { STREAM_LIVE } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { useMatchChoices, useMyStreams, useStreamActions } from '../api/use-anchor';
 import { StreamEditor } from './stream-editor';

@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { updateStream, type Stream } from '@app/shared';
+import { updateStream, type Stream } from '@app/shared/api';
 import { StreamEditor } from './stream-editor';
 
-jest.mock('@app/shared', () => ({ ...jest.requireActual('@app/shared'), updateStream: jest.fn() }));
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
+  updateStream: jest.fn(),
+}));
 
 // i18n is not initialised in component tests: labels show as their keys.
 const stream = { id: 7, title: 'Old title', notice: 'Old notice', status: 2 } as unknown as Stream;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stream } from '@app/shared';
+import type { Stream } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { useStreamActions } from '../api/use-anchor';
 import styles from './anchor.module.css';

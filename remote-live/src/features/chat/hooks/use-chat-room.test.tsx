@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { getChatSig } from '@app/shared';
+import { getChatSig } from '@app/shared/api';
 import { useChatRoom } from './use-chat-room';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
   getChatSig: jest.fn(),
 }));
 

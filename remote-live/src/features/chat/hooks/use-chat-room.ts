@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { getChatSig, getRuntimeConfig } from '@app/shared';
+import { getChatSig, getRuntimeConfig } from '@app/shared/api';
 import type { ChatItem } from '../lib/chat-events';
 import { parseServerEvent } from '../lib/chat-events';
 import { backoffDelay } from '../lib/chat-list';

@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError, publishIntent, sendGift, useSessionStore } from '@app/shared';
+import { ApiError, sendGift } from '@app/shared/api';
+import { publishIntent } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 import { GiftBar } from './gift-bar';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
   sendGift: jest.fn(),
+}));
+jest.mock('@app/shared/federation', () => ({
+  ...jest.requireActual('@app/shared/federation'),
   publishIntent: jest.fn(),
 }));
 

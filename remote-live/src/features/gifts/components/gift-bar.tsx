@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatMoney,
-  publishIntent,
-  sendGift,
-  useServerAction,
-  useSessionStore,
-} from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
+import { publishIntent } from '@app/shared/federation';
+import { sendGift } from '@app/shared/api';
+import { useServerAction } from '@app/shared/ui';
+import { useSessionStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { useGifts } from '../api/use-gifts';
 import styles from './gifts.module.css';

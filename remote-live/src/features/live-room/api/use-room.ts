@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveQueries } from '@app/shared/query';
 import {
-  liveQueries,
   payRelationFee,
-  publishIntent,
   saveFollowOrder,
   toggleFollowPresenter,
-  useSessionStore,
   type PushOrder,
-} from '@app/shared';
+} from '@app/shared/api';
+import { publishIntent } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 
 const useUserName = () => useSessionStore((s) => s.username);
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@app/shared';
+import { formatMoney } from '@app/shared/rules';
 import { NS } from '../../../i18n/namespace';
 import { usePayFee } from '../api/use-room';
 import styles from './room.module.css';

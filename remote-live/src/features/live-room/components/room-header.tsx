@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { elementTiming, type StreamInfo } from '@app/shared';
+import { elementTiming } from '@app/shared/ui';
+import type { StreamInfo } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { useFollowPresenter, usePresenter } from '../api/use-room';
 import styles from './room.module.css';

@@ -1,4 +1,5 @@
-import type { BetSelectionIntent, PushOrder } from '@app/shared';
+import type { BetSelectionIntent } from '@app/shared/federation';
+import type { PushOrder } from '@app/shared/api';
 
 /** A pushed tip's content as the anchor centre writes it: one selection of the room's match. */
 export interface TipContent {

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveQueries, toggleStreamReminder, useSessionStore } from '@app/shared';
+import { liveQueries } from '@app/shared/query';
+import { toggleStreamReminder } from '@app/shared/api';
+import { useSessionStore } from '@app/shared/store';
 
 export function useStreams() {
   return useQuery(liveQueries.streams());

@@ -1,7 +1,7 @@
 import { render as rtlRender, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { parseRuntimeConfig, setRuntimeConfig, type Stream } from '@app/shared';
+import { parseRuntimeConfig, setRuntimeConfig, type Stream } from '@app/shared/api';
 import { StreamCard } from './stream-card';
 
 const render = (ui: ReactElement) => rtlRender(ui, { wrapper: MemoryRouter });

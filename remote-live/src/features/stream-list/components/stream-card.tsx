@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, STREAM_LIVE, type Stream } from '@app/shared';
+import { getRuntimeConfig, STREAM_LIVE, type Stream } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import styles from './stream-card.module.css';
 

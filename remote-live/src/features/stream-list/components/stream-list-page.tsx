@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, MessageState, STREAM_LIVE, type Stream } from '@app/shared';
+import { LoadingState, MessageState } from '@app/shared/ui';
+import { STREAM_LIVE, type Stream } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { useCoverTags, useStreams, useStreamSearch } from '../api/use-streams';
 import { StreamCard } from './stream-card';

@@ -1,5 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setShellServices, useSessionStore } from '@app/shared';
+import { setShellServices } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 import { fakeBackend, renderWithProviders, signInForTest, type FakeApi } from '@app/shared/testing';
 import { resetSlip, useSlipStore } from '../stores/slip-store';
 import {

@@ -1,12 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  formatDateTimeWithYear,
-  setShellServices,
-  useMoneyInFlight,
-  useSessionStore,
-  type RgLimit,
-  type RgState,
-} from '@app/shared';
+import { formatDateTimeWithYear } from '@app/shared/rules';
+import { setShellServices } from '@app/shared/federation';
+import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
+import type { RgLimit, RgState } from '@app/shared/api';
 import {
   deferred,
   fakeBackend,

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shell, useSessionStore } from '@app/shared';
+import { shell } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
+import { useRgState } from '@app/shared/query';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
-import { useRgState } from '@app/shared';
 import { usePlaceBets } from '../hooks/use-place-bets';
 import { useSlipIntents } from '../hooks/use-slip-intents';
 import { useSlipQuote } from '../hooks/use-slip-quote';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { reserveBet, useRgState, useServerAction } from '@app/shared';
+import { reserveBet } from '@app/shared/api';
+import { useRgState } from '@app/shared/query';
+import { useServerAction } from '@app/shared/ui';
 import { NS } from '../../../i18n/namespace';
 import type { SlipItem } from '../lib/apply-quote';
 import { parseStake } from '../lib/slip-check';

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeWithYear, useAppStore } from '@app/shared';
+import { formatDateTimeWithYear } from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
+import type { RgView } from '@app/shared/query';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
-import type { RgView } from '@app/shared';
 import { rgLimitName } from '../lib/rg-limit-name';
 import styles from './bet-slip.module.css';
 

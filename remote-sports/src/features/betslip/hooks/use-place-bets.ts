@@ -5,14 +5,12 @@ import {
   betMultiple,
   betSinglePass,
   getStakeOrderStatus,
-  publishIntent,
-  shell,
-  useRgRefresh,
-  useServerAction,
-  useSettingsStore,
-  whileMoneyMoves,
   type BetResult,
-} from '@app/shared';
+} from '@app/shared/api';
+import { publishIntent, shell } from '@app/shared/federation';
+import { useRgRefresh } from '@app/shared/query';
+import { useServerAction } from '@app/shared/ui';
+import { useSettingsStore, whileMoneyMoves } from '@app/shared/store';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import { parlayReceipts } from '../lib/parlay-receipts';

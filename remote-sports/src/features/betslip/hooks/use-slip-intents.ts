@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { subscribeIntent } from '@app/shared';
+import { subscribeIntent } from '@app/shared/federation';
 import { useSlipStore } from '../stores/slip-store';
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { sportsbookQueries, useSettingsStore } from '@app/shared';
+import { sportsbookQueries } from '@app/shared/query';
+import { useSettingsStore } from '@app/shared/store';
 import { readSlipQuote } from '../lib/quote';
 import { useSlipStore } from '../stores/slip-store';
 

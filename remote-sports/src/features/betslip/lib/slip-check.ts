@@ -1,4 +1,4 @@
-import type { RgAllowance } from '@app/shared';
+import type { RgAllowance } from '@app/shared/rules';
 import { money, seriesBets, seriesMaxReturn } from '../../../lib/slip-math';
 import type { SlipItem } from './apply-quote';
 import type { SeriesOption } from './quote';

@@ -1,4 +1,4 @@
-import { createSafeStorage, safeSession } from '@app/shared';
+import { createSafeStorage, safeSession } from '@app/shared/rules';
 import { pick } from '../testing/slip-test-utils';
 import { readSlip, SLIP_KEY, writeSlip } from './slip-persist';
 import { resetSlip, useSlipStore } from './slip-store';

@@ -1,4 +1,4 @@
-import type { SafeStorage } from '@app/shared';
+import type { SafeStorage } from '@app/shared/rules';
 import { UNQUOTED, type SlipItem } from '../lib/apply-quote';
 
 /** sessionStorage key of the slip's picks (`__sportsSlip`: safe storage adds the SPEC §9 prefix). */

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { safeSession, type BetSelectionIntent } from '@app/shared';
+import { safeSession } from '@app/shared/rules';
+import type { BetSelectionIntent } from '@app/shared/federation';
 import { usePickedStore } from '../../../stores/picked-store';
 import { acceptItem, applyQuote, UNQUOTED, type SlipItem } from '../lib/apply-quote';
 import type { SeriesOption, SlipQuote } from '../lib/quote';

@@ -1,4 +1,5 @@
-import { useSportsConfigStore, type BetSelectionIntent } from '@app/shared';
+import { useSportsConfigStore } from '@app/shared/store';
+import type { BetSelectionIntent } from '@app/shared/federation';
 import { setUpTestUi, startFakeApi, type FakeApi, type FakeReply } from '@app/shared/testing';
 import { namespaceReady } from '../../../i18n/namespace';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { gameQueries, POLL } from '@app/shared';
+import { gameQueries, POLL } from '@app/shared/query';
 
 /**
  * The lobbies with their games (SPEC §7 home/slot/list). Re-read every minute like the other

@@ -1,4 +1,4 @@
-import type { Game } from '@app/shared';
+import type { Game } from '@app/shared/api';
 import { useLazyImage } from '../hooks/use-lazy-image';
 import styles from './game-art.module.css';
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDayTime, useAppStore, type Game } from '@app/shared';
+import { formatDayTime } from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
+import type { Game } from '@app/shared/api';
 import { GAMES_NS } from '../i18n/namespace';
 import { isHot } from '../lib/lobby-view';
 import type { ActiveMaintenance } from '../lib/maintenance-window';

@@ -1,10 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import {
-  GAME_JUMP_TIMEOUT_MS,
-  setShellServices,
-  subscribeIntent,
-  useSessionStore,
-} from '@app/shared';
+import { GAME_JUMP_TIMEOUT_MS } from '@app/shared/api';
+import { setShellServices, subscribeIntent } from '@app/shared/federation';
+import { useSessionStore } from '@app/shared/store';
 import { useFavouritesStore } from '../stores/favourites-store';
 import { fakeGameBackend, renderAt, seedLobbies, setUpGamesUi } from '../testing/games-test-utils';
 import { GamesLobbyPage } from './games-lobby-page';

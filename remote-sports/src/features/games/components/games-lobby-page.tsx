@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadingState, MessageState, useSessionStore } from '@app/shared';
+import { LoadingState, MessageState } from '@app/shared/ui';
+import { useSessionStore } from '@app/shared/store';
 import { useGameLobbies } from '../api/use-game-lobbies';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { GAMES_NS, gamesNamespaceReady } from '../i18n/namespace';

@@ -1,11 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatDateTimeWithYear,
-  formatDayTime,
-  GAME_JUMP_TIMEOUT_MS,
-  useAppStore,
-} from '@app/shared';
+import { formatDateTimeWithYear, formatDayTime } from '@app/shared/rules';
+import { GAME_JUMP_TIMEOUT_MS } from '@app/shared/api';
+import { useAppStore } from '@app/shared/store';
 import type { LaunchState } from '../hooks/use-game-launch';
 import { GAMES_NS } from '../i18n/namespace';
 import { GameArt } from './game-art';

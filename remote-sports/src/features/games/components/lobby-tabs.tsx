@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shell, type GameLobby } from '@app/shared';
+import { shell } from '@app/shared/federation';
+import type { GameLobby } from '@app/shared/api';
 import { GAMES_NS } from '../i18n/namespace';
 import { activeMaintenance } from '../lib/maintenance-window';
 import styles from './lobby-tabs.module.css';

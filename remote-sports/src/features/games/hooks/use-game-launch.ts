@@ -1,18 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  ApiError,
-  gameQueries,
-  publishIntent,
-  RG_CODES,
-  shell,
-  useSessionStore,
-  whileMoneyMoves,
-  type Game,
-  type GameLobby,
-} from '@app/shared';
-import { useRgRefresh, useRgState } from '@app/shared';
+import { ApiError, RG_CODES, type Game, type GameLobby } from '@app/shared/api';
+import { gameQueries, useRgRefresh, useRgState } from '@app/shared/query';
+import { publishIntent, shell } from '@app/shared/federation';
+import { useSessionStore, whileMoneyMoves } from '@app/shared/store';
 import { fetchGameUrl } from '../api/launch-game';
 import { launchTarget, openInNewTab } from '../lib/launch-target';
 import { launchMaintenance } from '../lib/maintenance-window';

@@ -1,4 +1,4 @@
-import { registerNamespace } from '@app/shared';
+import { registerNamespace } from '@app/shared/i18n';
 
 /** The game lobbies' own messages (kept beside the feature, loaded per language on demand). */
 export const GAMES_NS = 'games';

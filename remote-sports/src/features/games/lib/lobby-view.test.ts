@@ -1,4 +1,4 @@
-import type { Game, GameLobby } from '@app/shared';
+import type { Game, GameLobby } from '@app/shared/api';
 import { browsableLobbies, filterGames, findGame, findLobby, foldText } from './lobby-view';
 
 const game = (id: number, name: string, hot = 1) =>

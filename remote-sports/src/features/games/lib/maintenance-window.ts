@@ -1,11 +1,10 @@
+import { getRuntimeConfig, serverClock } from '@app/shared/api';
 import {
-  getRuntimeConfig,
   isUnderMaintenance,
   parseMaintenanceTime,
-  serverClock,
   type Clock,
   type MaintenanceWindowLike,
-} from '@app/shared';
+} from '@app/shared/rules';
 
 /** An active maintenance window; `end` null when the server gave none that parses. */
 export interface ActiveMaintenance {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { safeLocal } from '@app/shared';
+import { safeLocal } from '@app/shared/rules';
 
 /** At most this many favourites per member: the list is a shortcut, not an archive. */
 export const MAX_FAVOURITES = 60;

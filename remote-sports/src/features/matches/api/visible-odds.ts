@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callSportsbook, MatchSchema, type Match } from '@app/shared';
+import { callSportsbook, MatchSchema, type Match } from '@app/shared/api';
 
 /**
  * Live rows on screen refresh at the pace the provider moves live odds (about every second), and

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { sportsbookQueries } from '@app/shared';
+import { sportsbookQueries } from '@app/shared/query';
 import { NS } from '../../../i18n/namespace';
 import styles from './bulletin-ticker.module.css';
 

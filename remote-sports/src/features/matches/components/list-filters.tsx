@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { MATCH_TYPE, sportsbookQueries } from '@app/shared';
+import { MATCH_TYPE } from '@app/shared/rules';
+import { sportsbookQueries } from '@app/shared/query';
 import { NS } from '../../../i18n/namespace';
 import { earlyDays } from '../lib/day-range';
 import styles from './match-list-page.module.css';

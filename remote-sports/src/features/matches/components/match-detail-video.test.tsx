@@ -1,13 +1,13 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { safeSession } from '@app/shared/rules';
 import {
-  safeSession,
   setShellServices,
   shell,
-  useSportsConfigStore,
   WidgetUnavailableError,
   type WidgetLoader,
-} from '@app/shared';
+} from '@app/shared/federation';
+import { useSportsConfigStore } from '@app/shared/store';
 import {
   renderWithProviders,
   setUpTestUi,

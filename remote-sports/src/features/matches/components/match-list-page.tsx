@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, MATCH_TYPE, MessageState, useAppStore } from '@app/shared';
+import { LoadingState, MessageState } from '@app/shared/ui';
+import { MATCH_TYPE } from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { FAVOURITES, useMatchPages } from '../hooks/use-match-pages';
 import { useCounts } from '../hooks/use-statistics';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
-import { MatchSchema, type Match } from '@app/shared';
+import { MatchSchema, type Match } from '@app/shared/api';
 import { renderWithProviders, setUpTestUi } from '@app/shared/testing';
 import type * as Flash from '../../../hooks/use-flash';
 import { useFlash } from '../../../hooks/use-flash';

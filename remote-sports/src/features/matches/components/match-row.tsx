@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { elementTiming, type Match } from '@app/shared';
+import { elementTiming } from '@app/shared/ui';
+import type { Match } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { mainMarkets, marketGroups } from '../../../lib/markets';
 import { matchClock, readScore } from '../lib/match-status';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasVideoSource, RemoteWidget, type MatchLike } from '@app/shared';
+import { hasVideoSource, type MatchLike } from '@app/shared/rules';
+import { RemoteWidget } from '@app/shared/ui';
 import { NS } from '../../../i18n/namespace';
 import styles from './match-video-panel.module.css';
 

@@ -1,4 +1,4 @@
-import { SPORTS } from '@app/shared';
+import { SPORTS } from '@app/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { SportIcon } from '../../../components/sport-icon/sport-icon';
 import { NS } from '../../../i18n/namespace';

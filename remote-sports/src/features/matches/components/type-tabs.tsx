@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MATCH_TYPE } from '@app/shared';
+import { MATCH_TYPE } from '@app/shared/rules';
 import { NS } from '../../../i18n/namespace';
 import { FAVOURITES } from '../hooks/use-match-pages';
 import styles from './match-list-page.module.css';

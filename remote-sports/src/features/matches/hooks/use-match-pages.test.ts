@@ -1,4 +1,4 @@
-import { MATCH_TYPE } from '@app/shared';
+import { MATCH_TYPE } from '@app/shared/rules';
 import { FAVOURITES, LIVE_LIST_REFRESH_MS, pagesRefetchInterval } from './use-match-pages';
 
 // Issue 10: only the rows on screen poll their odds; the live tab still re-reads which matches are

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MATCH_TYPE, sportsbookQueries } from '@app/shared';
+import { MATCH_TYPE } from '@app/shared/rules';
+import { sportsbookQueries } from '@app/shared/query';
 import { earlyDays } from '../lib/day-range';
 
 /** Favourites read every upcoming and live match (type 2) and keep the followed ones. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { championCount, MATCH_TYPE, sportsbookQueries } from '@app/shared';
+import { championCount, MATCH_TYPE } from '@app/shared/rules';
+import { sportsbookQueries } from '@app/shared/query';
 
 /** Tab and chip counts from `statistical` (SPEC §3; champion count per SPEC §9). */
 export function useCounts() {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { safeSession } from '@app/shared';
+import { safeSession } from '@app/shared/rules';
 
 /** Session key of the match detail's "Watch / Hide video" choice (one for every match). */
 export const VIDEO_OPEN_KEY = 'sports-match-video-open';

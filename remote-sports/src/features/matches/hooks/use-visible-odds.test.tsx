@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { useSportsConfigStore } from '@app/shared';
+import { useSportsConfigStore } from '@app/shared/store';
 import {
   renderWithProviders,
   setUpTestUi,

@@ -1,4 +1,4 @@
-import type { Match } from '@app/shared';
+import type { Match } from '@app/shared/api';
 import { matchClock, readScore } from './match-status';
 import { buildRows, matchesSearch } from './rows';
 

@@ -1,4 +1,5 @@
-import { isMatchVisible, type Match } from '@app/shared';
+import { isMatchVisible } from '@app/shared/rules';
+import type { Match } from '@app/shared/api';
 
 export type ListRow =
   | { kind: 'league'; id: string; name: string; count: number; collapsed: boolean }

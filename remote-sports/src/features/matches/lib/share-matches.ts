@@ -1,5 +1,5 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
-import type { Match } from '@app/shared';
+import type { Match } from '@app/shared/api';
 
 /**
  * The next answer of the on-screen refresh, with every match that did not change kept as the very

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isFollowed, safeLocal, toggleFollow, type FollowList } from '@app/shared';
+import { isFollowed, safeLocal, toggleFollow, type FollowList } from '@app/shared/rules';
 
 /** SPEC §3 stored follow list: sport id → followed match ids, kept across visits. */
 const KEY = 'followList';

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDayTime, useAppStore, type Order } from '@app/shared';
+import { formatDayTime } from '@app/shared/rules';
+import { useAppStore } from '@app/shared/store';
+import type { Order } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { useOddsText } from '../../../hooks/use-odds-text';

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  cashOutBet,
-  publishIntent,
-  shell,
-  sportsbookQueries,
-  useRgRefresh,
-  useServerAction,
-  whileMoneyMoves,
-} from '@app/shared';
+import { cashOutBet } from '@app/shared/api';
+import { publishIntent, shell } from '@app/shared/federation';
+import { sportsbookQueries, useRgRefresh } from '@app/shared/query';
+import { useServerAction } from '@app/shared/ui';
+import { whileMoneyMoves } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import styles from './my-bets.module.css';

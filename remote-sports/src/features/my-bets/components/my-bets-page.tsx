@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, MessageState, sportsbookQueries, useSessionStore } from '@app/shared';
+import { LoadingState, MessageState } from '@app/shared/ui';
+import { sportsbookQueries } from '@app/shared/query';
+import { useSessionStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { BetCard } from './bet-card';
 import { ReserveList } from './reserve-list';

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  cancelReserveBet,
-  LoadingState,
-  MessageState,
-  sportsbookQueries,
-  useServerAction,
-} from '@app/shared';
+import { cancelReserveBet } from '@app/shared/api';
+import { LoadingState, MessageState, useServerAction } from '@app/shared/ui';
+import { sportsbookQueries } from '@app/shared/query';
 import { NS } from '../../../i18n/namespace';
 import { BetCard } from './bet-card';
 import styles from './my-bets.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '@app/shared';
+import { useSettingsStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import styles from './odds-settings.module.css';
 

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { useSportsConfigStore } from '@app/shared';
+import { useSportsConfigStore } from '@app/shared/store';
 import { renderWithProviders, setUpTestUi, startFakeApi, type FakeApi } from '@app/shared/testing';
 import { namespaceReady } from '../../../i18n/namespace';
 import { ResultsPage } from './results-page';

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import {
-  formatDayTime,
-  LoadingState,
-  MessageState,
-  SPORTS,
-  sportsbookQueries,
-  useAppStore,
-} from '@app/shared';
+import { formatDayTime, SPORTS } from '@app/shared/rules';
+import { LoadingState, MessageState } from '@app/shared/ui';
+import { sportsbookQueries } from '@app/shared/query';
+import { useAppStore } from '@app/shared/store';
 import { SportIcon } from '../../../components/sport-icon/sport-icon';
 import { TeamCrest } from '../../../components/team-crest/team-crest';
 import { NS } from '../../../i18n/namespace';

@@ -1,0 +1,2 @@
+// `@app/shared/i18n`: the one i18next instance, its namespaces and language switching.
+export * from './i18n';

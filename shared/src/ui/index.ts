@@ -1,0 +1,10 @@
+import './tokens.css';
+// `@app/shared/ui`: design tokens and the shared UI pieces (states, modal, avatar, submit pattern).
+export * from './state-views';
+export * from './query-state-view';
+export { elementTiming } from './element-timing';
+export * from './modal';
+export * from './remote-widget';
+export * from './avatar';
+export * from './avatar-id';
+export * from './use-server-action';
