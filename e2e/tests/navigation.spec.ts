@@ -69,15 +69,19 @@ test.describe('one store, one React across host and remotes', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('the browser downloads React and ReactDOM once on / then /sports', async ({
+  test('the browser downloads React, ReactDOM and each @app/shared entry once on / then /sports', async ({
     page,
     request,
   }) => {
-    // Which files provide react / react-dom, per each app's federation manifest.
-    const providers = new Map<string, Set<string>>([
-      ['react', new Set()],
-      ['react-dom', new Set()],
-    ]);
+    // Which files provide react / react-dom / the stateful @app/shared entries, per each app's
+    // federation manifest: a second file fetched would be a second store or client on the page.
+    const providers = new Map<string, Set<string>>(
+      [
+        'react',
+        'react-dom',
+        ...['store', 'api', 'query', 'i18n', 'federation', 'ui'].map((e) => `@app/shared/${e}`),
+      ].map((n) => [n, new Set()]),
+    );
     for (const base of ['3000', '3001', '3002', '3003', '3004'].map(
       (p) => `http://127.0.0.1:${p}`,
     )) {
