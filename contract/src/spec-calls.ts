@@ -173,7 +173,7 @@ export const SPEC_CALLS: SpecCall[] = [
  * Exported functions of shared/src/api that send requests but are generic transports, not one §7 call
  * (each is still exercised: every typed call goes through them).
  */
-// requestUrl: the fetch layer's URL builder (shared/src/api/http.ts), next to the code that sends
+// requestUrl: the fetch layer's URL builder (shared/src/api/core/http.ts), next to the code that sends
 export const TRANSPORT_HELPERS = [
   'callApi',
   'getData',

@@ -24,8 +24,8 @@ const SENDS =
   /(?<![\w.])(callApi|getData|postData|putData|callSportsbook|post|send)\s*[<(]|\b\w*[hH]ttp\.(get|post|put|request)\(/;
 
 const apiSources = fs
-  .readdirSync(SHARED_API)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .readdirSync(SHARED_API, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('__fixtures__'))
   .map((f) => fs.readFileSync(path.join(SHARED_API, f), 'utf8'));
 const apiFunctions = new Map(apiSources.flatMap((s) => [...exportedFunctions(s)]));
 const suites = fs

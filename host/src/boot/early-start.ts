@@ -2,7 +2,7 @@
  * Inlined into index.html at build time (build/early-script-plugin.cjs) and run while the HTML is
  * parsed: on `/` it starts the config, the registry and the first screen's reads, and the first banner
  * image, so they travel in parallel with the app's JavaScript instead of after it. The app takes
- * these answers through the shared client (shared/src/api/early-requests.ts) when they match what it
+ * these answers through the shared client (shared/src/api/core/early-requests.ts) when they match what it
  * would have asked; otherwise it asks again. Nothing here may throw into the page.
  */
 import {

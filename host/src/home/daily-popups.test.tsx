@@ -15,8 +15,8 @@ import { renderHome, setupHomeI18n } from './test-utils';
 // dialog leads to newMemberGiftPackVi (Vietnam build) or newMemberGiftPack with activityId, type=3.
 
 // the query factories call shared's modules directly, so the mocks replace those modules
-jest.mock('../../../shared/src/api/promotion-activity', () => ({
-  ...jest.requireActual('../../../shared/src/api/promotion-activity'),
+jest.mock('../../../shared/src/api/promotion/promotion-activity', () => ({
+  ...jest.requireActual('../../../shared/src/api/promotion/promotion-activity'),
   listAdvertsByType: jest.fn(),
   isNewMemberGiftPackOpen: jest.fn(),
 }));

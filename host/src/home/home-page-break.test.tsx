@@ -9,17 +9,17 @@ import { renderHome, setupHomeI18n } from './test-utils';
 // Issue 18: a member taking a break (time-out or self-exclusion) sees no promotion popups and no
 // promotion banners or widgets on the home page, but a calm notice with the end of the break.
 
-jest.mock('../../../shared/src/api/promotion', () => ({
-  ...jest.requireActual('../../../shared/src/api/promotion'),
+jest.mock('../../../shared/src/api/promotion/promotion', () => ({
+  ...jest.requireActual('../../../shared/src/api/promotion/promotion'),
   listAdverts: jest.fn(),
 }));
-jest.mock('../../../shared/src/api/game', () => ({
-  ...jest.requireActual('../../../shared/src/api/game'),
+jest.mock('../../../shared/src/api/site/game', () => ({
+  ...jest.requireActual('../../../shared/src/api/site/game'),
   listHomeBar: jest.fn(async () => []),
   listSlotGames: jest.fn(async () => []),
 }));
-jest.mock('../../../shared/src/api/responsible-gambling', () => ({
-  ...jest.requireActual('../../../shared/src/api/responsible-gambling'),
+jest.mock('../../../shared/src/api/member/responsible-gambling', () => ({
+  ...jest.requireActual('../../../shared/src/api/member/responsible-gambling'),
   getRgState: jest.fn(),
 }));
 // the popups (ad, new-member gift) have their own test; here: are they mounted at all

@@ -16,17 +16,17 @@ import { renderHome, setupHomeI18n } from './test-utils';
 // 180 s game-type refresh; each part has its own loading, error and empty state.
 
 // the query factories call shared's modules directly, so the mocks replace those modules
-jest.mock('../../../shared/src/api/promotion', () => ({
-  ...jest.requireActual('../../../shared/src/api/promotion'),
+jest.mock('../../../shared/src/api/promotion/promotion', () => ({
+  ...jest.requireActual('../../../shared/src/api/promotion/promotion'),
   listAdverts: jest.fn(),
 }));
-jest.mock('../../../shared/src/api/game', () => ({
-  ...jest.requireActual('../../../shared/src/api/game'),
+jest.mock('../../../shared/src/api/site/game', () => ({
+  ...jest.requireActual('../../../shared/src/api/site/game'),
   listHomeBar: jest.fn(),
   listSlotGames: jest.fn(),
 }));
-jest.mock('../../../shared/src/api/promotion-activity', () => ({
-  ...jest.requireActual('../../../shared/src/api/promotion-activity'),
+jest.mock('../../../shared/src/api/promotion/promotion-activity', () => ({
+  ...jest.requireActual('../../../shared/src/api/promotion/promotion-activity'),
   listAdvertsByType: jest.fn(async () => []),
   isNewMemberGiftPackOpen: jest.fn(async () => ({ id: 3, name: 'Gift', status: 0 })),
 }));

@@ -6,8 +6,8 @@ import HelpCenterPage from './help-center-page';
 import { findTitle, renderInfo, setupInfoI18n } from './test-utils';
 
 // the query factories call shared's modules directly, so the mocks replace those modules
-jest.mock('../../../shared/src/api/operation', () => ({
-  ...jest.requireActual('../../../shared/src/api/operation'),
+jest.mock('../../../shared/src/api/site/operation', () => ({
+  ...jest.requireActual('../../../shared/src/api/site/operation'),
   popCustomerLink: jest.fn(),
 }));
 

@@ -14,12 +14,12 @@ import { setupI18n } from '../session/test-utils';
 import { SectionMaintenanceGate } from './section-maintenance';
 
 // the query factories call shared's modules directly, so the mocks replace those modules
-jest.mock('../../../shared/src/api/sportsbook-matches', () => ({
-  ...jest.requireActual('../../../shared/src/api/sportsbook-matches'),
+jest.mock('../../../shared/src/api/sportsbook/sportsbook-matches', () => ({
+  ...jest.requireActual('../../../shared/src/api/sportsbook/sportsbook-matches'),
   getMatchStatistics: jest.fn(),
 }));
-jest.mock('../../../shared/src/api/game', () => ({
-  ...jest.requireActual('../../../shared/src/api/game'),
+jest.mock('../../../shared/src/api/site/game', () => ({
+  ...jest.requireActual('../../../shared/src/api/site/game'),
   listGameLobbies: jest.fn(),
 }));
 

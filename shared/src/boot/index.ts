@@ -1,8 +1,8 @@
 // `@app/shared/boot`: the few pure pieces the host's early script (inlined in index.html) needs. It must
 // stay small and free of zod, axios, React and the stores: everything here is bundled into the HTML.
-export { buildCommonHeaders } from '../api/common-headers';
-export { callUrl, startEarlyCall, type EarlyAnswer } from '../api/early-requests';
-export { ADVERTS_PATH, FIRST_SCREEN_READS } from '../api/first-screen-reads';
+export { buildCommonHeaders } from '../api/core/common-headers';
+export { callUrl, startEarlyCall, type EarlyAnswer } from '../api/core/early-requests';
+export { ADVERTS_PATH, FIRST_SCREEN_READS } from '../api/core/first-screen-reads';
 export { CONFIG_DEFAULTS } from '../config/config-defaults';
 export { pickLanguage } from '../rules/language';
 export { resolveImageSrc } from '../rules/urls';

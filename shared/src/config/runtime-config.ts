@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { takeEarlyFile } from '../api/early-requests';
+import { takeEarlyFile } from '../api/core/early-requests';
 import { CONFIG_DEFAULTS } from './config-defaults';
 
 /** How the host loads remotes (timeouts, retries, circuit breaker), unless config.json says otherwise. */

@@ -8,7 +8,7 @@ import {
   translateCode,
   type NamespaceLoader,
 } from './i18n';
-import { codeMessage } from '../api/code-messages';
+import { codeMessage } from '../api/core/code-messages';
 import { quietLibraryNotices } from '../__fixtures__/quiet-console';
 
 /** Namespaces registered by these tests are not in the typed resources. */

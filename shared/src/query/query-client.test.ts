@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorKind } from '../api/api-error';
+import { ApiError, type ApiErrorKind } from '../api/core/api-error';
 import { createQueryClient } from './query-client';
 
 describe('query client: reads retry on transport trouble only (R8)', () => {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { http } from '../api/client';
-import type { RgLimit, RgState } from '../api/responsible-gambling';
-import { setNotifier } from '../api/notifier';
+import { http } from '../api/core/client';
+import type { RgLimit, RgState } from '../api/member/responsible-gambling';
+import { setNotifier } from '../api/core/notifier';
 import { stubHttp, useTestConfig } from '../api/__fixtures__/http-stub';
 import { INITIAL_SESSION, useSessionStore } from '../store/session-store';
 import { useRgRefresh, useRgState } from './use-rg-state';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { listAdverts } from '../api/promotion';
-import { ApiError } from '../api/api-error';
+import { listAdverts } from '../api/promotion/promotion';
+import { ApiError } from '../api/core/api-error';
 import { fail, ok, startFakeApi, type FakeApi } from './fake-api';
 
 let api: FakeApi;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { http } from '../api/client';
+import { http } from '../api/core/client';
 import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { initI18n } from '../i18n/i18n';
 import { useSessionStore } from '../store/session-store';

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/api-error';
-import { RG_CODES } from '../api/responsible-gambling';
+import { ApiError } from '../api/core/api-error';
+import { RG_CODES } from '../api/member/responsible-gambling';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
 import { rgQueries } from '../query/rg-queries';

@@ -13,8 +13,8 @@ import RealityCheck, { registerRealityCheckMessages } from './reality-check';
 // for the next multiple of N, 0 turns it off, Log out logs out.
 
 // the query factories call shared's module directly, so the mock replaces that module
-jest.mock('../../../../shared/src/api/responsible-gambling', () => ({
-  ...jest.requireActual('../../../../shared/src/api/responsible-gambling'),
+jest.mock('../../../../shared/src/api/member/responsible-gambling', () => ({
+  ...jest.requireActual('../../../../shared/src/api/member/responsible-gambling'),
   getRgState: jest.fn(),
   getRgSession: jest.fn(),
 }));

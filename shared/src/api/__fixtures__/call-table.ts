@@ -1,6 +1,6 @@
 // Table-driven checks of typed calls: request shape, parsed answer, malformed answer (R14).
-import type { HttpClient, SentRequest } from '../http';
-import { ApiError } from '../api-error';
+import type { HttpClient, SentRequest } from '../core/http';
+import { ApiError } from '../core/api-error';
 import { stubHttp } from './http-stub';
 
 export interface CallRow {

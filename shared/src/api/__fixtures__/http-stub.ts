@@ -1,6 +1,6 @@
 // Test helpers: stub an HTTP instance with a custom adapter (no network, no msw).
-import type { ApiError } from '../api-error';
-import { HttpError, type HttpClient, type HttpResponse, type SentRequest } from '../http';
+import type { ApiError } from '../core/api-error';
+import { HttpError, type HttpClient, type HttpResponse, type SentRequest } from '../core/http';
 import {
   parseRuntimeConfig,
   setRuntimeConfig,

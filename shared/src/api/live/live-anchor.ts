@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import { StreamSchema, type Stream } from './live';
+import { getData, IdSchema, pageSchema, postData, type PageQuery } from '../core/request';
+
+/** SPEC §7 live and anchor: stream management (anchor and super admin on the server). */
+export interface StreamInput {
+  title: string;
+  /** Epoch ms or ISO 8601; a future time makes a reserved stream. */
+  startTime?: number | string;
+  matchId?: number | string;
+  sportId?: number;
+  cover?: string;
+  notice?: string;
+  tags?: string[];
+  feeAmount?: number;
+}
+
+export type StreamId = number | string;
+
+const ReserveStreamSchema = z.looseObject({
+  ...StreamSchema.shape,
+  reserved: z.optional(z.boolean()),
+  reserveCount: z.optional(z.number()),
+});
+export type ReserveStream = z.infer<typeof ReserveStreamSchema>;
+
+export const StreamStatusSchema = z.looseObject({
+  id: IdSchema,
+  status: z.number(),
+  viewers: z.optional(z.number()),
+});
+export type StreamStatus = z.infer<typeof StreamStatusSchema>;
+
+export const StreamInfoSchema = z.looseObject({
+  ...StreamSchema.shape,
+  locked: z.optional(z.boolean()),
+  isFollow: z.optional(z.boolean()),
+  videoSources: z.optional(z.array(z.unknown())),
+  match: z.optional(z.nullable(z.looseObject({}))),
+  chatroom: z.optional(z.looseObject({})),
+});
+export type StreamInfo = z.infer<typeof StreamInfoSchema>;
+
+/** POST /api/live/stream/save. */
+export function saveStream(input: StreamInput): Promise<Stream> {
+  return postData(StreamSchema, '/api/live/stream/save', input);
+}
+
+/** POST /api/live/stream/update. */
+export function updateStream(id: StreamId, changes: Partial<StreamInput>): Promise<Stream> {
+  return postData(StreamSchema, '/api/live/stream/update', { ...changes, id });
+}
+
+/** POST /api/live/stream/stop (a live stream ends). */
+export function stopStream(id: StreamId): Promise<Stream> {
+  return postData(StreamSchema, '/api/live/stream/stop', { id });
+}
+
+/** POST /api/live/stream/cancel (a reserved stream is cancelled). */
+export function cancelStream(id: StreamId): Promise<Stream> {
+  return postData(StreamSchema, '/api/live/stream/cancel', { id });
+}
+
+/** POST /api/live/stream/list with filters (the plain list of §9 is `listStreams`). */
+export function listStreamsPage(
+  query: PageQuery & { status?: number; sportId?: number; anchorId?: StreamId } = {},
+) {
+  return postData(pageSchema(StreamSchema), '/api/live/stream/list', {
+    current: 1,
+    size: 999,
+    ...query,
+  });
+}
+
+/** POST /api/live/stream/reserveList: upcoming streams with the caller's reservation. */
+export function listReserveStreams(query: PageQuery = {}) {
+  return postData(pageSchema(ReserveStreamSchema), '/api/live/stream/reserveList', query);
+}
+
+/** POST /api/live/stream/getStreamStatus. */
+export function getStreamStatus(id: StreamId): Promise<StreamStatus> {
+  return postData(StreamStatusSchema, '/api/live/stream/getStreamStatus', { id });
+}
+
+/** GET /api/live/stream/getInfo/{id}. */
+export function getStreamInfo(id: StreamId): Promise<StreamInfo> {
+  return getData(StreamInfoSchema, `/api/live/stream/getInfo/${encodeURIComponent(id)}`);
+}
+
+/** GET /api/live/stream/countReserve/{id}: the number of reservations. */
+export function countStreamReserve(id: StreamId): Promise<number> {
+  return getData(z.number(), `/api/live/stream/countReserve/${encodeURIComponent(id)}`);
+}
+
+/** Follows or unfollows a presenter (a toggle; the path is the sandbox's, the spec names none). */
+export function toggleFollowPresenter(anchorId: StreamId): Promise<{ isFollow: boolean }> {
+  return postData(z.looseObject({ isFollow: z.boolean() }), '/api/live/anchor/follow', {
+    anchorId,
+  });
+}
+
+/** "Remind me" for an upcoming stream (a toggle; the sandbox's path, the spec names none). */
+export function toggleStreamReminder(id: StreamId): Promise<{ reserved: boolean }> {
+  return postData(z.looseObject({ reserved: z.boolean() }), '/api/live/stream/reserve', { id });
+}

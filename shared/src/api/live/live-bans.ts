@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import {
+  AnySchema,
+  IdSchema,
+  NullableNumber,
+  NullableString,
+  pageSchema,
+  postData,
+  putData,
+  type PageQuery,
+} from '../core/request';
+
+/** SPEC §6/§7: anchors ban and unban chat users. */
+export const BanLogSchema = z.looseObject({
+  id: IdSchema,
+  userId: z.optional(IdSchema),
+  userName: z.string(),
+  nickName: NullableString,
+  streamId: z.optional(z.nullable(IdSchema)),
+  reason: NullableString,
+  banType: NullableNumber,
+  status: z.number(),
+  until: NullableNumber,
+});
+export type BanLog = z.infer<typeof BanLogSchema>;
+
+export const BanInfoSchema = z.looseObject({
+  banned: z.boolean(),
+  until: NullableNumber,
+  reason: NullableString,
+});
+export type BanInfo = z.infer<typeof BanInfoSchema>;
+
+export interface SaveBanInput {
+  userId?: number | string;
+  userName?: string;
+  streamId?: number | string;
+  minutes?: number;
+  reason?: string;
+  banType?: number;
+}
+
+/** POST /api/user/banLog/list. */
+export function listBanLogs(query: PageQuery & { userName?: string; status?: number } = {}) {
+  return postData(pageSchema(BanLogSchema), '/api/user/banLog/list', query);
+}
+
+/** POST /api/user/banLog/save. */
+export function saveBanLog(input: SaveBanInput) {
+  return postData(z.looseObject({ id: IdSchema }), '/api/user/banLog/save', input);
+}
+
+/** POST /api/user/banLog/batchUntie: lifts several bans. */
+export function batchUntieBans(ids: Array<number | string>) {
+  return postData(z.looseObject({ updated: z.number() }), '/api/user/banLog/batchUntie', { ids });
+}
+
+/** POST /api/user/banLog/banInfo: the caller's active ban, if any. */
+export function getBanInfo(streamId?: number | string): Promise<BanInfo> {
+  return postData(BanInfoSchema, '/api/user/banLog/banInfo', { streamId });
+}
+
+/** PUT /api/user/banLog/update (super admin). */
+export async function updateBanLog(input: {
+  id: number | string;
+  minutes?: number;
+  status?: number;
+  reason?: string;
+}): Promise<void> {
+  await putData(AnySchema, '/api/user/banLog/update', input);
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import {
+  AnySchema,
+  getData,
+  IdSchema,
+  NullableNumber,
+  postData,
+  RecordSchema,
+} from '../core/request';
+
+/** SPEC §7 live chat room, words, statistics and scores. */
+export const ChatSigSchema = z.looseObject({
+  sig: z.string(),
+  roomId: IdSchema,
+  userName: z.optional(z.string()),
+  readOnly: z.optional(z.boolean()),
+  expireAt: NullableNumber,
+  wsUrl: z.optional(z.string()),
+});
+export type ChatSig = z.infer<typeof ChatSigSchema>;
+
+export const LiveStatisticsSchema = z.looseObject({
+  streamCount: NullableNumber,
+  liveCount: NullableNumber,
+  totalViewers: NullableNumber,
+  giftIncome: NullableNumber,
+  fans: NullableNumber,
+});
+
+/** SPEC §3 liveMatchScore entry. */
+export const MatchScoreSchema = z.looseObject({
+  gameId: IdSchema,
+  scores: z._default(z.array(z.unknown()), []),
+  ms: NullableNumber,
+});
+export type MatchScore = z.infer<typeof MatchScoreSchema>;
+
+/** POST /api/live/chatroom/config/info. */
+export function getChatroomConfig() {
+  return postData(RecordSchema, '/api/live/chatroom/config/info');
+}
+
+/** GET /api/live/sensitive/word/list. */
+export function listSensitiveWords(): Promise<string[]> {
+  return getData(z.array(z.string()), '/api/live/sensitive/word/list');
+}
+
+/** POST /api/live/word/shielded/save: an anchor reports a word. */
+export async function saveShieldedWord(word: string, streamId?: number | string): Promise<void> {
+  await postData(AnySchema, '/api/live/word/shielded/save', { word, streamId });
+}
+
+/** GET /api/live/chatroom/getSig/{id}: the chat signature of the caller's session. */
+export function getChatSig(streamId: number | string): Promise<ChatSig> {
+  return getData(ChatSigSchema, `/api/live/chatroom/getSig/${encodeURIComponent(streamId)}`);
+}
+
+/** POST /api/live/statistics/sum: the anchor's totals. */
+export function sumLiveStatistics() {
+  return postData(LiveStatisticsSchema, '/api/live/statistics/sum');
+}
+
+/** POST /api/live/match/score: scores by match ids or by the stream's match. */
+export function listMatchScores(
+  query: { matchIds?: Array<number | string>; streamId?: number | string } = {},
+): Promise<MatchScore[]> {
+  return postData(z.array(MatchScoreSchema), '/api/live/match/score', query);
+}

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { callApi } from '../core/client';
+import { validateResponse } from '../core/validate';
+import { ADVERTS_PATH } from '../core/first-screen-reads';
+
+export const AdvertSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  title: z.string(),
+  subTitle: z.optional(z.nullable(z.string())),
+  imageUrl: z.optional(z.nullable(z.string())),
+  link: z.optional(z.nullable(z.string())),
+  type: z.optional(z.union([z.number(), z.string()])),
+  sort: z.optional(z.number()),
+});
+export type Advert = z.infer<typeof AdvertSchema>;
+
+/** GET /api/promotion/advertise/list (optional tenantId). */
+export async function listAdverts(tenantId?: string): Promise<Advert[]> {
+  const data = await callApi<unknown>({
+    method: 'GET',
+    url: ADVERTS_PATH,
+    params: tenantId ? { tenantId } : undefined,
+  });
+  return validateResponse(z.array(AdvertSchema), data);
+}

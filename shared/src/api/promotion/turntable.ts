@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import { newIdempotencyKey } from '../core/idempotency';
+import { ACTIVITY } from './promotion-activity';
+import {
+  getData,
+  IdSchema,
+  NullableNumber,
+  NullableString,
+  postData,
+  RecordListSchema,
+} from '../core/request';
+
+/** SPEC §7 lucky wheel (turntable) and match prediction (cheer). The server draws the prize. */
+const PrizeSchema = z.looseObject({ id: IdSchema, name: NullableString, amount: z.number() });
+
+export const TurntableDetailSchema = z.looseObject({
+  activityId: z.optional(IdSchema),
+  dailyChances: NullableNumber,
+  prizes: z._default(z.array(z.looseObject({ ...PrizeSchema.shape, index: z.number() })), []),
+});
+export type TurntableDetail = z.infer<typeof TurntableDetailSchema>;
+
+export const TurntableDrawSchema = z.looseObject({
+  index: z.number(),
+  prize: PrizeSchema,
+  balance: NullableNumber,
+  num: NullableNumber,
+  replayed: z.optional(z.boolean()),
+});
+export type TurntableDraw = z.infer<typeof TurntableDrawSchema>;
+
+export const MatchConfigSchema = z.looseObject({
+  activityId: z.optional(IdSchema),
+  matches: z._default(z.array(z.looseObject({ matchId: IdSchema })), []),
+});
+
+/** GET activity/turntable/detail: prizes in wheel order. */
+export function getTurntableDetail(): Promise<TurntableDetail> {
+  return getData(TurntableDetailSchema, `${ACTIVITY}/turntable/detail`);
+}
+
+/** GET activity/turntable/prize/get: one draw; the Idempotency-Key replays a repeated draw (R8). */
+export function drawTurntablePrize(idempotencyKey = newIdempotencyKey()): Promise<TurntableDraw> {
+  return getData(TurntableDrawSchema, `${ACTIVITY}/turntable/prize/get`, undefined, {
+    idempotencyKey,
+  });
+}
+
+/** GET activity/turntable/user/num: spins left today. */
+export async function getTurntableUserNum(): Promise<number> {
+  return (await getData(z.looseObject({ num: z.number() }), `${ACTIVITY}/turntable/user/num`)).num;
+}
+
+/** GET activity/turntable/user/record: the caller's draws. */
+export function listTurntableUserRecord() {
+  return getData(RecordListSchema, `${ACTIVITY}/turntable/user/record`);
+}
+
+/** POST activity/turntable/record: recent winners (masked names). */
+export function listTurntableRecord() {
+  return postData(RecordListSchema, `${ACTIVITY}/turntable/record`);
+}
+
+/** GET activity/cheer/queryCheerRecord: the caller's predictions. */
+export function queryCheerRecord() {
+  return getData(RecordListSchema, `${ACTIVITY}/cheer/queryCheerRecord`);
+}
+
+/** POST activity/cheer/save (sandbox path): predicts a score. */
+export function saveCheer(input: { matchId: number | string; home: number; away: number }) {
+  return postData(z.unknown(), `${ACTIVITY}/cheer/save`, input).then(() => undefined);
+}
+
+/** GET activity/getMatchConfig. */
+export function getMatchConfig() {
+  return getData(MatchConfigSchema, `${ACTIVITY}/getMatchConfig`);
+}
+
+/** GET activity/matchTemplate/detail. */
+export function getMatchTemplateDetail() {
+  return getData(
+    z.looseObject({ ...MatchConfigSchema.shape, title: NullableString }),
+    `${ACTIVITY}/matchTemplate/detail`,
+  );
+}
+
+/** GET activity/getMatchAwardConfig. */
+export function getMatchAwardConfig() {
+  return getData(RecordListSchema, `${ACTIVITY}/getMatchAwardConfig`);
+}
+
+/** POST activity/receiveMatchRewards with an Idempotency-Key (R8: a claim). */
+export function receiveMatchRewards(idempotencyKey = newIdempotencyKey()) {
+  return postData(
+    z.looseObject({ amount: z.number(), balance: NullableNumber }),
+    `${ACTIVITY}/receiveMatchRewards`,
+    {},
+    { idempotencyKey },
+  );
+}

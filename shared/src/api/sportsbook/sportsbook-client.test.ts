@@ -1,0 +1,273 @@
+import type { SentRequest } from '../core/http';
+import { useAppStore } from '../../store/app-store';
+import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
+import { useSportsConfigStore } from '../../store/sports-config-store';
+import { useSettingsStore } from '../../store/settings-store';
+import { setExpiredLoginHandler } from '../core/session-expiry';
+import { ApiError } from '../core/api-error';
+import { http } from '../core/client';
+import {
+  callSportsbook,
+  fetchSportsServiceConfig,
+  refreshSportsToken,
+  sportsbookBodyExtras,
+  sportsHttp,
+} from './sportsbook-client';
+import {
+  deferred,
+  httpFailure,
+  stubHttp,
+  timeoutFailure,
+  useTestConfig,
+  rejection,
+} from '../__fixtures__/http-stub';
+
+const SB = 'https://sb.test';
+let issued = 0;
+let tokenCalls: SentRequest[];
+
+/** The operator backend hands out a new sports token on each call: new-1, new-2… */
+function stubTokenService(gate?: Promise<void>) {
+  tokenCalls = stubHttp(http, async () => {
+    await gate;
+    issued += 1;
+    return { code: 200, data: { token: `new-${issued}`, apiServerAddress: SB, pcAddress: null } };
+  });
+}
+
+const body = (cfg: SentRequest) => JSON.parse(cfg.data as string);
+
+beforeEach(() => {
+  issued = 0;
+  useTestConfig();
+  useAppStore.setState({ language: 'en' });
+  useSessionStore.setState({ ...INITIAL_SESSION, token: 'user-tok', username: 'u' });
+  useSportsConfigStore.setState({ config: { token: 'old', apiServerAddress: SB, guest: false } });
+  stubTokenService();
+});
+
+describe('SPEC §7 sportsbook body extras', () => {
+  it.each([
+    ['vietnam', undefined, 'vi', 1000, 'VIE'],
+    ['china', undefined, 'zh-cn', 1, 'CMN'],
+    ['vietnam', 'USD', 'en', 2, 'ENG'],
+    ['china', 'usdt', 'en', 200, 'ENG'],
+  ] as const)('market %s, regCurrency %s, language %s', (market, regCurrency, language, id, lt) => {
+    useTestConfig({ market });
+    useAppStore.setState({ language });
+    useSessionStore.setState({ userInfo: regCurrency ? { userName: 'u', regCurrency } : null });
+    expect(sportsbookBodyExtras()).toEqual({ oddsChange: 1, currencyId: id, languageType: lt });
+  });
+
+  it('every POST body gets the extras; the token goes raw in Authorization; data is returned', async () => {
+    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 1 } }));
+    await expect(callSportsbook('/v1/match/getList', { sportId: 3 })).resolves.toEqual({ n: 1 });
+    expect(calls[0]!.url).toBe(`${SB}/v1/match/getList`);
+    expect(calls[0]!.headers.Authorization).toBe('old');
+    expect(body(calls[0]!)).toEqual({
+      sportId: 3,
+      oddsChange: 1,
+      currencyId: 1000,
+      languageType: 'ENG',
+    });
+    expect(calls[0]!.timeout).toBe(15000);
+  });
+
+  it.each([
+    [{ code: 0 }, {}],
+    [{ code: 0, data: null }, {}],
+    [{ success: true, data: [1] }, [1]],
+  ])('response %j gives %j', async (res, out) => {
+    stubHttp(sportsHttp, () => res);
+    await expect(callSportsbook('/v1/bulletin/listTop')).resolves.toEqual(out);
+  });
+
+  it('code 8 returns the whole response; other codes and bad bodies reject with ApiError', async () => {
+    stubHttp(sportsHttp, () => ({ code: 8, msg: '[1-2]' }));
+    await expect(callSportsbook('/v1/match/statistical')).resolves.toEqual({
+      code: 8,
+      msg: '[1-2]',
+    });
+    stubHttp(sportsHttp, () => ({ code: 5, msg: 'Closed' }));
+    await expect(callSportsbook('/x')).rejects.toMatchObject({
+      kind: 'business',
+      code: 5,
+      message: 'Closed',
+    });
+    stubHttp(sportsHttp, () => ({ code: 5 }));
+    await expect(callSportsbook('/x')).rejects.toThrow(/unavailable/);
+    for (const bad of ['<html>', null, [], { nope: 1 }]) {
+      stubHttp(sportsHttp, () => bad);
+      await expect(callSportsbook('/x')).rejects.toMatchObject({ kind: 'malformed' });
+    }
+    stubHttp(sportsHttp, (cfg) => {
+      throw timeoutFailure(cfg);
+    });
+    await expect(callSportsbook('/x')).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('SPEC §7 sports-service token: logged-in and guest variants', () => {
+  it.each([
+    ['logged in', 'user-tok', '/api/game/sports/token', false],
+    ['guest', null, '/api/game/sports/token/guest', true],
+  ])('%s fetches from %s and stores the config', async (_, token, url, guest) => {
+    useSessionStore.setState({ token });
+    const config = await fetchSportsServiceConfig();
+    expect(tokenCalls[0]!.url).toBe(url);
+    expect(config).toMatchObject({ token: 'new-1', apiServerAddress: SB, guest });
+    expect(config.pcAddress).toBeUndefined();
+    expect(useSportsConfigStore.getState().config).toEqual(config);
+  });
+
+  it('a stored config of the other variant is replaced before calling', async () => {
+    useSessionStore.setState({ token: null }); // guest now, stored config is the logged-in variant
+    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: {} }));
+    await callSportsbook('/v1/match/getList');
+    expect(tokenCalls[0]!.url).toBe('/api/game/sports/token/guest');
+    expect(calls[0]!.headers.Authorization).toBe('new-1');
+  });
+
+  it('no stored config: it is fetched first', async () => {
+    useSportsConfigStore.setState({ config: null });
+    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: {} }));
+    await callSportsbook('/v1/match/getList');
+    expect(calls[0]!.headers.Authorization).toBe('new-1');
+  });
+
+  it('a malformed token response rejects with ApiError malformed', async () => {
+    stubHttp(http, () => ({ code: 200, data: { token: 1 } }));
+    await expect(fetchSportsServiceConfig()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});
+
+describe('SPEC §8 code 14010: single-flight token refresh (R9)', () => {
+  const expiredUnlessNew = (cfg: SentRequest) =>
+    String(cfg.headers.Authorization).startsWith('new-')
+      ? { code: 0, data: { token: cfg.headers.Authorization } }
+      : { code: 14010, msg: 'token expired' };
+
+  it('20 concurrent calls that all get 14010 refresh once and all succeed with the new token', async () => {
+    const release = deferred();
+    stubTokenService(release.promise);
+    const calls = stubHttp(sportsHttp, expiredUnlessNew);
+    const all = Array.from({ length: 20 }, (_, i) =>
+      callSportsbook<{ token: string }>(`/v1/m/${i}`),
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    release.resolve();
+    const results = await Promise.all(all);
+    expect(tokenCalls).toHaveLength(1);
+    expect(results).toEqual(Array.from({ length: 20 }, () => ({ token: 'new-1' })));
+    expect(calls).toHaveLength(40);
+  });
+
+  it('20 calls whose 14010 answers arrive spread out still refresh once', async () => {
+    let n = 0;
+    stubHttp(sportsHttp, async (cfg) => {
+      n += 1;
+      await new Promise((r) => setTimeout(r, n % 5));
+      return expiredUnlessNew(cfg);
+    });
+    const results = await Promise.all(Array.from({ length: 20 }, () => callSportsbook('/v1/x')));
+    expect(tokenCalls).toHaveLength(1);
+    expect(results.every((r) => (r as { token: string }).token === 'new-1')).toBe(true);
+  });
+
+  it('a 14010 for a request sent with the old token after the refresh does not refresh again', async () => {
+    const held = deferred();
+    let first = true;
+    stubHttp(sportsHttp, async (cfg) => {
+      if (first) {
+        first = false;
+        await held.promise; // this old-token request answers late
+      }
+      return expiredUnlessNew(cfg);
+    });
+    const late = callSportsbook('/v1/late');
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(callSportsbook('/v1/early')).resolves.toEqual({ token: 'new-1' });
+    held.resolve();
+    await expect(late).resolves.toEqual({ token: 'new-1' });
+    expect(tokenCalls).toHaveLength(1);
+  });
+
+  it('a second 14010 with the new token rejects instead of looping', async () => {
+    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'still expired' }));
+    const err = await rejection(callSportsbook('/v1/x'));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'business', code: 14010 });
+    expect(tokenCalls).toHaveLength(1);
+  });
+
+  it('refreshSportsToken shares one flight and allows a later one', async () => {
+    const [a, b] = await Promise.all([refreshSportsToken(), refreshSportsToken()]);
+    expect(a).toBe(b);
+    await refreshSportsToken();
+    expect(tokenCalls).toHaveLength(2);
+  });
+});
+
+describe('R10: a refused refresh settles every waiter and logs out once', () => {
+  beforeEach(() => {
+    // a new session clears the one-time expiry flag of an earlier test
+    useSessionStore.setState({ token: null });
+    useSessionStore.setState({ token: 'user-tok' });
+  });
+  afterEach(() => setExpiredLoginHandler(() => useSessionStore.getState().signOut()));
+
+  it.each([401, 403])(
+    'HTTP %i on the token call: 20 calls reject, expiry runs once',
+    async (status) => {
+      const handler = jest.fn();
+      setExpiredLoginHandler(handler);
+      tokenCalls = stubHttp(http, (cfg) => {
+        throw httpFailure(cfg, status);
+      });
+      stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+      const settled = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => callSportsbook(`/v1/m/${i}`)),
+      );
+      expect(settled.every((r) => r.status === 'rejected')).toBe(true);
+      expect(tokenCalls).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(handler).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('a refresh that fails for another reason (HTTP 500) does not log out', async () => {
+    const handler = jest.fn();
+    setExpiredLoginHandler(handler);
+    stubHttp(http, (cfg) => {
+      throw httpFailure(cfg, 500);
+    });
+    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+    await expect(callSportsbook('/v1/x')).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('a guest whose guest-token call is refused is not logged out', async () => {
+    const handler = jest.fn();
+    setExpiredLoginHandler(handler);
+    useSessionStore.setState({ ...INITIAL_SESSION });
+    useSportsConfigStore.setState({ config: { token: 'old', apiServerAddress: SB, guest: true } });
+    stubHttp(http, (cfg) => {
+      throw httpFailure(cfg, 401);
+    });
+    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+    await expect(callSportsbook('/v1/x')).rejects.toMatchObject({ status: 401 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('SPEC §3 settings reach the sportsbook body', () => {
+  afterEach(() => useSettingsStore.getState().reset());
+
+  it('oddsChange comes from the settings store (default 1)', () => {
+    expect(sportsbookBodyExtras().oddsChange).toBe(1);
+    useSettingsStore.getState().setOddsChange(2);
+    expect(sportsbookBodyExtras().oddsChange).toBe(2);
+  });
+});

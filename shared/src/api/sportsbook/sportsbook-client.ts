@@ -1,0 +1,153 @@
+import * as z from 'zod/mini';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { currencyFor, currencyId, toProviderLanguage } from '@app/shared/rules';
+import {
+  useAppStore,
+  useSessionStore,
+  useSettingsStore,
+  useSportsConfigStore,
+  type SportsServiceConfig,
+} from '@app/shared/store';
+import { ApiError, MALFORMED_MESSAGE, toTransportError } from '../core/api-error';
+import { codeMessage } from '../core/code-messages';
+import { callApi, REQUEST_TIMEOUT_MS } from '../core/client';
+import { createHttp } from '../core/http';
+import { RAW_RESPONSE_CODE, SPORTS_TOKEN_EXPIRED_CODE } from '../core/error-catalogue';
+import { notifyExpiredLogin } from '../core/session-expiry';
+import { validateResponse } from '../core/validate';
+
+/** The sportsbook provider instance (exported for tests to stub its adapter). */
+export const sportsHttp = createHttp({ timeout: REQUEST_TIMEOUT_MS });
+
+const ServiceConfigSchema = z.object({
+  token: z.string(),
+  apiServerAddress: z.string(),
+  pcAddress: z.optional(z.nullable(z.string())),
+  pushServerAddress: z.optional(z.nullable(z.string())),
+  virtualAddress: z.optional(z.nullable(z.string())),
+});
+
+/** Fetches the sports-service token, logged-in or guest variant (paths are the sandbox's; SPEC §7 leaves them open). */
+export async function fetchSportsServiceConfig(): Promise<SportsServiceConfig> {
+  const guest = !useSessionStore.getState().token;
+  const data = await callApi<unknown>(
+    {
+      method: 'POST',
+      url: guest ? '/api/game/sports/token/guest' : '/api/game/sports/token',
+      data: {},
+    },
+    { noNeedResponseMsg: true },
+  );
+  const parsed = validateResponse(ServiceConfigSchema, data);
+  const config: SportsServiceConfig = {
+    token: parsed.token,
+    apiServerAddress: parsed.apiServerAddress,
+    pcAddress: parsed.pcAddress ?? undefined,
+    pushServerAddress: parsed.pushServerAddress ?? undefined,
+    virtualAddress: parsed.virtualAddress ?? undefined,
+    guest,
+  };
+  useSportsConfigStore.getState().setConfig(config);
+  return config;
+}
+
+let refreshing: Promise<SportsServiceConfig> | null = null;
+
+/** HTTP 401/403 on the token call: the member's own session is gone (R10). */
+function isRejectedSession(err: unknown): boolean {
+  return (
+    err instanceof ApiError && err.kind === 'http' && (err.status === 401 || err.status === 403)
+  );
+}
+
+/**
+ * Single flight: many 14010 answers at once refresh the token once (R9). The refresh goes to the
+ * operator backend, not through the sportsbook gate, so it cannot wait on itself; when it is
+ * refused for a logged-in member, the session expiry runs once (R10) and every waiter rejects.
+ */
+export function refreshSportsToken(): Promise<SportsServiceConfig> {
+  refreshing ??= fetchSportsServiceConfig()
+    .catch((err: unknown) => {
+      if (isRejectedSession(err) && useSessionStore.getState().token) notifyExpiredLogin();
+      throw err;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function currentConfig(): Promise<SportsServiceConfig> {
+  const stored = useSportsConfigStore.getState().config;
+  const loggedIn = Boolean(useSessionStore.getState().token);
+  if (stored && stored.guest === !loggedIn) return stored;
+  return refreshSportsToken();
+}
+
+/** The fields SPEC §7 adds to every sportsbook POST body. */
+export function sportsbookBodyExtras(): {
+  oddsChange: number;
+  currencyId: number;
+  languageType: string;
+} {
+  const { market } = getRuntimeConfig();
+  const regCurrency = useSessionStore.getState().userInfo?.regCurrency;
+  return {
+    oddsChange: useSettingsStore.getState().oddsChange,
+    currencyId: currencyId(
+      currencyFor({ regCurrency, region: market === 'china' ? 'cn' : market }),
+    ),
+    languageType: toProviderLanguage(useAppStore.getState().language),
+  };
+}
+
+function readProviderBody(body: unknown): {
+  code: number;
+  msg: string;
+  data: unknown;
+  raw: unknown;
+} {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError('malformed', MALFORMED_MESSAGE);
+  }
+  const rec = body as Record<string, unknown>;
+  const code = typeof rec.code === 'number' ? rec.code : rec.success === true ? 0 : NaN;
+  if (!Number.isFinite(code)) throw new ApiError('malformed', MALFORMED_MESSAGE);
+  return { code, msg: typeof rec.msg === 'string' ? rec.msg : '', data: rec.data, raw: body };
+}
+
+/**
+ * POSTs to the sportsbook provider with the stored base URL and token. Returns the data field or an
+ * empty object (SPEC §7); code 14010 refreshes the token once and retries (SPEC §8).
+ */
+export async function callSportsbook<T = unknown>(path: string, body: object = {}): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    const config = await currentConfig();
+    let raw: unknown;
+    try {
+      const res = await sportsHttp.post(
+        `${config.apiServerAddress}${path}`,
+        { ...body, ...sportsbookBodyExtras() },
+        {
+          headers: { Authorization: config.token },
+        },
+      );
+      raw = res.data;
+    } catch (err) {
+      throw toTransportError(err);
+    }
+    const env = readProviderBody(raw);
+    if (env.code === SPORTS_TOKEN_EXPIRED_CODE && attempt === 0) {
+      const latest = useSportsConfigStore.getState().config;
+      if (!latest || latest.token === config.token) await refreshSportsToken();
+      continue;
+    }
+    if (env.code === RAW_RESPONSE_CODE) return env.raw as T;
+    if (env.code !== 0) {
+      const message =
+        codeMessage(env.code, env.data) || env.msg || 'The sportsbook is unavailable.';
+      throw new ApiError('business', message, env.code, undefined, env.data);
+    }
+    return (env.data ?? {}) as T;
+  }
+}

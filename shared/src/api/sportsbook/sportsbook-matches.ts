@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { sportsMaintenanceFromStatistics, type SportsMaintenance } from '@app/shared/rules';
+import { MatchSchema, type Match, type MatchQuery } from './sportsbook';
+import { callSportsbook } from './sportsbook-client';
+import { IdSchema, NullableNumber, NullableString, pageSchema } from '../core/request';
+import { validateResponse } from '../core/validate';
+
+/** SPEC §7 sportsbook provider: /v1/match/* beyond getList, and /v1/bulletin/*. */
+const StatEntrySchema = z.looseObject({
+  ty: z.number(),
+  tc: NullableNumber,
+  c: NullableNumber,
+  ssl: z._default(z.array(z.looseObject({ sid: IdSchema, c: NullableNumber })), []),
+});
+export const StatisticsSchema = z.looseObject({ sl: z._default(z.array(StatEntrySchema), []) });
+export type StatisticsEntry = z.infer<typeof StatEntrySchema>;
+
+export const LeagueSchema = z.looseObject({
+  id: IdSchema,
+  na: z.string(),
+  sid: NullableNumber,
+  mt: NullableNumber,
+  lurl: NullableString,
+});
+export type League = z.infer<typeof LeagueSchema>;
+
+export const BulletinSchema = z.looseObject({
+  id: z.optional(IdSchema),
+  title: NullableString,
+  content: NullableString,
+  createTime: NullableNumber,
+});
+export type Bulletin = z.infer<typeof BulletinSchema>;
+
+const MatchResultSchema = z.looseObject({
+  ...MatchSchema.shape,
+  results: z._default(z.array(z.looseObject({ pe: z.number() })), []),
+});
+
+/**
+ * POST /v1/match/statistical. Code 8 (§8) means sports maintenance with the [start-end] window:
+ * the list is then empty and `maintenance.on` is true.
+ */
+export async function getMatchStatistics(
+  query: { leagueIds?: Array<number | string> } = {},
+): Promise<{ sl: StatisticsEntry[]; maintenance: SportsMaintenance }> {
+  const res = await callSportsbook('/v1/match/statistical', query);
+  const maintenance = sportsMaintenanceFromStatistics(res);
+  if (maintenance.on) return { sl: [], maintenance };
+  return { sl: validateResponse(StatisticsSchema, res).sl, maintenance };
+}
+
+/** POST /v1/match/getOnSaleLeagues. */
+export async function getOnSaleLeagues(query: MatchQuery = {}): Promise<League[]> {
+  return validateResponse(
+    z.array(LeagueSchema),
+    await callSportsbook('/v1/match/getOnSaleLeagues', query),
+  );
+}
+
+/** POST /v1/match/getMatchDetail { matchId }. */
+export async function getMatchDetail(matchId: number | string): Promise<Match> {
+  return validateResponse(
+    MatchSchema,
+    await callSportsbook('/v1/match/getMatchDetail', { matchId }),
+  );
+}
+
+/** POST /v1/match/queryMatchByRecommend { keyword } (empty keyword: live picks). */
+export async function queryMatchByRecommend(keyword = '', sportId?: number): Promise<Match[]> {
+  const data = await callSportsbook('/v1/match/queryMatchByRecommend', { keyword, sportId });
+  return validateResponse(z.array(MatchSchema), data);
+}
+
+/** POST /v1/match/matchCount. */
+export async function getMatchCount(query: MatchQuery = {}): Promise<number> {
+  const data = await callSportsbook('/v1/match/matchCount', query);
+  return validateResponse(z.looseObject({ count: z.number() }), data).count;
+}
+
+export interface ResultQuery {
+  sportId?: number;
+  beginTime?: number;
+  endTime?: number;
+  leagueIds?: Array<number | string>;
+  current?: number;
+  size?: number;
+}
+
+/** POST /v1/match/matchResultList. */
+export async function listMatchResults(query: ResultQuery = {}): Promise<Match[]> {
+  return validateResponse(
+    z.array(MatchSchema),
+    await callSportsbook('/v1/match/matchResultList', query),
+  );
+}
+
+/** POST /v1/match/matchResultPage. */
+export async function pageMatchResults(query: ResultQuery = {}) {
+  return validateResponse(
+    pageSchema(MatchSchema),
+    await callSportsbook('/v1/match/matchResultPage', { current: 1, size: 20, ...query }),
+  );
+}
+
+/** POST /v1/match/matchResultInfo { matchId }: the match with its period results. */
+export async function getMatchResultInfo(matchId: number | string) {
+  return validateResponse(
+    MatchResultSchema,
+    await callSportsbook('/v1/match/matchResultInfo', { matchId }),
+  );
+}
+
+/** POST /v1/bulletin/listTop. */
+export async function listTopBulletins(): Promise<Bulletin[]> {
+  return validateResponse(z.array(BulletinSchema), await callSportsbook('/v1/bulletin/listTop'));
+}
+
+/** POST /v1/bulletin/listPage. */
+export async function listBulletinPage(query: { current?: number; size?: number } = {}) {
+  return validateResponse(
+    pageSchema(BulletinSchema),
+    await callSportsbook('/v1/bulletin/listPage', { current: 1, size: 20, ...query }),
+  );
+}

@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../core/idempotency';
+import { IdSchema, NullableNumber, pageSchema, RecordSchema } from '../core/request';
+import { callSportsbook, sportsHttp } from './sportsbook-client';
+import { validateResponse } from '../core/validate';
+
+/** SPEC §7 sportsbook provider /v1/order/*. Bets carry an Idempotency-Key (R8). */
+const KEY_FIELD = '__idempotencyKey';
+
+// Moves the key of a bet body into the header before the provider call (also on the 14010 retry).
+sportsHttp.interceptors.request.use((cfg) => {
+  const data = cfg.data as Record<string, unknown> | undefined;
+  if (data && typeof data === 'object' && typeof data[KEY_FIELD] === 'string') {
+    const { [KEY_FIELD]: key, ...rest } = data;
+    cfg.data = rest;
+    cfg.headers[IDEMPOTENCY_HEADER] = key as string;
+  }
+  return cfg;
+});
+
+export const OrderSchema = z.looseObject({
+  id: IdSchema,
+  status: z.number(),
+  stake: NullableNumber,
+  odds: NullableNumber,
+  maxWin: NullableNumber,
+  payout: NullableNumber,
+  cashOutStatus: NullableNumber,
+  legs: z._default(z.array(z.looseObject({ matchId: IdSchema })), []),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const BetResultSchema = z.looseObject({
+  marketId: z.optional(IdSchema),
+  orderId: z.optional(IdSchema),
+  status: z.number(),
+  odds: NullableNumber,
+  rejectCode: NullableNumber,
+});
+export type BetResult = z.infer<typeof BetResultSchema>;
+
+export const CashOutPriceSchema = z.looseObject({
+  orderId: IdSchema,
+  price: z.number(),
+  cashOutStatus: NullableNumber,
+});
+
+export interface SingleBet {
+  matchId: number | string;
+  marketId: number | string;
+  optionType: number | string;
+  odds: number;
+  unitStake: number;
+}
+
+async function post<S extends z.ZodMiniType>(schema: S, path: string, body: object = {}) {
+  return validateResponse(schema, await callSportsbook(path, body));
+}
+
+const keyed = (body: object, key: string) => ({ ...body, [KEY_FIELD]: key });
+
+/**
+ * POST batchBetMatchMarketOfJumpLine: current odds of a bet slip's selections (`bms`) and, with
+ * `isSelectSeries`, its parlay options (`sos`, research-sportsbook §1.1).
+ */
+export function batchBetMatchMarket(betMatchMarketList: object[], isSelectSeries = false) {
+  return post(RecordSchema, '/v1/order/batchBetMatchMarketOfJumpLine', {
+    betMatchMarketList,
+    isSelectSeries,
+  });
+}
+
+/** POST bet/singlePass: single bets (one Idempotency-Key per slip submission). */
+export function betSinglePass(singleBetList: SingleBet[], idempotencyKey = newIdempotencyKey()) {
+  const body = keyed({ singleBetList }, idempotencyKey);
+  return post(z.array(BetResultSchema), '/v1/order/bet/singlePass', body);
+}
+
+/** POST betMultiple: parlays. */
+export function betMultiple(
+  input: { betOptionList: object[]; betMultipleData: object[] },
+  idempotencyKey = newIdempotencyKey(),
+) {
+  return post(z.array(BetResultSchema), '/v1/order/betMultiple', keyed(input, idempotencyKey));
+}
+
+/** POST getStakeOrderStatus { orderIds }. */
+export function getStakeOrderStatus(orderIds: Array<number | string>) {
+  const schema = z.array(z.looseObject({ id: IdSchema, status: z.number() }));
+  return post(schema, '/v1/order/getStakeOrderStatus', { orderIds });
+}
+
+/** POST new/bet/list { isSettled, current, size }. */
+export function listBets(query: { isSettled?: boolean; current?: number; size?: number } = {}) {
+  return post(pageSchema(OrderSchema), '/v1/order/new/bet/list', {
+    isSettled: false,
+    current: 1,
+    size: 20,
+    ...query,
+  });
+}
+
+/** POST cashOut/price { orderIds }. */
+export function getCashOutPrice(orderIds: Array<number | string>) {
+  return post(z.array(CashOutPriceSchema), '/v1/order/cashOut/price', { orderIds });
+}
+
+/** POST cashOut/bet { orderId, cashOutPrice } with an Idempotency-Key. */
+export function cashOutBet(
+  orderId: number | string,
+  cashOutPrice: number,
+  idempotencyKey = newIdempotencyKey(),
+) {
+  const body = keyed({ orderId, cashOutPrice }, idempotencyKey);
+  return post(RecordSchema, '/v1/order/cashOut/bet', body);
+}
+
+/** POST reserve/bet: a bet placed when the odds reach the target, with an Idempotency-Key. */
+export function reserveBet(bet: SingleBet, idempotencyKey = newIdempotencyKey()) {
+  return post(RecordSchema, '/v1/order/reserve/bet', keyed(bet, idempotencyKey));
+}
+
+/** POST reserve/betList. */
+export function listReserveBets(query: { current?: number; size?: number } = {}) {
+  return post(pageSchema(OrderSchema), '/v1/order/reserve/betList', query);
+}
+
+/** POST reserve/cancel { orderId }. */
+export async function cancelReserveBet(orderId: number | string): Promise<void> {
+  await callSportsbook('/v1/order/reserve/cancel', { orderId });
+}
