@@ -5,7 +5,6 @@ import { Layout } from '../layout/layout';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../home/home-page';
 import { INFO_ROUTES } from '../info/info-routes';
-import { PlatformStatusPage } from '../pages/platform-status-page';
 import { RemoteSwitch } from '../routing/remote-switch';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { CrashProbe } from './crash-probe';
@@ -28,7 +27,12 @@ export function appRoutes(): RouteObject[] {
     { index: true, element: <HomePage /> },
     ...(getRuntimeConfig().mode !== 'production'
       ? [
-          { path: 'platform-status', element: <PlatformStatusPage /> },
+          {
+            path: 'platform-status', // a QA page: its code is fetched only when it is opened
+            lazy: async () => ({
+              Component: (await import('../pages/platform-status-page')).PlatformStatusPage,
+            }),
+          },
           { path: '__crash', element: <CrashProbe /> },
         ]
       : []),

@@ -49,7 +49,7 @@ beforeEach(() => {
   setSessionReload(() => undefined);
 });
 
-function openDialog(page: 'login' | 'phone' | 'register' = 'login', path = '/') {
+async function openDialog(page: 'login' | 'phone' | 'register' = 'login', path = '/') {
   const view = renderAt(
     <>
       <button type="button">Outside</button>
@@ -58,13 +58,14 @@ function openDialog(page: 'login' | 'phone' | 'register' = 'login', path = '/') 
     path,
   );
   act(() => useLoginDialog.getState().show(null, page));
+  await screen.findByTestId('login-dialog'); // the forms are a lazy chunk
   return view;
 }
 
 describe('login dialog', () => {
   it('is a labelled modal dialog that takes focus, traps Tab and closes on Escape', async () => {
     const user = userEvent.setup();
-    openDialog();
+    await openDialog();
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByLabelText('User name')).toHaveFocus();
@@ -89,7 +90,7 @@ describe('login dialog', () => {
 
   it('switches between account, phone and sign-up tabs (click and arrow keys)', async () => {
     const user = userEvent.setup();
-    openDialog();
+    await openDialog();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Account', 'Phone code', 'Sign up']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -113,7 +114,7 @@ describe('login dialog', () => {
   it('shows the server message on a failed password login', async () => {
     const user = userEvent.setup();
     (accountLogin as jest.Mock).mockRejectedValueOnce(new Error('Incorrect user name or password'));
-    openDialog();
+    await openDialog();
     await user.type(screen.getByLabelText('User name'), 'member01');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -130,7 +131,7 @@ describe('login dialog', () => {
     });
     (loginCheck as jest.Mock).mockResolvedValueOnce({ accessToken: 'tok3', loginState: 0 });
     send.mockResolvedValue({ retryAfter: 60 });
-    const { router } = openDialog('login', '/?redirect=/activity');
+    const { router } = await openDialog('login', '/?redirect=/activity');
     await user.type(screen.getByLabelText('User name'), 'member03');
     await user.type(screen.getByLabelText('Password'), 'Member@123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -155,7 +156,7 @@ describe('login dialog', () => {
   });
 
   it('the code input asks for a numeric keyboard and one-time-code autofill', async () => {
-    openDialog('phone');
+    await openDialog('phone');
     const code = screen.getByLabelText('Verification code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -169,7 +170,7 @@ describe('SMS send button', () => {
 
   async function phoneForm() {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    openDialog('phone');
+    await openDialog('phone');
     await user.type(screen.getByLabelText('Phone number'), '0912-345-678');
     return user;
   }
@@ -215,8 +216,8 @@ describe('SMS send button', () => {
     expect(button).toBeEnabled();
   });
 
-  it('stays disabled until a phone number is typed', () => {
-    openDialog('phone');
+  it('stays disabled until a phone number is typed', async () => {
+    await openDialog('phone');
     expect(screen.getByTestId('sms-send')).toBeDisabled();
   });
 });
@@ -231,7 +232,7 @@ describe('sign-up with a phone number (SPEC §3 mobile registration payload)', (
   it('suggests a generated user name, sends the register code, and signs up', async () => {
     send.mockResolvedValue({ retryAfter: 60 });
     const user = userEvent.setup();
-    const { router } = openDialog('register');
+    const { router } = await openDialog('register');
     await user.click(screen.getByRole('radio', { name: 'With phone number' }));
     expect(await screen.findByDisplayValue('vn20261122')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone number'), '912345678');
@@ -261,7 +262,7 @@ describe('sign-up with a phone number (SPEC §3 mobile registration payload)', (
 
   it('checks the phone, the code and the password before calling the server', async () => {
     const user = userEvent.setup();
-    openDialog('register');
+    await openDialog('register');
     await user.click(screen.getByRole('radio', { name: 'With phone number' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your phone number');

@@ -1,113 +1,64 @@
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLoginDialog, type LoginPage } from './login-dialog-store';
-import { Modal } from '@app/shared/ui';
-import { setSessionNavigate } from './session-actions';
+import { useMemberName } from '@app/shared/query';
+import { LoadingState, MessageState, Modal } from '@app/shared/ui';
+import { loadWithRetry } from '../app/load-with-retry';
 import { MessageDialog } from '../notify/message-dialog';
+import { useLoginDialog } from './login-dialog-store';
+import { setSessionNavigate } from './session-actions';
 import { consumeExpiredFlag, useExpiryConfirm } from './session-expiry';
 import { SESSION_NS } from './session-i18n';
-import { CloseButton } from './form-parts';
-import { PasswordForm } from './password-form';
-import { PhoneForm } from './phone-form';
-import { RegisterForm } from './register-form';
-import { VerifyForm } from './verify-form';
-import styles from './login-dialog.module.css';
 
-const TABS: ReadonlyArray<{
-  page: Exclude<LoginPage, 'vtob'>;
-  key: 'tabAccount' | 'tabPhone' | 'tabRegister';
-}> = [
-  { page: 'login', key: 'tabAccount' },
-  { page: 'phone', key: 'tabPhone' },
-  { page: 'register', key: 'tabRegister' },
-];
+type ModalsModule = { default: ComponentType };
 
-function Tabs({ page, setPage }: { page: LoginPage; setPage(p: LoginPage): void }) {
+/** What shows when the forms' chunk cannot be loaded even after the retries. */
+function FormsUnavailable() {
   const { t } = useTranslation(SESSION_NS);
-  const baseId = useId();
-  const move = (from: number, delta: number) => {
-    const next = TABS[(from + delta + TABS.length) % TABS.length]!;
-    setPage(next.page);
-    document.getElementById(`${baseId}-${next.page}`)?.focus();
-  };
+  const hide = useLoginDialog((s) => s.hide);
   return (
-    <div className={styles.tabs} role="tablist" aria-label={t('tabsLabel')}>
-      {TABS.map((tab, i) => (
-        <button
-          key={tab.page}
-          id={`${baseId}-${tab.page}`}
-          type="button"
-          role="tab"
-          aria-selected={page === tab.page}
-          aria-controls="login-panel"
-          tabIndex={page === tab.page ? 0 : -1}
-          className={styles.tab}
-          onClick={() => setPage(tab.page)}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowRight') move(i, 1);
-            else if (e.key === 'ArrowLeft') move(i, -1);
-          }}
-        >
-          {t(tab.key)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function LoginModal() {
-  const { t } = useTranslation(SESSION_NS);
-  const { page, notice, vtobHistory, hide, setPage } = useLoginDialog();
-  const title =
-    page === 'register' ? t('titleRegister') : page === 'vtob' ? t('titleVtob') : t('titleLogin');
-
-  return (
-    <Modal labelledBy="login-title" onClose={hide} testId="login-dialog">
-      <div className={styles.head}>
-        <h2 id="login-title" className={styles.title}>
-          {title}
-        </h2>
-        <CloseButton onClick={hide} />
+    <Modal labelledBy="login-unavailable" onClose={hide} testId="login-dialog">
+      <div id="login-unavailable">
+        <MessageState
+          title={t('formsUnavailable')}
+          actionLabel={t('reload')}
+          onAction={() => window.location.reload()}
+          role="alert"
+        />
       </div>
-      {notice ? (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      ) : null}
-      {page === 'vtob' ? (
-        <div data-page="vtob">
-          <p className={styles.intro}>{t('vtobIntro')}</p>
-          <VerifyForm userName={vtobHistory?.userName ?? ''} mobile={vtobHistory?.mobile ?? ''} />
-        </div>
-      ) : (
-        <>
-          <Tabs page={page} setPage={setPage} />
-          <div id="login-panel" role="tabpanel" data-page={page} key={page}>
-            {page === 'login' ? <PasswordForm /> : null}
-            {page === 'phone' ? <PhoneForm /> : null}
-            {page === 'register' ? <RegisterForm /> : null}
-          </div>
-        </>
-      )}
     </Modal>
   );
 }
 
-function VerifyModal() {
+let modals: Promise<ModalsModule> | null = null;
+/** One load of the forms' chunk, shared by the idle prefetch and the first dialog that opens. */
+function loadModals(): Promise<ModalsModule> {
+  modals ??= loadWithRetry<ModalsModule>(
+    () => import('./login-modals'),
+    () => ({ default: FormsUnavailable }),
+  );
+  return modals;
+}
+
+const LoginModals = lazy(loadModals);
+
+function whenIdle(cb: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(cb, { timeout: 10_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(cb, 3000);
+  return () => window.clearTimeout(id);
+}
+
+function Opening() {
   const { t } = useTranslation(SESSION_NS);
-  const verify = useLoginDialog((s) => s.verify);
-  const closeVerify = useLoginDialog((s) => s.closeVerify);
-  if (!verify) return null;
+  const hide = useLoginDialog((s) => s.hide);
   return (
-    <Modal labelledBy="verify-title" onClose={closeVerify} testId="verify-dialog">
-      <div className={styles.head}>
-        <h2 id="verify-title" className={styles.title}>
-          {t('titleVerify')}
-        </h2>
-        <CloseButton onClick={closeVerify} />
+    <Modal labelledBy="login-opening" onClose={hide} testId="login-opening">
+      <div id="login-opening">
+        <LoadingState label={t('opening')} />
       </div>
-      <VerifyForm userName={verify.userName} mobile={verify.mobile} />
     </Modal>
   );
 }
@@ -131,11 +82,14 @@ function ExpiryConfirm() {
 /**
  * The session dialogs of the host (mounted once by the layout): the login dialog with its page
  * key (account, phone code, registration, vtob), the verification dialog, the expiry confirm.
+ * The forms are a lazy chunk: a guest fetches it when the browser is idle, anyone when a dialog opens.
  */
 export function LoginDialog() {
   const { t } = useTranslation(SESSION_NS);
   const navigate = useNavigate();
   const open = useLoginDialog((s) => s.open);
+  const verify = useLoginDialog((s) => Boolean(s.verify));
+  const member = useMemberName();
 
   useEffect(() => {
     setSessionNavigate((to, opts) => navigate(to, opts));
@@ -148,10 +102,18 @@ export function LoginDialog() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  useEffect(() => {
+    if (member) return undefined;
+    return whenIdle(() => void loadModals());
+  }, [member]);
+
   return (
     <>
-      {open ? <LoginModal /> : null}
-      <VerifyModal />
+      {open || verify ? (
+        <Suspense fallback={open ? <Opening /> : null}>
+          <LoginModals />
+        </Suspense>
+      ) : null}
       <ExpiryConfirm />
     </>
   );

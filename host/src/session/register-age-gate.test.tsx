@@ -45,9 +45,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function openSignUp() {
+async function openSignUp() {
   renderAt(<LoginDialog />);
   act(() => useLoginDialog.getState().show(null, 'register'));
+  await screen.findByTestId('login-dialog'); // the forms are a lazy chunk
   return userEvent.setup();
 }
 
@@ -71,8 +72,8 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Create account' }));
 
 describe('date of birth on sign-up (issue 18)', () => {
-  it('offers day, month and year in a labelled group, years from 21 to 100 years back', () => {
-    openSignUp();
+  it('offers day, month and year in a labelled group, years from 21 to 100 years back', async () => {
+    await openSignUp();
     const group = screen.getByRole('group', { name: 'Date of birth' });
     expect(group).toHaveAccessibleDescription('You must be 21 or older to play.');
     const years = screen.getByRole('combobox', { name: 'Year' });
@@ -84,7 +85,7 @@ describe('date of birth on sign-up (issue 18)', () => {
   });
 
   it('refuses a member under 21 without a request', async () => {
-    const user = openSignUp();
+    const user = await openSignUp();
     await fillAccount(user);
     await chooseBirthDate(user, '23', 'Nov', '2005'); // 21 tomorrow
     await submit(user);
@@ -95,7 +96,7 @@ describe('date of birth on sign-up (issue 18)', () => {
   });
 
   it('accepts a member who turns 21 today and sends birthDate', async () => {
-    const user = openSignUp();
+    const user = await openSignUp();
     await fillAccount(user);
     await chooseBirthDate(user, '22', 'Nov', '2005');
     await submit(user);
@@ -106,7 +107,7 @@ describe('date of birth on sign-up (issue 18)', () => {
   });
 
   it('refuses a missing or impossible date without a request', async () => {
-    const user = openSignUp();
+    const user = await openSignUp();
     await fillAccount(user);
     await submit(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your date of birth');
@@ -119,7 +120,7 @@ describe('date of birth on sign-up (issue 18)', () => {
   it('shows the server refusal (code 1011, translated by the API layer) in the form', async () => {
     const refusal = 'You must be 21 or older to register. Please enter your real date of birth.';
     jest.mocked(registerAccount).mockRejectedValueOnce(new ApiError('business', refusal, 1011));
-    const user = openSignUp();
+    const user = await openSignUp();
     await fillAccount(user);
     await chooseBirthDate(user, '1', 'Jan', '2000');
     await submit(user);
@@ -129,7 +130,7 @@ describe('date of birth on sign-up (issue 18)', () => {
   });
 
   it('the phone sign-up checks the age before calling the server, then sends birthDate', async () => {
-    const user = openSignUp();
+    const user = await openSignUp();
     await user.click(screen.getByRole('radio', { name: 'With phone number' }));
     await screen.findByDisplayValue('vn20261122');
     await user.type(screen.getByLabelText('Phone number'), '912345678');
@@ -153,7 +154,7 @@ describe('date of birth on sign-up (issue 18)', () => {
   it('puts the parts in the order of the language and names the months in it', async () => {
     await act(() => i18n.changeLanguage('vi'));
     try {
-      openSignUp();
+      await openSignUp();
       const selects = screen.getAllByRole('combobox');
       expect(selects.map((s) => s.getAttribute('name'))).toEqual([
         'birthDay',

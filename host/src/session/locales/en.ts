@@ -55,6 +55,9 @@ export const en = {
   birthDateRequired: 'Enter your date of birth',
   birthDateInvalid: 'This date does not exist. Check the day and the month.',
   underAge: 'You must be {{minAge}} or older to create an account.',
+  opening: 'Opening…',
+  formsUnavailable: 'The login form could not be loaded. Check your connection and try again.',
+  reload: 'Reload',
 };
 
 export type SessionMessages = typeof en;

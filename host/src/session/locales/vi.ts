@@ -56,4 +56,7 @@ export const vi: SessionMessages = {
   birthDateRequired: 'Vui lòng chọn ngày sinh',
   birthDateInvalid: 'Ngày này không tồn tại. Vui lòng kiểm tra ngày và tháng.',
   underAge: 'Bạn phải đủ {{minAge}} tuổi trở lên để tạo tài khoản.',
+  opening: 'Đang mở…',
+  formsUnavailable: 'Không tải được biểu mẫu đăng nhập. Hãy kiểm tra kết nối và thử lại.',
+  reload: 'Tải lại',
 };

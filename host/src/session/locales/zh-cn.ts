@@ -55,4 +55,7 @@ export const zhCn: SessionMessages = {
   birthDateRequired: '请选择出生日期',
   birthDateInvalid: '该日期不存在，请检查日和月。',
   underAge: '您必须年满 {{minAge}} 岁才能注册账号。',
+  opening: '正在打开…',
+  formsUnavailable: '无法加载登录表单，请检查网络后重试。',
+  reload: '重新加载',
 };
