@@ -8,7 +8,8 @@ import {
   signIn,
   signOut,
 } from '../../test-utils';
-import { LuckyWheel, targetRotation } from './lucky-wheel';
+import { LuckyWheel } from './lucky-wheel';
+import { targetRotation } from './use-spin';
 
 // Issue 14 / research §3: the server draws, the wheel animates; one draw per press, never two.
 const T = '/api/promotion/activity/turntable';
@@ -82,6 +83,53 @@ describe('lucky wheel', () => {
     expect(draws[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(intents).toEqual(['claim']);
     stop();
+  });
+
+  it('retries a draw that got no answer under the same key, and a new press after it under a new one (R8)', async () => {
+    signIn();
+    let answer: 'none' | 'win' = 'none';
+    api.on('GET', `${T}/prize/get`, () =>
+      answer === 'none'
+        ? { transport: 'ECONNABORTED' }
+        : { data: { index: 1, prize: { id: 2, name: '8,000', amount: 0 }, balance: 1, num: 2 } },
+    );
+    renderWithProviders(<LuckyWheel />);
+    await screen.findByTestId('spins-left');
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    answer = 'win';
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await screen.findByTestId('wheel-result');
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    const keys = api.callsTo(`${T}/prize/get`).map((c) => c.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('credits a prize at once when the member leaves while the wheel still turns', async () => {
+    signIn();
+    const intents: string[] = [];
+    const stop = subscribeIntent('wallet.changed', (p) => intents.push(p.reason));
+    const media = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: false, media: q })) as typeof window.matchMedia;
+    try {
+      api.on('GET', `${T}/prize/get`, () => ({
+        data: { index: 2, prize: { id: 3, name: '18,000', amount: 18000 }, balance: 9, num: 2 },
+      }));
+      const view = renderWithProviders(<LuckyWheel />);
+      await screen.findByTestId('spins-left');
+      fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+      expect(await screen.findByRole('button', { name: 'Spinning…' })).toBeDisabled();
+      expect(intents).toEqual([]); // the prize waits for the wheel to stop
+      view.unmount();
+      await act(async () => new Promise((r) => setTimeout(r, 20)));
+      expect(intents).toEqual(['claim']);
+    } finally {
+      window.matchMedia = media;
+      stop();
+    }
   });
 
   it('says so when no spins are left', async () => {
