@@ -40,7 +40,7 @@ export function ConsolePage() {
         <Route path="maintenance" element={<MaintenancePanel />} />
         <Route path="moderation" element={<BanPanel />} />
         <Route path="audit" element={<AuditPanel />} />
-        <Route path="*" element={<Navigate to=".." relative="path" replace />} />
+        <Route path="*" element={<Navigate to="." replace />} />
       </Routes>
     </div>
   );
