@@ -6,10 +6,19 @@ import { openSports, slip } from './sports-helpers';
 // player, reached through the shell (no remote imports another); the markets keep working, also
 // when the live remote is disabled in the registry.
 
-/** From the live tab, opens the detail of the first live match (the sandbox gives each a video). */
+/**
+ * From the live tab, opens the detail of the first live match with an open price (the sandbox gives
+ * each a video; the list is in league order, and its first league starts with a suspended match).
+ */
 async function openLiveDetail(page: Page): Promise<void> {
   await openSports(page, 'Live');
-  await page.getByTestId('match-card').first().getByRole('link').first().click();
+  await page
+    .getByTestId('match-card')
+    .filter({ has: page.locator('[data-testid="odds-button"]:not([disabled])') })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/sports\/sportsdetail\/\d+/);
   await expect(page.getByTestId('detail-score')).toBeVisible();
 }

@@ -7,13 +7,17 @@
 //   - frame times while scrolling (p50, p95, max) from requestAnimationFrame,
 //   - how many price texts changed on screen (the odds really tick), match rows in the DOM,
 //   - getList calls: pages (infinite scroll) vs refreshes of the rows on screen (matchIds),
+//   - how often, 100 ms after a wheel step, over 8 px of the list on screen had no row rendered yet,
 //   - the JS (gzip -9 of each file) that /sports adds over /.
 // Usage (from the worktree root, with the built stack running — see the e2e lock rule):
 //   node remote-sports/scripts/live-list-bench.mjs [--seconds 20] [--count 500] [--cpu 1] [--phone]
-//     [--user member01 --password …] [--profile out.cpuprofile]
+//     [--user member01 --password …] [--profile out.cpuprofile] [--trace] [--trace-file out.json]
 // --profile records a CDP sampling profile while scrolling (it slows the page: use it to find where
 // the time goes, not for the figures), writes it (open in Chrome DevTools › Performance) and prints
 // the functions with the most self and total time.
+// --trace records a Chromium trace while scrolling and prints every main-thread task's length (how
+// many over 16/30/40/50 ms) and what ran inside the longest ones (bench-trace.mjs); --trace-file
+// also writes it (with --profile, the profile's sample times are on the trace's clock).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +28,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const require = createRequire(path.join(root, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
 const { chromiumLaunchOptions } = await import(path.join(root, 'e2e', 'chromium.mjs'));
+const { printTasks, TRACE_CATEGORIES } = await import('./bench-trace.mjs');
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -37,6 +42,8 @@ const PHONE = argv.includes('--phone');
 const SITE = option('--site', 'http://127.0.0.1:3000');
 const PROVIDER = option('--provider', 'http://127.0.0.1:4100');
 const PROFILE = option('--profile', '');
+const TRACE_FILE = option('--trace-file', '');
+const TRACE = argv.includes('--trace') || Boolean(TRACE_FILE);
 const viewport = PHONE ? { width: 390, height: 844 } : { width: 1440, height: 900 };
 
 const knob = async (count) => {
@@ -83,11 +90,21 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(() => {
-    window.__bench = { on: false, frames: [], long: [], changes: 0 };
+    window.__bench = { on: false, frames: [], long: [], at: [], lists: [], changes: 0 };
+    performance.setResourceTimingBufferSize(10_000);
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
-        if (window.__bench.on) window.__bench.long.push(e.duration);
+        if (window.__bench.on) {
+          window.__bench.long.push(e.duration);
+          window.__bench.at.push(e.startTime);
+        }
     }).observe({ type: 'longtask', buffered: false });
+    // when each getList answer arrived and its size, to tell which answer a long task follows
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (window.__bench.on && e.name.endsWith('/v1/match/getList'))
+          window.__bench.lists.push([e.responseEnd, e.decodedBodySize]);
+    }).observe({ type: 'resource', buffered: false });
     let last = 0;
     const frame = (t) => {
       if (window.__bench.on && last) window.__bench.frames.push(t - last);
@@ -140,16 +157,37 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const until = Date.now() + SECONDS * 1000;
   let direction = 1;
+  const blank = [];
   await page.mouse.move(viewport.width / 3, viewport.height / 2);
   while (Date.now() < until) {
     await page.mouse.wheel(0, direction * 600);
     await page.waitForTimeout(100);
-    const edge = await page.evaluate(() => {
+    const [edge, gap] = await page.evaluate(() => {
       const max = document.documentElement.scrollHeight - window.innerHeight;
-      return window.scrollY >= max - 5 ? 1 : window.scrollY <= 0 ? -1 : 0;
+      // pixels of the list on screen that no rendered row covers (rows not there yet)
+      const list = document
+        .querySelector('[data-testid="match-list"]')
+        .firstElementChild.getBoundingClientRect();
+      const top = Math.max(0, list.top);
+      const bottom = Math.min(window.innerHeight, list.bottom);
+      const spans = [...document.querySelectorAll('[data-testid="match-list"] [data-index]')]
+        .map((e) => e.getBoundingClientRect())
+        .map((b) => [Math.max(top, b.top), Math.min(bottom, b.bottom)])
+        .filter(([a, b]) => b > a)
+        .sort((x, y) => x[0] - y[0]);
+      let covered = 0;
+      let at = top;
+      for (const [a, b] of spans) {
+        if (b > at) covered += b - Math.max(a, at);
+        at = Math.max(at, b);
+      }
+      const edgeNow = window.scrollY >= max - 5 ? 1 : window.scrollY <= 0 ? -1 : 0;
+      return [edgeNow, Math.max(0, bottom - top - covered)];
     });
+    blank.push(gap);
     if (edge === 1 && direction === 1) direction = -1;
     else if (edge === -1 && direction === -1) direction = 1;
   }
@@ -166,6 +204,7 @@ try {
     };
   });
   const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : null;
+  const trace = TRACE ? await browser.stopTracing() : null;
   await context.close();
 
   console.log(`live-list bench: ${COUNT} extra live matches, odds every 1 s`);
@@ -182,7 +221,20 @@ try {
   console.log(`  price texts changed on screen: ${r.changes}; match rows in the DOM: ${r.rows}`);
   console.log(`  match row heights (px): ${r.heights.sort((a, b) => a - b).join(', ')}`);
   console.log(`  getList live: ${calls.pages} page loads, ${calls.visible} on-screen refreshes`);
+  console.log(
+    `  list on screen without rows, 100 ms after a wheel step: ${blank.filter((g) => g > 8).length} of ${blank.length} steps, max ${Math.max(0, ...blank).toFixed(0)} px`,
+  );
+  // each long task with the getList answer (any list) that arrived last before it started
+  r.at.forEach((start, i) => {
+    const before = r.lists.filter(([end]) => end <= start + 1).at(-1);
+    const after = before
+      ? `${ms(start - before[0])} after a getList answer of ${(before[1] / 1024).toFixed(0)} KiB`
+      : 'before any getList answer';
+    console.log(`    long task ${ms(r.long[i])} at ${ms(start)}, ${after}`);
+  });
 
+  if (trace) printTasks(trace);
+  if (trace && TRACE_FILE) writeFileSync(TRACE_FILE, trace);
   if (profile) {
     writeFileSync(PROFILE, JSON.stringify(profile));
     printProfile(profile);

@@ -29,6 +29,8 @@ export type Match = z.infer<typeof MatchSchema>;
 export interface MatchQuery {
   current?: number;
   size?: number;
+  /** 0 by kick-off (the SPEC §3 default), 1 by league (research-sportsbook §1). */
+  orderBy?: 0 | 1;
   type?: number;
   sportId?: number;
   leagueIds?: Array<number | string>;

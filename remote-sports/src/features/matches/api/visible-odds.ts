@@ -35,7 +35,8 @@ export async function fetchMatchesById(q: VisibleQuery): Promise<Map<string, Mat
 
 export const visibleOddsQuery = (q: VisibleQuery) =>
   queryOptions({
-    queryKey: ['sportsbook', 'visible-odds', q.type, q.sportId, q.ids] as const,
+    // flat values: the list renders on every scroll frame and useQuery hashes its key each time
+    queryKey: ['sportsbook', 'visible-odds', q.type, q.sportId, q.ids.join(',')] as const,
     queryFn: () => fetchMatchesById(q),
     refetchInterval: VISIBLE_ODDS_MS,
     enabled: q.ids.length > 0,

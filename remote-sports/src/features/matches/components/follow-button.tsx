@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import { useFollowStore, useIsFollowed } from '../stores/follow-store';
@@ -9,8 +10,12 @@ export interface FollowButtonProps {
   name: string;
 }
 
-/** SPEC §4 collect toggle: the match id in the sport's persisted follow list. */
-export function FollowButton({ sportId, matchId, name }: FollowButtonProps) {
+/** SPEC §4 collect toggle: the match id in the sport's persisted follow list (memoised: a tick skips it). */
+export const FollowButton = memo(function FollowButton({
+  sportId,
+  matchId,
+  name,
+}: FollowButtonProps) {
   const { t } = useTranslation(NS);
   const on = useIsFollowed(sportId, matchId);
   const toggle = useFollowStore((s) => s.toggle);
@@ -25,4 +30,4 @@ export function FollowButton({ sportId, matchId, name }: FollowButtonProps) {
       {on ? '★' : '☆'}
     </button>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { MATCH_TYPE } from '@app/shared/rules';
@@ -32,7 +32,11 @@ export function MatchListPage() {
   const pages = useMatchPages(type, sportId, { leagueId, day });
   const followed = useMemo(() => new Set(follows[String(sportId)] ?? []), [follows, sportId]);
   const favCount = Object.values(follows).reduce((n, l) => n + l.length, 0);
-  const matches = useMemo(() => pages.data?.pages.flatMap((p) => p.records) ?? [], [pages.data]);
+  // a page that arrives (or the live tab's re-read) is listed in a transition render, which yields
+  // to scrolling between rows, not in the query's synchronous one: one long task per page otherwise
+  const data = useDeferredValue(pages.data);
+  const catchingUp = data !== pages.data;
+  const matches = useMemo(() => data?.pages.flatMap((p) => p.records) ?? [], [data]);
   const rows = useMemo(
     () =>
       buildRows(
@@ -112,7 +116,7 @@ export function MatchListPage() {
           ))}
         </div>
       </div>
-      {pages.isPending ? (
+      {pages.isPending || (catchingUp && data === undefined) ? (
         <LoadingState label={t('loading')} />
       ) : pages.isError ? (
         <MessageState
@@ -128,7 +132,7 @@ export function MatchListPage() {
           rows={rows}
           lang={lang}
           market={market}
-          hasMore={Boolean(hasNextPage)}
+          hasMore={Boolean(hasNextPage) && !catchingUp}
           loadingMore={isFetchingNextPage}
           onMore={more}
           onToggleLeague={toggleLeague}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { NS } from '../../../i18n/namespace';
@@ -51,12 +51,15 @@ export function MatchList(props: MatchListProps) {
   });
   const items = v.getVirtualItems();
   const last = items[items.length - 1]?.index ?? 0;
-  const fresh = useVisibleOdds(
-    matchIdsAt(
-      rows,
-      items.map((i) => i.index),
+  // each second's prices re-render their rows in a transition (yielding to scrolling between rows)
+  const fresh = useDeferredValue(
+    useVisibleOdds(
+      matchIdsAt(
+        rows,
+        items.map((i) => i.index),
+      ),
+      ticking,
     ),
-    ticking,
   );
   useEffect(() => {
     if (hasMore && !loadingMore && last >= rows.length - 8) onMore();

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import { MatchSchema, type Match } from '@app/shared/api';
 import { renderWithProviders, setUpTestUi } from '@app/shared/testing';
+import type * as Crest from '../../../components/team-crest/team-crest';
+import { TeamCrest } from '../../../components/team-crest/team-crest';
 import type * as Flash from '../../../hooks/use-flash';
 import { useFlash } from '../../../hooks/use-flash';
 import { namespaceReady } from '../../../i18n/namespace';
@@ -21,7 +23,12 @@ jest.mock('../../../hooks/use-flash', () => {
   const actual = jest.requireActual<typeof Flash>('../../../hooks/use-flash');
   return { ...actual, useFlash: jest.fn(actual.useFlash) };
 });
+jest.mock('../../../components/team-crest/team-crest', () => {
+  const actual = jest.requireActual<typeof Crest>('../../../components/team-crest/team-crest');
+  return { ...actual, TeamCrest: jest.fn(actual.TeamCrest) };
+});
 const rowRenders = readScore as jest.MockedFunction<typeof readScore>;
+const crestRenders = TeamCrest as jest.MockedFunction<typeof TeamCrest>;
 const priceRenders = useFlash as jest.MockedFunction<typeof useFlash>;
 
 /** A live match as the on-screen refresh answers it: 1X2, handicap and over/under. */
@@ -103,6 +110,25 @@ test('a tick re-renders only the row and the price whose odds moved', () => {
   // the moved price only: its new value, then the flash it starts (useFlash sets its direction)
   expect(priceRenders.mock.calls.map(([odds]) => odds)).toEqual([2.6, 2.6]);
   expect(screen.getAllByTestId('odds-price').map((p) => p.textContent)).toContain('2.60');
+});
+
+test('a tick that moves only the clock re-renders the row, not its teams, crests and link', () => {
+  crestRenders.mockClear();
+  const first = answer(match(1, 2.1));
+  renderWithProviders(<Rows first={first} />);
+  expect(crestRenders).toHaveBeenCalledTimes(2);
+  rowRenders.mockClear();
+  crestRenders.mockClear();
+  priceRenders.mockClear();
+
+  // one second later: the live clock moved, nothing else
+  const later = { ...match(1, 2.1), mc: { pe: 1001, s: 601 } };
+  act(() => tick(shareMatches(first, answer(later))));
+
+  expect(rowRenders).toHaveBeenCalledTimes(1);
+  expect(crestRenders).not.toHaveBeenCalled();
+  expect(priceRenders).not.toHaveBeenCalled();
+  expect(screen.getByRole('link', { name: /Home 1/ })).toHaveAttribute('href', '/sportsdetail/1');
 });
 
 test('on a phone a row renders only the market column it shows, not the hidden ones', () => {

@@ -1,18 +1,14 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { elementTiming } from '@app/shared/ui';
 import type { Match } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { mainMarkets, marketGroups } from '../../../lib/markets';
 import { matchClock, readScore } from '../lib/match-status';
 import { FollowButton } from './follow-button';
 import { MarketCell } from './market-cell';
-import { TeamCrest } from '../../../components/team-crest/team-crest';
+import { MatchTeams } from './match-teams';
 import styles from './match-row.module.css';
-
-/** Crest size in the dense list (CSS pixels). */
-const CREST = 18;
 
 export type MarketColumn = 'winner' | 'handicap' | 'total';
 
@@ -23,6 +19,16 @@ export interface MatchRowProps {
   only?: MarketColumn | null;
   detailPath: string;
 }
+
+/** The link to the detail's other markets; memoised, a tick rarely changes their number. */
+const MoreMarkets = memo(function MoreMarkets(props: { count: number; detailPath: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Link className={styles.more} to={props.detailPath}>
+      {t('moreMarkets', { count: props.count })}
+    </Link>
+  );
+});
 
 /** A dense list row: clock, teams and score, follow, then 1X2 · handicap · over/under. */
 export const MatchRow = memo(function MatchRow({
@@ -61,29 +67,17 @@ export const MatchRow = memo(function MatchRow({
           ) : null}
           <FollowButton sportId={match.sid} matchId={id} name={name} />
         </div>
-        <Link className={styles.teams} to={detailPath}>
-          <span className={styles.team}>
-            {homeTeam ? <TeamCrest name={home} src={homeTeam.lurl} size={CREST} /> : null}
-            <span className={styles.teamName} {...elementTiming('match-row')}>
-              {home}
-            </span>
-          </span>
-          <span className={styles.score}>{score?.[0] ?? ''}</span>
-          {away ? (
-            <>
-              <span className={styles.team}>
-                <TeamCrest name={away} src={awayTeam?.lurl} size={CREST} />
-                <span className={styles.teamName}>{away}</span>
-              </span>
-              <span className={styles.score}>{score?.[1] ?? ''}</span>
-            </>
-          ) : null}
-        </Link>
-        {more > 0 ? (
-          <Link className={styles.more} to={detailPath}>
-            {t('moreMarkets', { count: more })}
-          </Link>
-        ) : null}
+        <MatchTeams
+          home={home}
+          homeCrest={homeTeam?.lurl}
+          away={away}
+          awayCrest={awayTeam?.lurl}
+          hasHome={homeTeam !== undefined}
+          homeScore={score?.[0] ?? ''}
+          awayScore={score?.[1] ?? ''}
+          detailPath={detailPath}
+        />
+        {more > 0 ? <MoreMarkets count={more} detailPath={detailPath} /> : null}
       </div>
       <div className={styles.markets}>
         {shows('winner') ? (
