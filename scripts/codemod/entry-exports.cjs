@@ -4,7 +4,9 @@ const path = require('node:path');
 const ENTRIES = ['rules', 'store', 'api', 'query', 'i18n', 'federation', 'standalone', 'ui'];
 const root = path.resolve('shared/src');
 const files = ENTRIES.map((e) => path.join(root, e, 'index.ts'));
-files.push(path.join(root, 'index.ts'));
+const fs = require('node:fs');
+const hasBarrel = fs.existsSync(path.join(root, 'index.ts'));
+if (hasBarrel) files.push(path.join(root, 'index.ts'));
 const program = ts.createProgram(files, {
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -27,7 +29,7 @@ for (const e of ENTRIES) {
     else map[n] = e;
   }
 }
-const barrel = exportsOf(path.join(root, 'index.ts'));
+const barrel = hasBarrel ? exportsOf(path.join(root, 'index.ts')) : [];
 const missing = barrel.filter((n) => !map[n]);
 process.stderr.write(
   `entries export ${Object.keys(map).length} names; barrel ${barrel.length}; missing ${missing.join(', ') || 'none'}; duplicates ${dup.join(', ') || 'none'}\n`,

@@ -13,6 +13,7 @@ def resolve(frm, spec):
 files = subprocess.check_output(['git', 'ls-files', '*.ts', '*.tsx', '*.mjs', '*.cjs'], text=True).split()
 PAT = re.compile(r"""((?:from|import|mock|requireActual|require|import\()\s*\(?\s*['"])(\.{1,2}/[^'"]+)(['"])""")
 changed = 0
+pending = []
 for f in files:
     abs_f = os.path.join(root, f)
     new_f = moves.get(abs_f, abs_f)
@@ -29,8 +30,10 @@ for f in files:
         if not rel.startswith('.'): rel = './' + rel
         return m.group(1) + rel + m.group(3)
     out = PAT.sub(fix, src)
-    if out != src or new_f != abs_f:
-        os.makedirs(os.path.dirname(new_f), exist_ok=True)
-        if new_f != abs_f: subprocess.check_call(['git', 'mv', abs_f, new_f])
-        open(new_f, 'w').write(out); changed += 1
+    if out != src or new_f != abs_f: pending.append((abs_f, new_f, out))
+# Rewrite everything against the old tree first, then move.
+for abs_f, new_f, out in pending:
+    os.makedirs(os.path.dirname(new_f), exist_ok=True)
+    if new_f != abs_f: subprocess.check_call(['git', 'mv', abs_f, new_f])
+    open(new_f, 'w').write(out); changed += 1
 print(changed, 'files touched')
