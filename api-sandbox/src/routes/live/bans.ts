@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  BanInfoBody,
+  BanLogQuery,
+  BatchUntieBody,
+  SaveBanInput,
+  UpdateBanBody,
+} from '@app/shared/api';
+import { bodyOf } from '../../http/untrusted';
 import type { Ctx } from '../../context';
 import { addBan, type BanRow } from '../../bans';
 import { Codes } from '../../codes';
@@ -7,7 +15,7 @@ import { BizError, illegal, notFound } from '../../errors';
 import { paged } from '../../paging';
 import type { UserRow } from '../../users';
 import { requireUser, userById } from '../../users';
-import { anchorOnly, body, idOf, ownStream, text } from './helpers';
+import { anchorOnly, idOf, ownStream, text } from './helpers';
 
 /** Bans (mute log): anchors mute in their own rooms, super admins anywhere. */
 export function registerBanRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -29,7 +37,7 @@ export function registerBanRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/user/banLog/list', async (req) => {
     const user = anchorOnly(ctx, req);
-    const b = body(req);
+    const b = bodyOf<BanLogQuery>(req);
     const rows = ctx.db
       .prepare(
         `SELECT b.*, u.user_name, u.nick_name FROM bans b JOIN users u ON u.id = b.user_id
@@ -54,7 +62,7 @@ export function registerBanRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/user/banLog/save', async (req) => {
     const user = anchorOnly(ctx, req);
-    const b = body(req);
+    const b = bodyOf<SaveBanInput>(req);
     const target = b.userId
       ? userById(ctx.db, idOf(b.userId, 'userId'))
       : (ctx.db
@@ -91,7 +99,7 @@ export function registerBanRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/user/banLog/batchUntie', async (req) => {
     const user = anchorOnly(ctx, req);
-    const b = body(req);
+    const b = bodyOf<BatchUntieBody>(req);
     const ids = (Array.isArray(b.ids) ? b.ids : [])
       .map(Number)
       .filter(Number.isInteger)
@@ -108,7 +116,7 @@ export function registerBanRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.put('/api/user/banLog/update', async (req) => {
     requireUser(ctx, req, ['superAdmin']);
-    const b = body(req);
+    const b = bodyOf<UpdateBanBody>(req);
     const ban = ctx.db.prepare('SELECT * FROM bans WHERE id = ?').get(idOf(b.id)) as
       { id: number; until: number; reason: string; status: number } | undefined;
     if (!ban) throw notFound('Ban');
@@ -125,7 +133,7 @@ export function registerBanRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/user/banLog/banInfo', async (req) => {
     const user = requireUser(ctx, req);
-    const b = body(req);
+    const b = bodyOf<BanInfoBody>(req);
     const streamId = b.streamId ? Number(b.streamId) : null;
     const ban = ctx.db
       .prepare(

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ShieldedWordBody } from '@app/shared/api';
+import { bodyOf } from '../../http/untrusted';
 import type { Ctx } from '../../context';
 import { CHAT_SIG_TTL_MS, sessionHash, signChat } from '../../chat-sig';
 import { kvGet } from '../../db/open';
@@ -8,7 +10,7 @@ import { randomToken } from '../../ids';
 import { CHATROOM_CONFIG } from '../../seed';
 import { getStream } from '../../streams';
 import { requestToken, sessionUser } from '../../users';
-import { L, anchorOnly, body, idOf, text } from './helpers';
+import { L, anchorOnly, idOf, text } from './helpers';
 
 /** Chat room configuration, word lists and the signature of the chat WebSocket. */
 export function registerChatroomRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -22,8 +24,8 @@ export function registerChatroomRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${L}/word/shielded/save`, async (req) => {
     const user = anchorOnly(ctx, req);
-    const b = body(req);
-    const word = text(b.word ?? b.content, 40, 'word');
+    const b = bodyOf<ShieldedWordBody>(req);
+    const word = text(b.word, 40, 'word');
     if (!word) throw illegal('word is required');
     ctx.db
       .prepare(

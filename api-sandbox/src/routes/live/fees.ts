@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { FeeTarget } from '@app/shared/api';
+import { bodyOf, type Untrusted } from '../../http/untrusted';
 import type { Ctx } from '../../context';
 import { ok } from '../../envelope';
 import { notFound } from '../../errors';
 import { getStream } from '../../streams';
 import { changeBalance, requireUser } from '../../users';
-import type { Body } from './helpers';
-import { L, body, idOf } from './helpers';
+import { L, idOf } from './helpers';
 import type { Push } from './push-view';
 
 /** Paid content: is a stream or a push order paid for, and paying for it. */
 export function registerFeeRoutes(app: FastifyInstance, ctx: Ctx): void {
-  const feeTarget = (b: Body): { target: string; fee: number; ownerId: number } => {
+  const feeTarget = (b: Untrusted<FeeTarget>): { target: string; fee: number; ownerId: number } => {
     if (b.pushOrderId) {
       const p = ctx.db
         .prepare('SELECT * FROM push_orders WHERE id = ?')
@@ -18,13 +19,13 @@ export function registerFeeRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!p) throw notFound('Push order');
       return { target: `push:${p.id}`, fee: p.fee, ownerId: p.anchor_id };
     }
-    const s = getStream(ctx, idOf(b.streamId ?? b.id, 'streamId'));
+    const s = getStream(ctx, idOf(b.streamId, 'streamId'));
     return { target: `stream:${s.id}`, fee: s.fee_amount, ownerId: s.anchor_id };
   };
 
   app.post(`${L}/relation/isFee`, async (req) => {
     const user = requireUser(ctx, req);
-    const t = feeTarget(body(req));
+    const t = feeTarget(bodyOf<FeeTarget>(req));
     const paid =
       t.fee <= 0 ||
       t.ownerId === user.id ||
@@ -36,7 +37,7 @@ export function registerFeeRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${L}/relation/fee`, async (req) => {
     const user = requireUser(ctx, req);
-    const t = feeTarget(body(req));
+    const t = feeTarget(bodyOf<FeeTarget>(req));
     if (t.fee <= 0) return ok({ paid: true, balance: user.balance });
     if (
       ctx.db

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { GiftProfitQuery, SendGiftInput } from '@app/shared/api';
+import { bodyOf } from '../../http/untrusted';
 import type { Ctx } from '../../context';
 import { Codes } from '../../codes';
 import { mediaUrl } from '../../context';
@@ -7,7 +9,7 @@ import { BizError, illegal, notFound } from '../../errors';
 import { paged } from '../../paging';
 import { STREAM, getStream } from '../../streams';
 import { changeBalance, requireUser } from '../../users';
-import { L, anchorOnly, body, idOf } from './helpers';
+import { L, anchorOnly, idOf } from './helpers';
 import { localize } from '../../i18n/texts';
 
 /** Gifts: the catalogue, sending (money moves in one transaction) and the anchor's income. */
@@ -33,8 +35,8 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** Sends a gift: debits the sender, credits the anchor half, broadcasts a gift event to the room. */
   app.post(`${L}/gift/profit/save`, async (req) => {
     const user = requireUser(ctx, req);
-    const b = body(req);
-    const s = getStream(ctx, idOf(b.streamId ?? b.liveId, 'streamId'));
+    const b = bodyOf<SendGiftInput>(req);
+    const s = getStream(ctx, idOf(b.streamId, 'streamId'));
     if (s.status !== STREAM.LIVE)
       throw new BizError(Codes.STREAM_STATE, 'Gifts can only be sent to a live stream');
     if (s.anchor_id === user.id)
@@ -96,7 +98,7 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${L}/gift/profit/list`, async (req) => {
     const user = anchorOnly(ctx, req);
-    const b = body(req);
+    const b = bodyOf<GiftProfitQuery>(req);
     const anchorId = user.role === 'superAdmin' && b.anchorId ? Number(b.anchorId) : user.id;
     return ok(
       paged(

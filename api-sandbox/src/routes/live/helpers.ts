@@ -8,8 +8,6 @@ import type { UserRow } from '../../users';
 import { requireUser } from '../../users';
 
 export const L = '/api/live';
-export type Body = Record<string, unknown>;
-export const body = (req: FastifyRequest) => (req.body ?? {}) as Body;
 
 export const idOf = (v: unknown, what = 'id') => {
   const n = Number(v);

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { FollowPresenterBody, PresenterBody } from '@app/shared/api';
+import { bodyOf } from '../../http/untrusted';
 import type { Ctx } from '../../context';
 import { kvGet } from '../../db/open';
 import { ok } from '../../envelope';
 import { notFound } from '../../errors';
 import { STREAM, avatarUrl } from '../../streams';
 import { requireUser, sessionUser, userById } from '../../users';
-import { L, anchorOnly, body, idOf, text } from './helpers';
+import { L, anchorOnly, idOf, text } from './helpers';
 
 /** Presenter (anchor) profile, follows and the anchor's statistics. */
 export function registerPresenterRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -43,7 +45,7 @@ export function registerPresenterRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.put('/api/user/presenter/update', async (req) => {
     const user = requireUser(ctx, req, ['anchor']);
-    const b = body(req);
+    const b = bodyOf<PresenterBody>(req);
     const nick = text(b.nickName, 30, 'nickName');
     const intro = text(b.intro, 300, 'intro');
     const avatar = text(b.avatar, 300, 'avatar');
@@ -62,7 +64,7 @@ export function registerPresenterRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** Toggles following an anchor (path not given by the spec). */
   app.post(`${L}/anchor/follow`, async (req) => {
     const user = requireUser(ctx, req);
-    const anchorId = idOf(body(req).anchorId, 'anchorId');
+    const anchorId = idOf(bodyOf<FollowPresenterBody>(req).anchorId, 'anchorId');
     const anchor = userById(ctx.db, anchorId);
     if (!anchor || anchor.role !== 'anchor') throw notFound('Presenter');
     const del = ctx.db

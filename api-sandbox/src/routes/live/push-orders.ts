@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { FollowOrderBody, PushOrderBody, PushOrderQuery } from '@app/shared/api';
+import type { PageQuery } from '@app/shared/rules';
+import { bodyOf } from '../../http/untrusted';
 import type { Ctx } from '../../context';
 import { Codes } from '../../codes';
 import { ok } from '../../envelope';
 import { BizError, illegal, notFound } from '../../errors';
 import { paged } from '../../paging';
 import { requireUser, sessionUser } from '../../users';
-import { L, anchorOnly, body, idOf } from './helpers';
+import { L, anchorOnly, idOf } from './helpers';
 import type { Push } from './push-view';
 import { pushView } from './push-view';
 
@@ -13,8 +16,8 @@ import { pushView } from './push-view';
 export function registerPushOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(`${L}/push/order/save`, async (req) => {
     const user = anchorOnly(ctx, req);
-    const b = body(req);
-    const content = b.content ?? b.data;
+    const b = bodyOf<PushOrderBody>(req);
+    const content = b.content;
     if (content === undefined || JSON.stringify(content).length > 4000)
       throw illegal('content is required (max 4000 chars)');
     const fee = Math.max(0, Number(b.fee) || 0);
@@ -39,7 +42,7 @@ export function registerPushOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${L}/push/order/list`, async (req) => {
     const viewer = sessionUser(ctx, req);
-    const b = body(req);
+    const b = bodyOf<PushOrderQuery>(req);
     const rows = ctx.db
       .prepare(
         'SELECT * FROM push_orders WHERE (? IS NULL OR stream_id = ?) AND (? IS NULL OR anchor_id = ?) ORDER BY id DESC',
@@ -66,17 +69,17 @@ export function registerPushOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok(
       paged(
         rows.map((p) => pushView(ctx, p, user)),
-        body(req),
+        bodyOf<PageQuery>(req),
       ),
     );
   });
 
   app.post(`${L}/follow/order/save`, async (req) => {
     const user = requireUser(ctx, req);
-    const b = body(req);
+    const b = bodyOf<FollowOrderBody>(req);
     const push = ctx.db
       .prepare('SELECT * FROM push_orders WHERE id = ?')
-      .get(idOf(b.pushOrderId ?? b.id, 'pushOrderId')) as Push | undefined;
+      .get(idOf(b.pushOrderId, 'pushOrderId')) as Push | undefined;
     if (!push) throw notFound('Push order');
     if (!pushView(ctx, push, user).content)
       throw new BizError(Codes.WARNING, 'Unlock this tip first');
@@ -108,7 +111,7 @@ export function registerPushOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
           ...JSON.parse(r.data),
           createdAt: r.created_at,
         })),
-        body(req),
+        bodyOf<PageQuery>(req),
       ),
     );
   });

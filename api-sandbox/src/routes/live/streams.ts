@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { StreamIdBody, StreamInput, StreamListQuery, StreamUpdateBody } from '@app/shared/api';
+import type { PageQuery } from '@app/shared/rules';
+import { bodyOf } from '../../http/untrusted';
 import type { Ctx } from '../../context';
 import type { FastifyRequest } from 'fastify';
 import { Codes } from '../../codes';
@@ -11,12 +14,12 @@ import { CHATROOM_CONFIG } from '../../seed';
 import type { StreamRow } from '../../streams';
 import { STREAM, STREAM_SELECT, getStream, streamView } from '../../streams';
 import { requireUser, sessionUser } from '../../users';
-import { L, anchorOnly, body, idOf, ownStream, text } from './helpers';
+import { L, anchorOnly, idOf, ownStream, text } from './helpers';
 
 /** Streams: the list, an anchor's own streams (save, update, start, stop, cancel), reservations. */
 export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(`${L}/stream/list`, async (req) => {
-    const b = body(req);
+    const b = bodyOf<StreamListQuery>(req);
     const where: string[] = [];
     const args: unknown[] = [];
     if (b.status) {
@@ -40,7 +43,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${L}/stream/save`, async (req) => {
     const user = anchorOnly(ctx, req);
-    const b = body(req);
+    const b = bodyOf<StreamInput>(req);
     const title = text(b.title, 80, 'title');
     if (!title) throw illegal('title is required');
     const start =
@@ -89,7 +92,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${L}/stream/update`, async (req) => {
     const user = anchorOnly(ctx, req);
-    const b = body(req);
+    const b = bodyOf<StreamUpdateBody>(req);
     const s = ownStream(ctx, user, idOf(b.id));
     const title = text(b.title, 80, 'title') || s.title;
     const notice = text(b.notice, 300, 'notice') ?? s.notice;
@@ -107,7 +110,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   const transition = (from: number[], to: number, verb: string) => async (req: FastifyRequest) => {
     const user = anchorOnly(ctx, req);
-    const s = ownStream(ctx, user, idOf(body(req).id));
+    const s = ownStream(ctx, user, idOf(bodyOf<StreamIdBody>(req).id));
     if (!from.includes(s.status))
       throw new BizError(
         Codes.STREAM_STATE,
@@ -155,7 +158,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
           reserved: mine.has(s.id),
           reserveCount: (count.get(s.id) as { n: number }).n,
         })),
-        body(req),
+        bodyOf<PageQuery>(req),
       ),
     );
   });
@@ -163,7 +166,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** Toggles the caller's reservation of an upcoming stream. */
   app.post(`${L}/stream/reserve`, async (req) => {
     const user = requireUser(ctx, req);
-    const s = getStream(ctx, idOf(body(req).id));
+    const s = getStream(ctx, idOf(bodyOf<StreamIdBody>(req).id));
     if (s.status !== STREAM.RESERVED)
       throw new BizError(Codes.STREAM_STATE, 'Only upcoming streams can be reserved');
     const del = ctx.db
@@ -191,7 +194,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post(`${L}/stream/getStreamStatus`, async (req) => {
-    const s = getStream(ctx, idOf(body(req).id));
+    const s = getStream(ctx, idOf(bodyOf<StreamIdBody>(req).id));
     return ok({ id: s.id, status: s.status, viewers: s.viewers + (ctx.chat?.roomSize(s.id) ?? 0) });
   });
 

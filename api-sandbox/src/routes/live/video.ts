@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { MatchFrontBody, MatchScoreQuery, SatelliteBody } from '@app/shared/api';
+import { bodyOf } from '../../http/untrusted';
 import type { Ctx } from '../../context';
 import { ok } from '../../envelope';
 import { randomToken } from '../../ids';
 import { queryMatches, fold } from '../../provider/query';
 import type { StreamRow } from '../../streams';
 import { STREAM_SELECT, getStream, streamView, videoSources } from '../../streams';
-import { L, anchorOnly, body, idOf, text } from './helpers';
+import { L, anchorOnly, idOf, text } from './helpers';
 import { localize, t } from '../../i18n/texts';
 
 /** Cover tags; the streams' own tags are the same seeded texts, so a tab keeps matching them. */
@@ -23,7 +25,7 @@ const COVER_TAGS = [
 /** Match videos, search, lines, satellite push addresses, cover tags and live scores. */
 export function registerVideoListRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(`${L}/video/matchListFront`, async (req) => {
-    const b = body(req);
+    const b = bodyOf<MatchFrontBody>(req);
     const live = ctx.db
       .prepare(`${STREAM_SELECT} WHERE s.status = 2 AND s.match_id IS NOT NULL ORDER BY s.id`)
       .all() as StreamRow[];
@@ -97,7 +99,7 @@ export function registerVideoListRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({
       pushUrl: 'rtmp://127.0.0.1:1935/live',
       streamKey: key,
-      satellite: text(body(req).name, 60, 'name') ?? 'default',
+      satellite: text(bodyOf<SatelliteBody>(req).name, 60, 'name') ?? 'default',
     });
   });
 
@@ -106,8 +108,8 @@ export function registerVideoListRoutes(app: FastifyInstance, ctx: Ctx): void {
   );
 
   app.post(`${L}/match/score`, async (req) => {
-    const b = body(req);
-    let ids = (Array.isArray(b.matchIds) ? b.matchIds : b.matchId ? [b.matchId] : [])
+    const b = bodyOf<MatchScoreQuery>(req);
+    let ids = (Array.isArray(b.matchIds) ? b.matchIds : [])
       .map(Number)
       .filter(Number.isFinite)
       .slice(0, 50);

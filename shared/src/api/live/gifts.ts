@@ -58,8 +58,10 @@ export function sendGift(input: SendGiftInput): Promise<GiftSent> {
   );
 }
 
+export type GiftProfitQuery = PageQuery & { anchorId?: number | string };
+
 /** POST /api/live/gift/profit/list: the anchor's gift income. */
-export function listGiftProfit(query: PageQuery & { anchorId?: number | string } = {}) {
+export function listGiftProfit(query: GiftProfitQuery = {}) {
   return postData(pageSchema(GiftProfitSchema), '/api/live/gift/profit/list', query);
 }
 

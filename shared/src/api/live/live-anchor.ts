@@ -46,25 +46,32 @@ export function saveStream(input: StreamInput): Promise<Stream> {
   return postData(StreamSchema, '/api/live/stream/save', input);
 }
 
+export type StreamUpdateBody = Partial<StreamInput> & { id: StreamId };
+/** The body of the calls that name one stream (stop, cancel, status, reminder). */
+export interface StreamIdBody {
+  id: StreamId;
+}
+
 /** POST /api/live/stream/update. */
 export function updateStream(id: StreamId, changes: Partial<StreamInput>): Promise<Stream> {
-  return postData(StreamSchema, '/api/live/stream/update', { ...changes, id });
+  const body: StreamUpdateBody = { ...changes, id };
+  return postData(StreamSchema, '/api/live/stream/update', body);
 }
 
 /** POST /api/live/stream/stop (a live stream ends). */
 export function stopStream(id: StreamId): Promise<Stream> {
-  return postData(StreamSchema, '/api/live/stream/stop', { id });
+  return postData(StreamSchema, '/api/live/stream/stop', { id } satisfies StreamIdBody);
 }
 
 /** POST /api/live/stream/cancel (a reserved stream is cancelled). */
 export function cancelStream(id: StreamId): Promise<Stream> {
-  return postData(StreamSchema, '/api/live/stream/cancel', { id });
+  return postData(StreamSchema, '/api/live/stream/cancel', { id } satisfies StreamIdBody);
 }
 
+export type StreamListQuery = PageQuery & { status?: number; sportId?: number; anchorId?: StreamId };
+
 /** POST /api/live/stream/list with filters (the plain list of §9 is `listStreams`). */
-export function listStreamsPage(
-  query: PageQuery & { status?: number; sportId?: number; anchorId?: StreamId } = {},
-) {
+export function listStreamsPage(query: StreamListQuery = {}) {
   return postData(pageSchema(StreamSchema), '/api/live/stream/list', {
     current: 1,
     size: 999,
@@ -79,7 +86,9 @@ export function listReserveStreams(query: PageQuery = {}) {
 
 /** POST /api/live/stream/getStreamStatus. */
 export function getStreamStatus(id: StreamId): Promise<StreamStatus> {
-  return postData(StreamStatusSchema, '/api/live/stream/getStreamStatus', { id });
+  return postData(StreamStatusSchema, '/api/live/stream/getStreamStatus', {
+    id,
+  } satisfies StreamIdBody);
 }
 
 /** GET /api/live/stream/getInfo/{id}. */
@@ -92,14 +101,19 @@ export function countStreamReserve(id: StreamId): Promise<number> {
   return getData(z.number(), `/api/live/stream/countReserve/${encodeURIComponent(id)}`);
 }
 
+export interface FollowPresenterBody {
+  anchorId: StreamId;
+}
+
 /** Follows or unfollows a presenter (a toggle; the path is the sandbox's, the spec names none). */
 export function toggleFollowPresenter(anchorId: StreamId): Promise<{ isFollow: boolean }> {
-  return postData(z.looseObject({ isFollow: z.boolean() }), '/api/live/anchor/follow', {
-    anchorId,
-  });
+  const body: FollowPresenterBody = { anchorId };
+  return postData(z.looseObject({ isFollow: z.boolean() }), '/api/live/anchor/follow', body);
 }
 
 /** "Remind me" for an upcoming stream (a toggle; the sandbox's path, the spec names none). */
 export function toggleStreamReminder(id: StreamId): Promise<{ reserved: boolean }> {
-  return postData(z.looseObject({ reserved: z.boolean() }), '/api/live/stream/reserve', { id });
+  return postData(z.looseObject({ reserved: z.boolean() }), '/api/live/stream/reserve', {
+    id,
+  } satisfies StreamIdBody);
 }

@@ -40,8 +40,11 @@ export interface SaveBanInput {
   banType?: number;
 }
 
+/** The body of POST /api/user/banLog/list (the sandbox reads the same fields). */
+export type BanLogQuery = PageQuery & { userName?: string; status?: number };
+
 /** POST /api/user/banLog/list. */
-export function listBanLogs(query: PageQuery & { userName?: string; status?: number } = {}) {
+export function listBanLogs(query: BanLogQuery = {}) {
   return postData(pageSchema(BanLogSchema), '/api/user/banLog/list', query);
 }
 
@@ -50,22 +53,34 @@ export function saveBanLog(input: SaveBanInput) {
   return postData(z.looseObject({ id: IdSchema }), '/api/user/banLog/save', input);
 }
 
+export interface BatchUntieBody {
+  ids: Array<number | string>;
+}
+
 /** POST /api/user/banLog/batchUntie: lifts several bans. */
 export function batchUntieBans(ids: Array<number | string>) {
-  return postData(z.looseObject({ updated: z.number() }), '/api/user/banLog/batchUntie', { ids });
+  const body: BatchUntieBody = { ids };
+  return postData(z.looseObject({ updated: z.number() }), '/api/user/banLog/batchUntie', body);
+}
+
+export interface BanInfoBody {
+  streamId?: number | string;
 }
 
 /** POST /api/user/banLog/banInfo: the caller's active ban, if any. */
 export function getBanInfo(streamId?: number | string): Promise<BanInfo> {
-  return postData(BanInfoSchema, '/api/user/banLog/banInfo', { streamId });
+  const body: BanInfoBody = { streamId };
+  return postData(BanInfoSchema, '/api/user/banLog/banInfo', body);
 }
 
-/** PUT /api/user/banLog/update (super admin). */
-export async function updateBanLog(input: {
+export interface UpdateBanBody {
   id: number | string;
   minutes?: number;
   status?: number;
   reason?: string;
-}): Promise<void> {
+}
+
+/** PUT /api/user/banLog/update (super admin). */
+export async function updateBanLog(input: UpdateBanBody): Promise<void> {
   await putData(AnySchema, '/api/user/banLog/update', input);
 }

@@ -45,9 +45,15 @@ export function listSensitiveWords(): Promise<string[]> {
   return getData(z.array(z.string()), '/api/live/sensitive/word/list');
 }
 
+export interface ShieldedWordBody {
+  word: string;
+  streamId?: number | string;
+}
+
 /** POST /api/live/word/shielded/save: an anchor reports a word. */
 export async function saveShieldedWord(word: string, streamId?: number | string): Promise<void> {
-  await postData(AnySchema, '/api/live/word/shielded/save', { word, streamId });
+  const body: ShieldedWordBody = { word, streamId };
+  await postData(AnySchema, '/api/live/word/shielded/save', body);
 }
 
 /** GET /api/live/chatroom/getSig/{id}: the chat signature of the caller's session. */
@@ -60,9 +66,12 @@ export function sumLiveStatistics() {
   return postData(LiveStatisticsSchema, '/api/live/statistics/sum');
 }
 
+export interface MatchScoreQuery {
+  matchIds?: Array<number | string>;
+  streamId?: number | string;
+}
+
 /** POST /api/live/match/score: scores by match ids or by the stream's match. */
-export function listMatchScores(
-  query: { matchIds?: Array<number | string>; streamId?: number | string } = {},
-): Promise<MatchScore[]> {
+export function listMatchScores(query: MatchScoreQuery = {}): Promise<MatchScore[]> {
   return postData(z.array(MatchScoreSchema), '/api/live/match/score', query);
 }

@@ -54,9 +54,14 @@ export type Presenter = z.infer<typeof PresenterSchema>;
 
 export const CoverTagSchema = z.looseObject({ id: IdSchema, name: z.string() });
 
+export interface MatchFrontBody {
+  sportId?: number;
+}
+
 /** POST /api/live/video/matchListFront (optional sportId). */
 export function listMatchFront(sportId?: number): Promise<MatchFront[]> {
-  return postData(z.array(MatchFrontSchema), '/api/live/video/matchListFront', { sportId });
+  const body: MatchFrontBody = { sportId };
+  return postData(z.array(MatchFrontSchema), '/api/live/video/matchListFront', body);
 }
 
 /** GET /api/live/video/videoList. */
@@ -74,9 +79,14 @@ export function getCustomerLineSwitch() {
   return getData(LineSwitchSchema, '/api/live/video/queryCustomerLineSwitch');
 }
 
+export interface SatelliteBody {
+  name?: string;
+}
+
 /** POST /api/live/satellite/save: push URL and stream key for the anchor's encoder. */
 export function saveSatellite(name?: string) {
-  return postData(SatelliteSchema, '/api/live/satellite/save', { name });
+  const body: SatelliteBody = { name };
+  return postData(SatelliteSchema, '/api/live/satellite/save', body);
 }
 
 /** GET /api/user/presenter/getInfo2/{id}. */
@@ -84,12 +94,14 @@ export function getPresenterInfo(id: number | string): Promise<Presenter> {
   return getData(PresenterSchema, `/api/user/presenter/getInfo2/${encodeURIComponent(id)}`);
 }
 
-/** PUT /api/user/presenter/update. */
-export async function updatePresenter(input: {
+export interface PresenterBody {
   nickName?: string;
   intro?: string;
   avatar?: string;
-}): Promise<void> {
+}
+
+/** PUT /api/user/presenter/update. */
+export async function updatePresenter(input: PresenterBody): Promise<void> {
   await putData(AnySchema, '/api/user/presenter/update', input);
 }
 

@@ -35,20 +35,22 @@ export const FeePaidSchema = z.looseObject({ paid: z.boolean(), balance: Nullabl
 /** A stream or a push order whose content may be paid. */
 export type FeeTarget = { streamId: number | string } | { pushOrderId: number | string };
 
-/** POST /api/live/push/order/save. */
-export function savePushOrder(input: {
+export interface PushOrderBody {
   content: unknown;
   streamId?: number | string;
   kind?: string;
   fee?: number;
-}) {
+}
+
+/** POST /api/live/push/order/save. */
+export function savePushOrder(input: PushOrderBody) {
   return postData(CreatedSchema, '/api/live/push/order/save', input);
 }
 
+export type PushOrderQuery = PageQuery & { streamId?: number | string; anchorId?: number | string };
+
 /** POST /api/live/push/order/list (by stream or anchor). */
-export function listPushOrders(
-  query: PageQuery & { streamId?: number | string; anchorId?: number | string } = {},
-) {
+export function listPushOrders(query: PushOrderQuery = {}) {
   return postData(pageSchema(PushOrderSchema), '/api/live/push/order/list', query);
 }
 
@@ -57,12 +59,14 @@ export function listMyPushOrders(query: PageQuery = {}) {
   return postData(pageSchema(PushOrderSchema), '/api/live/push/order/list2', query);
 }
 
-/** POST /api/live/follow/order/save: records a bet that follows a tip. */
-export function saveFollowOrder(input: {
+export interface FollowOrderBody {
   pushOrderId: number | string;
   stake?: number;
   orderId?: string;
-}) {
+}
+
+/** POST /api/live/follow/order/save: records a bet that follows a tip. */
+export function saveFollowOrder(input: FollowOrderBody) {
   return postData(CreatedSchema, '/api/live/follow/order/save', input);
 }
 
