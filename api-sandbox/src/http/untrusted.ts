@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 export type Untrusted<T> = { [K in T extends unknown ? keyof T : never]?: unknown };
 
 /** The body's fields; a missing, array, string or null body has none. */
-export function bodyOf<T>(req: FastifyRequest): Untrusted<T> {
+export function bodyOf<T>(req: Pick<FastifyRequest, 'body'>): Untrusted<T> {
   const raw: unknown = req.body;
   return (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Untrusted<T>;
 }

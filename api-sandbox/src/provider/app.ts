@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { SportsbookExtras } from '@app/shared/api';
+import { bodyOf } from '../http/untrusted';
 import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
@@ -23,7 +25,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerLiveLoadRoute(app, ctx);
 
   const lang = async (req: { body: unknown }) => {
-    const b = (req.body ?? {}) as { languageType?: string };
+    const b = bodyOf<SportsbookExtras>(req);
     return pok(languagePackage(String(b.languageType ?? 'ENG').toUpperCase()));
   };
   app.post('/language/staticList', lang);

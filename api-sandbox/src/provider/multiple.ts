@@ -1,4 +1,6 @@
 import { ProviderCodes } from '../codes';
+import type { SeriesBet } from '@app/shared/api';
+import type { Untrusted } from '../http/untrusted';
 import type { Ctx } from '../context';
 import { BizError } from '../errors';
 import { assertMayStake } from '../rg/stake-guard';
@@ -55,7 +57,7 @@ export interface PlannedBet {
 }
 
 /** One row of betMultipleData → its bets (one per combination), or a PARAM_ERROR. */
-export function planRow(legs: Leg[], row: Record<string, unknown>): PlannedBet[] {
+export function planRow(legs: Leg[], row: Untrusted<SeriesBet>): PlannedBet[] {
   const seriesValue = row.seriesValue === undefined ? legs.length : Number(row.seriesValue);
   const cs = seriesCombos(legs, seriesValue);
   if (!cs.length)

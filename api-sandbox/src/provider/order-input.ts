@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { BetOption, JumpLineLeg, SingleBet } from '@app/shared/api';
+import { bodyOf } from '../http/untrusted';
 import { ProviderCodes } from '../codes';
 import { BizError } from '../errors';
 import type { Selection } from './orders';
 import { STAKE_MAX, STAKE_MIN } from './orders';
-
-export type Body = Record<string, unknown>;
 
 export function userOf(req: FastifyRequest): number {
   const id = req.providerCaller?.userId;
@@ -13,15 +13,16 @@ export function userOf(req: FastifyRequest): number {
   return id;
 }
 
+/** A selection as the client sends it: a bet (SingleBet), a parlay leg or a slip-quote leg (`type`). */
 export function selection(raw: unknown): Selection & { stake: number } {
-  const o = (raw ?? {}) as Body;
+  const o = bodyOf<SingleBet & BetOption & JumpLineLeg>({ body: raw });
   const matchId = Number(o.matchId);
   const marketId = Number(o.marketId);
   const optionType = Number(o.optionType ?? o.type);
   if (![matchId, marketId, optionType].every(Number.isFinite))
     throw new BizError(ProviderCodes.PARAM_ERROR, 'matchId, marketId and optionType are required');
   const odds = o.odds === undefined ? undefined : Number(o.odds);
-  return { matchId, marketId, optionType, odds, stake: Number(o.unitStake ?? o.stake ?? 0) };
+  return { matchId, marketId, optionType, odds, stake: Number(o.unitStake ?? 0) };
 }
 
 export function checkStake(stake: number): void {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { PageQuery } from '@app/shared/rules';
+import { bodyOf } from '../http/untrusted';
 import type { Ctx } from '../context';
 import { pok } from '../envelope';
 import { BULLETINS } from '../seed/static-lists';
@@ -17,7 +19,7 @@ export function registerBulletinRoutes(app: FastifyInstance, _ctx: Ctx): void {
     }));
   app.post('/v1/bulletin/listTop', async () => pok(list().filter((b) => b.top === 1)));
   app.post('/v1/bulletin/listPage', async (req) => {
-    const b = (req.body ?? {}) as { current?: number; size?: number };
+    const b = bodyOf<PageQuery>(req);
     return pok(page(list(), Number(b.current) || 1, Number(b.size) || 20));
   });
 }

@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  MatchIdBody,
+  MatchQuery,
+  RecommendBody,
+  ResultQuery,
+  SportsbookExtras,
+} from '@app/shared/api';
+import { bodyOf, type Untrusted } from '../http/untrusted';
 import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
@@ -8,7 +16,7 @@ import { oddsTickMs } from './live-load';
 import type { MatchFilter } from './query';
 import { TYPE_KINDS, matchById, page, queryMatches } from './query';
 
-type Body = Record<string, unknown>;
+type Body = Untrusted<MatchQuery & SportsbookExtras>;
 
 const num = (v: unknown): number | null => {
   if (v === undefined || v === null || v === '') return null;
@@ -41,7 +49,7 @@ function filterOf(b: Body): MatchFilter & { current: number; size: number } {
 
 export function registerMatchRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/v1/match/getList', async (req, reply) => {
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<MatchQuery & SportsbookExtras>(req);
     const f = filterOf(b);
     const now = Date.now();
     const key = JSON.stringify([f, String(b.languageType ?? '')]);
@@ -59,7 +67,7 @@ export function registerMatchRoutes(app: FastifyInstance, ctx: Ctx): void {
     const w = ctx.faults.sportsMaintenance;
     if (w)
       return pfail(ProviderCodes.MAINTENANCE, `Sports under maintenance [${w.start}-${w.end}]`);
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<MatchQuery & SportsbookExtras>(req);
     const sl = [1, 3, 4, 7].map((ty) => {
       const inType = queryMatches(ctx, { kinds: TYPE_KINDS[ty]!, leagueIds: ids(b.leagueIds) });
       const ssl = SPORTS.map((s) => ({
@@ -72,12 +80,12 @@ export function registerMatchRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post('/v1/match/matchCount', async (req) => {
-    const f = filterOf((req.body ?? {}) as Body);
+    const f = filterOf(bodyOf<MatchQuery & SportsbookExtras>(req));
     return pok({ count: queryMatches(ctx, f).length });
   });
 
   app.post('/v1/match/getOnSaleLeagues', async (req) => {
-    const f = filterOf((req.body ?? {}) as Body);
+    const f = filterOf(bodyOf<MatchQuery & SportsbookExtras>(req));
     const list = queryMatches(ctx, { ...f, leagueIds: [] });
     const map = new Map<
       number,
@@ -92,8 +100,7 @@ export function registerMatchRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post('/v1/match/getMatchDetail', async (req) => {
-    const b = (req.body ?? {}) as Body;
-    const id = num(b.matchId ?? b.id);
+    const id = num(bodyOf<MatchIdBody>(req).matchId);
     if (id === null) return pfail(ProviderCodes.PARAM_ERROR, 'matchId is required');
     const m = matchById(ctx, id);
     if (!m) return pfail(ProviderCodes.NOT_FOUND, 'Match not found');
@@ -101,7 +108,7 @@ export function registerMatchRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post('/v1/match/queryMatchByRecommend', async (req) => {
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<RecommendBody>(req);
     const keyword = typeof b.keyword === 'string' ? b.keyword.trim().slice(0, 50) : '';
     const list = queryMatches(ctx, {
       kinds: ['live', 'today', 'early'],
@@ -111,7 +118,7 @@ export function registerMatchRoutes(app: FastifyInstance, ctx: Ctx): void {
     return pok(keyword ? list.slice(0, 30) : list.filter((m) => m.ms === 5).slice(0, 10));
   });
 
-  const results = (b: Body) =>
+  const results = (b: Untrusted<ResultQuery>) =>
     queryMatches(ctx, {
       kinds: ['result'],
       sportId: num(b.sportId),
@@ -120,16 +127,15 @@ export function registerMatchRoutes(app: FastifyInstance, ctx: Ctx): void {
       leagueIds: ids(b.leagueIds),
     }).reverse();
 
-  app.post('/v1/match/matchResultList', async (req) => pok(results((req.body ?? {}) as Body)));
+  app.post('/v1/match/matchResultList', async (req) => pok(results(bodyOf<ResultQuery>(req))));
 
   app.post('/v1/match/matchResultPage', async (req) => {
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<ResultQuery>(req);
     return pok(page(results(b), num(b.current) ?? 1, num(b.size) ?? 20));
   });
 
   app.post('/v1/match/matchResultInfo', async (req) => {
-    const b = (req.body ?? {}) as Body;
-    const id = num(b.matchId ?? b.id);
+    const id = num(bodyOf<MatchIdBody>(req).matchId);
     const m = id === null ? null : matchById(ctx, id);
     if (!m) return pfail(ProviderCodes.NOT_FOUND, 'Match not found');
     const sc = m.nsg[0]?.sc ?? [0, 0];

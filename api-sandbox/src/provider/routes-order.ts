@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  BetListQuery,
+  CashOutBody,
+  JumpLineBody,
+  MultipleBody,
+  OrderIdsBody,
+  SeriesBet,
+  SinglePassBody,
+  SportsbookExtras,
+} from '@app/shared/api';
+import { bodyOf } from '../http/untrusted';
 import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
@@ -22,13 +33,12 @@ import {
   settleDue,
 } from './orders';
 import { page } from './query';
-import type { Body } from './order-input';
 import { checkStake, selection, userOf } from './order-input';
 import { registerReserveRoutes } from './routes-reserve';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/v1/order/batchBetMatchMarketOfJumpLine', async (req) => {
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<JumpLineBody>(req);
     const list = Array.isArray(b.betMatchMarketList) ? b.betMatchMarketList.slice(0, 20) : [];
     const cache = new Map<number, MatchView | null>();
     const bms = list.map((raw) => {
@@ -70,8 +80,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/v1/order/bet/singlePass', async (req) => {
     const userId = userOf(req);
     assertNotExcluded(ctx, userId);
-    const b = (req.body ?? {}) as Body;
-    const raw = (b.singleBetList ?? b.betOptionList ?? []) as unknown[];
+    const b = bodyOf<SinglePassBody & Pick<SportsbookExtras, 'oddsChange'>>(req);
+    const raw = (Array.isArray(b.singleBetList) ? b.singleBetList : []) as unknown[];
     if (!Array.isArray(raw) || raw.length === 0 || raw.length > 10)
       return pfail(ProviderCodes.PARAM_ERROR, 'singleBetList must hold 1 to 10 selections');
     const oddsChange = Number(b.oddsChange ?? 1);
@@ -109,7 +119,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/v1/order/betMultiple', async (req) => {
     const userId = userOf(req);
     assertNotExcluded(ctx, userId);
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<MultipleBody & Pick<SportsbookExtras, 'oddsChange'>>(req);
     const options = Array.isArray(b.betOptionList) ? b.betOptionList : [];
     const data = Array.isArray(b.betMultipleData) ? b.betMultipleData : [];
     if (options.length < 2 || options.length > 10)
@@ -125,7 +135,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!data.length) return pfail(ProviderCodes.PARAM_ERROR, 'betMultipleData is required');
     // Every combination of every row is its own bet (3串4 = 4 bets); all are placed or none, with
     // one debit of their total (#17). A bad row throws before anything is written.
-    const planned = data.flatMap((d) => planRow(legs, (d ?? {}) as Body));
+    const planned = data.flatMap((d) => planRow(legs, bodyOf<SeriesBet>({ body: d })));
     const orders = insertBets(ctx, userId, planned);
     return pok(
       orders.map((order, i) => ({
@@ -143,7 +153,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/v1/order/getStakeOrderStatus', async (req) => {
     const userId = userOf(req);
     settleDue(ctx);
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<OrderIdsBody>(req);
     const ids = (Array.isArray(b.orderIds) ? b.orderIds : [b.orderIds])
       .map(Number)
       .filter(Number.isFinite)
@@ -160,7 +170,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/v1/order/new/bet/list', async (req) => {
     const userId = userOf(req);
     settleDue(ctx);
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<BetListQuery & { timeType?: unknown; beginTime?: unknown; endTime?: unknown }>(
+      req,
+    );
     const settled = b.isSettled === true || b.isSettled === 1 || b.isSettled === 'true';
     const timeCol = Number(b.timeType) === 2 ? 'settled_at' : 'created_at';
     const rows = ctx.db
@@ -180,8 +192,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/v1/order/cashOut/price', async (req) => {
     const userId = userOf(req);
-    const b = (req.body ?? {}) as Body;
-    const ids = (Array.isArray(b.orderIds) ? b.orderIds : [b.orderIds ?? b.orderId])
+    const b = bodyOf<OrderIdsBody>(req);
+    const ids = (Array.isArray(b.orderIds) ? b.orderIds : [b.orderIds])
       .map(Number)
       .filter(Number.isFinite);
     const rows = ids.length
@@ -207,7 +219,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/v1/order/cashOut/bet', async (req) => {
     const userId = userOf(req);
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<CashOutBody>(req);
     const id = Number(b.orderId);
     const order = ctx.db
       .prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?')
@@ -216,7 +228,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     const price = cashOutPrice(ctx, order);
     if (price <= 0)
       return pfail(ProviderCodes.BET_REJECTED, 'Cash out is not available for this order');
-    const asked = b.cashOutPrice ?? b.price;
+    const asked = b.cashOutPrice;
     if (asked !== undefined && Number(asked) > price)
       return pfail(ProviderCodes.BET_REJECTED, 'Cash out price changed');
     ctx.db.transaction(() => {

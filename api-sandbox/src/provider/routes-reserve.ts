@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { CancelReserveBody } from '@app/shared/api';
+import type { PageQuery } from '@app/shared/rules';
+import { bodyOf } from '../http/untrusted';
 import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { pfail, pok } from '../envelope';
 import { assertMayStake } from '../rg/stake-guard';
 import { round2 } from '../rng';
 import { changeBalance } from '../users';
-import type { Body } from './order-input';
 import { checkStake, selection, userOf } from './order-input';
 import type { Leg, OrderRow } from './orders';
 import { isSuspended, orderView, resolveLeg } from './orders';
@@ -72,7 +74,7 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/v1/order/reserve/betList', async (req) => {
     const userId = userOf(req);
     fillReserves(userId);
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<PageQuery>(req);
     const rows = ctx.db
       .prepare('SELECT * FROM orders WHERE user_id = ? AND reserve IN (1, 2) ORDER BY id DESC')
       .all(userId) as OrderRow[];
@@ -89,7 +91,7 @@ export function registerReserveRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/v1/order/reserve/cancel', async (req) => {
     const userId = userOf(req);
-    const b = (req.body ?? {}) as Body;
+    const b = bodyOf<CancelReserveBody>(req);
     const r = ctx.db
       .prepare(
         'UPDATE orders SET status = 3 WHERE id = ? AND user_id = ? AND reserve = 1 AND status = 0',

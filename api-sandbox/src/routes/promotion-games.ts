@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { CheerBody } from '@app/shared/api';
+import { bodyOf } from '../http/untrusted';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addEvent, eventsOf } from '../activity-events';
 import { Codes } from '../codes';
@@ -13,8 +15,6 @@ import type { UserRow } from '../users';
 import { changeBalance, requireUser } from '../users';
 import { localize, localizeAll } from '../i18n/texts';
 import { PREDICTION_TEMPLATE } from '../seed/activities';
-
-type Body = Record<string, unknown>;
 
 export function mask(name: string): string {
   return name.length <= 5
@@ -45,7 +45,6 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
   ) => addEvent(ctx, user?.id ?? null, activityId, kind, amount, data);
   const events = (userId: number, activityId: number, kind: string, since = 0) =>
     eventsOf(ctx, userId, activityId, kind, since);
-  const b = (req: FastifyRequest) => (req.body ?? {}) as Body;
 
   // Lucky wheel: the server draws, the client only animates to the returned index.
   const chancesLeft = (user: UserRow) =>
@@ -166,7 +165,7 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
   });
   both('post', 'cheer/save', async (req) => {
     const user = requireUser(ctx, req);
-    const body = b(req);
+    const body = bodyOf<CheerBody>(req);
     const matchId = Number(body.matchId);
     const match = matchConfig().matches.find((m) => m.matchId === matchId);
     if (!match) throw illegal('matchId is not part of the activity');

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActivityBody } from '@app/shared/api';
+import { bodyOf } from '../http/untrusted';
 import { Codes } from '../codes';
 import type { Ctx } from '../context';
 import { ok } from '../envelope';
@@ -14,8 +16,6 @@ import { addEvent, eventsOf, giftPackClaimedOnDevice } from '../activity-events'
 import { deviceKey, deviceOf } from './auth-users';
 import { claimNextTier, progressOf } from './promotion-progress';
 import { localize } from '../i18n/texts';
-
-type Body = Record<string, unknown>;
 
 /** The device a new-member gift pack is counted on: the request's, else the registration's. */
 function giftDevice(user: UserRow, req: FastifyRequest): string {
@@ -42,14 +42,14 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const events = (userId: number, activityId: number, kind: string, since = 0) =>
     eventsOf(ctx, userId, activityId, kind, since);
   const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string>;
-  const b = (req: FastifyRequest) => (req.body ?? {}) as Body;
+  const b = (req: FastifyRequest) => bodyOf<ActivityBody>(req);
 
   app.get(`${A}/list`, async () =>
     ok(ACTIVITIES.map((a) => ({ ...a, name: localize(a.name), status: 1 }))),
   );
 
   app.post(`${A}/click`, async (req) => {
-    const a = activityOf(b(req).activityId ?? b(req).id);
+    const a = activityOf(b(req).activityId);
     event(sessionUser(ctx, req), a.id, 'click');
     return ok(true);
   });

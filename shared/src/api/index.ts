@@ -39,4 +39,5 @@ export {
   fetchSportsServiceConfig,
   refreshSportsToken,
   callSportsbook,
+  type SportsbookExtras,
 } from './sportsbook/sportsbook-client';

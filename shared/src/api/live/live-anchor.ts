@@ -68,7 +68,11 @@ export function cancelStream(id: StreamId): Promise<Stream> {
   return postData(StreamSchema, '/api/live/stream/cancel', { id } satisfies StreamIdBody);
 }
 
-export type StreamListQuery = PageQuery & { status?: number; sportId?: number; anchorId?: StreamId };
+export type StreamListQuery = PageQuery & {
+  status?: number;
+  sportId?: number;
+  anchorId?: StreamId;
+};
 
 /** POST /api/live/stream/list with filters (the plain list of §9 is `listStreams`). */
 export function listStreamsPage(query: StreamListQuery = {}) {

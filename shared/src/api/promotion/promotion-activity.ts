@@ -62,6 +62,10 @@ export const RankingSchema = z.looseObject({
 export type Ranking = z.infer<typeof RankingSchema>;
 
 type ActivityId = number | string;
+/** The body of the activity calls that name one activity (click, sign-up, claim). */
+export interface ActivityBody {
+  activityId: ActivityId;
+}
 
 /** GET /api/promotion/advertise/list/type (type, optional tenantId). */
 export function listAdvertsByType(type: number | string, tenantId?: string): Promise<Advert[]> {
@@ -70,12 +74,16 @@ export function listAdvertsByType(type: number | string, tenantId?: string): Pro
 
 /** POST activity/click (analytics; errors silenced). */
 export async function clickActivity(activityId: ActivityId): Promise<void> {
-  await postData(AnySchema, `${ACTIVITY}/click`, { activityId }, { noNeedResponseMsg: true });
+  await postData(AnySchema, `${ACTIVITY}/click`, { activityId } satisfies ActivityBody, {
+    noNeedResponseMsg: true,
+  });
 }
 
 /** POST activity/saveActivitySignUp. */
 export async function saveActivitySignUp(activityId: ActivityId): Promise<void> {
-  await postData(AnySchema, `${ACTIVITY}/saveActivitySignUp`, { activityId });
+  await postData(AnySchema, `${ACTIVITY}/saveActivitySignUp`, {
+    activityId,
+  } satisfies ActivityBody);
 }
 
 /** POST activity/claim with an Idempotency-Key (R8): re-submit the same claim with the same key. */
@@ -83,7 +91,9 @@ export function claimActivity(
   activityId: ActivityId,
   idempotencyKey = newIdempotencyKey(),
 ): Promise<Claim> {
-  return postData(ClaimSchema, `${ACTIVITY}/claim`, { activityId }, { idempotencyKey });
+  return postData(ClaimSchema, `${ACTIVITY}/claim`, { activityId } satisfies ActivityBody, {
+    idempotencyKey,
+  });
 }
 
 /** POST activity/newMemberGiftPack/isOpen: the gift pack (status 1 = open, §2). */

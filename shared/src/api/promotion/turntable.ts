@@ -66,8 +66,14 @@ export function queryCheerRecord() {
   return getData(RecordListSchema, `${ACTIVITY}/cheer/queryCheerRecord`);
 }
 
+export interface CheerBody {
+  matchId: number | string;
+  home: number;
+  away: number;
+}
+
 /** POST activity/cheer/save (sandbox path): predicts a score. */
-export function saveCheer(input: { matchId: number | string; home: number; away: number }) {
+export function saveCheer(input: CheerBody) {
   return postData(z.unknown(), `${ACTIVITY}/cheer/save`, input).then(() => undefined);
 }
 

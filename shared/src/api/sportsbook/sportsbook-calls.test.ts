@@ -44,12 +44,14 @@ describe('SPEC §7 /v1/match and /v1/bulletin', () => {
 });
 
 describe('SPEC §7 /v1/order', () => {
+  const leg = { matchId: 1, marketId: 7, type: 1, oddsType: 1 };
+  const series = { seriesValue: 2, itemCount: 1, unitStake: 10 };
   // prettier-ignore
   describeCalls(sportsHttp, [
-    { name: 'batchBetMatchMarket', run: () => o.batchBetMatchMarket([{ marketId: 7 }]), method: 'post', url: '/v1/order/batchBetMatchMarketOfJumpLine', data: { bms: [], sos: [] }, body: { betMatchMarketList: [{ marketId: 7 }], isSelectSeries: false }, expected: { bms: [] }, onNull: {} },
-    { name: 'batchBetMatchMarket with series', run: () => o.batchBetMatchMarket([{ marketId: 7 }], true), method: 'post', url: '/v1/order/batchBetMatchMarketOfJumpLine', data: { bms: [], sos: [{ sn: 0, in: 4 }] }, body: { betMatchMarketList: [{ marketId: 7 }], isSelectSeries: true }, expected: { sos: [{ sn: 0, in: 4 }] }, onNull: {} },
+    { name: 'batchBetMatchMarket', run: () => o.batchBetMatchMarket([leg]), method: 'post', url: '/v1/order/batchBetMatchMarketOfJumpLine', data: { bms: [], sos: [] }, body: { betMatchMarketList: [leg], isSelectSeries: false }, expected: { bms: [] }, onNull: {} },
+    { name: 'batchBetMatchMarket with series', run: () => o.batchBetMatchMarket([leg], true), method: 'post', url: '/v1/order/batchBetMatchMarketOfJumpLine', data: { bms: [], sos: [{ sn: 0, in: 4 }] }, body: { betMatchMarketList: [leg], isSelectSeries: true }, expected: { sos: [{ sn: 0, in: 4 }] }, onNull: {} },
     { name: 'betSinglePass', run: () => o.betSinglePass([bet], 'k1'), method: 'post', url: '/v1/order/bet/singlePass', data: [{ marketId: 7, orderId: '9', status: 1 }], body: { singleBetList: [bet] }, expected: [{ orderId: '9' }] },
-    { name: 'betMultiple', run: () => o.betMultiple({ betOptionList: [bet], betMultipleData: [{ seriesValue: 2 }] }), method: 'post', url: '/v1/order/betMultiple', data: [{ status: 1 }], body: { betMultipleData: [{ seriesValue: 2 }] } },
+    { name: 'betMultiple', run: () => o.betMultiple({ betOptionList: [bet], betMultipleData: [series] }), method: 'post', url: '/v1/order/betMultiple', data: [{ status: 1 }], body: { betMultipleData: [series] } },
     { name: 'getStakeOrderStatus', run: () => o.getStakeOrderStatus(['9']), method: 'post', url: '/v1/order/getStakeOrderStatus', data: [{ id: '9', status: 4 }], body: { orderIds: ['9'] }, expected: [{ status: 4 }] },
     { name: 'listBets', run: () => o.listBets({ isSettled: true }), method: 'post', url: '/v1/order/new/bet/list', data: page([order]), body: { isSettled: true, current: 1 }, expected: { records: [order] }, onNull: empty },
     { name: 'getCashOutPrice', run: () => o.getCashOutPrice(['9']), method: 'post', url: '/v1/order/cashOut/price', data: [{ orderId: '9', price: 8 }], expected: [{ price: 8 }] },

@@ -84,6 +84,9 @@ async function currentConfig(): Promise<SportsServiceConfig> {
   return refreshSportsToken();
 }
 
+/** The fields every sportsbook POST body carries besides its own. */
+export type SportsbookExtras = ReturnType<typeof sportsbookBodyExtras>;
+
 /** The fields SPEC §7 adds to every sportsbook POST body. */
 export function sportsbookBodyExtras(): {
   oddsChange: number;

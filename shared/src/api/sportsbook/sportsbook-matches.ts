@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { sportsMaintenanceFromStatistics, type SportsMaintenance } from '@app/shared/rules';
 import { MatchSchema, type Match, type MatchQuery } from './sportsbook';
 import { callSportsbook } from './sportsbook-client';
-import { IdSchema, NullableNumber, NullableString, pageSchema } from '../core/request';
+import {
+  IdSchema,
+  NullableNumber,
+  NullableString,
+  pageSchema,
+  type PageQuery,
+} from '../core/request';
 import { validateResponse } from '../core/validate';
 
 /** SPEC §7 sportsbook provider: /v1/match/* beyond getList, and /v1/bulletin/*. */
@@ -62,13 +68,16 @@ export async function getOnSaleLeagues(query: MatchQuery = {}): Promise<League[]
 export async function getMatchDetail(matchId: number | string): Promise<Match> {
   return validateResponse(
     MatchSchema,
-    await callSportsbook('/v1/match/getMatchDetail', { matchId }),
+    await callSportsbook('/v1/match/getMatchDetail', { matchId } satisfies MatchIdBody),
   );
 }
 
 /** POST /v1/match/queryMatchByRecommend { keyword } (empty keyword: live picks). */
 export async function queryMatchByRecommend(keyword = '', sportId?: number): Promise<Match[]> {
-  const data = await callSportsbook('/v1/match/queryMatchByRecommend', { keyword, sportId });
+  const data = await callSportsbook('/v1/match/queryMatchByRecommend', {
+    keyword,
+    sportId,
+  } satisfies RecommendBody);
   return validateResponse(z.array(MatchSchema), data);
 }
 
@@ -85,6 +94,16 @@ export interface ResultQuery {
   leagueIds?: Array<number | string>;
   current?: number;
   size?: number;
+}
+
+/** The body of the calls that name one match (detail, result info). */
+export interface MatchIdBody {
+  matchId: number | string;
+}
+
+export interface RecommendBody {
+  keyword: string;
+  sportId?: number;
 }
 
 /** POST /v1/match/matchResultList. */
@@ -107,7 +126,7 @@ export async function pageMatchResults(query: ResultQuery = {}) {
 export async function getMatchResultInfo(matchId: number | string) {
   return validateResponse(
     MatchResultSchema,
-    await callSportsbook('/v1/match/matchResultInfo', { matchId }),
+    await callSportsbook('/v1/match/matchResultInfo', { matchId } satisfies MatchIdBody),
   );
 }
 
@@ -117,7 +136,7 @@ export async function listTopBulletins(): Promise<Bulletin[]> {
 }
 
 /** POST /v1/bulletin/listPage. */
-export async function listBulletinPage(query: { current?: number; size?: number } = {}) {
+export async function listBulletinPage(query: PageQuery = {}) {
   return validateResponse(
     pageSchema(BulletinSchema),
     await callSportsbook('/v1/bulletin/listPage', { current: 1, size: 20, ...query }),

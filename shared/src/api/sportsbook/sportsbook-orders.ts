@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../core/idempotency';
-import { IdSchema, NullableNumber, pageSchema, RecordSchema } from '../core/request';
+import {
+  IdSchema,
+  NullableNumber,
+  pageSchema,
+  RecordSchema,
+  type PageQuery,
+} from '../core/request';
 import { callSportsbook, sportsHttp } from './sportsbook-client';
 import { validateResponse } from '../core/validate';
 
@@ -53,6 +59,50 @@ export interface SingleBet {
   unitStake: number;
 }
 
+/** One selection of a slip quote (the provider names the option `type` here). */
+export interface JumpLineLeg {
+  matchId: number | string;
+  marketId: number | string;
+  type: number | string;
+  oddsType: number;
+}
+export interface JumpLineBody {
+  betMatchMarketList: JumpLineLeg[];
+  isSelectSeries: boolean;
+}
+export interface SinglePassBody {
+  singleBetList: SingleBet[];
+}
+/** One leg of a parlay. */
+export interface BetOption {
+  matchId: number | string;
+  marketId: number | string;
+  optionType: number | string;
+  odds: number;
+  oddsFormat?: number;
+}
+/** One N串M option of a parlay: `itemCount` bets of `unitStake` (research-sportsbook §1.2). */
+export interface SeriesBet {
+  seriesValue: number;
+  itemCount: number;
+  unitStake: number;
+  oddsChange?: number;
+}
+export interface MultipleBody {
+  betOptionList: BetOption[];
+  betMultipleData: SeriesBet[];
+}
+export interface OrderIdsBody {
+  orderIds: Array<number | string>;
+}
+export interface BetListQuery extends PageQuery {
+  isSettled?: boolean;
+}
+export interface CashOutBody {
+  orderId: number | string;
+  cashOutPrice: number;
+}
+
 async function post<S extends z.ZodMiniType>(schema: S, path: string, body: object = {}) {
   return validateResponse(schema, await callSportsbook(path, body));
 }
@@ -63,35 +113,30 @@ const keyed = (body: object, key: string) => ({ ...body, [KEY_FIELD]: key });
  * POST batchBetMatchMarketOfJumpLine: current odds of a bet slip's selections (`bms`) and, with
  * `isSelectSeries`, its parlay options (`sos`, research-sportsbook §1.1).
  */
-export function batchBetMatchMarket(betMatchMarketList: object[], isSelectSeries = false) {
-  return post(RecordSchema, '/v1/order/batchBetMatchMarketOfJumpLine', {
-    betMatchMarketList,
-    isSelectSeries,
-  });
+export function batchBetMatchMarket(betMatchMarketList: JumpLineLeg[], isSelectSeries = false) {
+  const body: JumpLineBody = { betMatchMarketList, isSelectSeries };
+  return post(RecordSchema, '/v1/order/batchBetMatchMarketOfJumpLine', body);
 }
 
 /** POST bet/singlePass: single bets (one Idempotency-Key per slip submission). */
 export function betSinglePass(singleBetList: SingleBet[], idempotencyKey = newIdempotencyKey()) {
-  const body = keyed({ singleBetList }, idempotencyKey);
+  const body = keyed({ singleBetList } satisfies SinglePassBody, idempotencyKey);
   return post(z.array(BetResultSchema), '/v1/order/bet/singlePass', body);
 }
 
 /** POST betMultiple: parlays. */
-export function betMultiple(
-  input: { betOptionList: object[]; betMultipleData: object[] },
-  idempotencyKey = newIdempotencyKey(),
-) {
+export function betMultiple(input: MultipleBody, idempotencyKey = newIdempotencyKey()) {
   return post(z.array(BetResultSchema), '/v1/order/betMultiple', keyed(input, idempotencyKey));
 }
 
 /** POST getStakeOrderStatus { orderIds }. */
 export function getStakeOrderStatus(orderIds: Array<number | string>) {
   const schema = z.array(z.looseObject({ id: IdSchema, status: z.number() }));
-  return post(schema, '/v1/order/getStakeOrderStatus', { orderIds });
+  return post(schema, '/v1/order/getStakeOrderStatus', { orderIds } satisfies OrderIdsBody);
 }
 
 /** POST new/bet/list { isSettled, current, size }. */
-export function listBets(query: { isSettled?: boolean; current?: number; size?: number } = {}) {
+export function listBets(query: BetListQuery = {}) {
   return post(pageSchema(OrderSchema), '/v1/order/new/bet/list', {
     isSettled: false,
     current: 1,
@@ -102,7 +147,9 @@ export function listBets(query: { isSettled?: boolean; current?: number; size?: 
 
 /** POST cashOut/price { orderIds }. */
 export function getCashOutPrice(orderIds: Array<number | string>) {
-  return post(z.array(CashOutPriceSchema), '/v1/order/cashOut/price', { orderIds });
+  return post(z.array(CashOutPriceSchema), '/v1/order/cashOut/price', {
+    orderIds,
+  } satisfies OrderIdsBody);
 }
 
 /** POST cashOut/bet { orderId, cashOutPrice } with an Idempotency-Key. */
@@ -111,7 +158,7 @@ export function cashOutBet(
   cashOutPrice: number,
   idempotencyKey = newIdempotencyKey(),
 ) {
-  const body = keyed({ orderId, cashOutPrice }, idempotencyKey);
+  const body = keyed({ orderId, cashOutPrice } satisfies CashOutBody, idempotencyKey);
   return post(RecordSchema, '/v1/order/cashOut/bet', body);
 }
 
@@ -121,11 +168,15 @@ export function reserveBet(bet: SingleBet, idempotencyKey = newIdempotencyKey())
 }
 
 /** POST reserve/betList. */
-export function listReserveBets(query: { current?: number; size?: number } = {}) {
+export function listReserveBets(query: PageQuery = {}) {
   return post(pageSchema(OrderSchema), '/v1/order/reserve/betList', query);
 }
 
 /** POST reserve/cancel { orderId }. */
+export interface CancelReserveBody {
+  orderId: number | string;
+}
+
 export async function cancelReserveBet(orderId: number | string): Promise<void> {
-  await callSportsbook('/v1/order/reserve/cancel', { orderId });
+  await callSportsbook('/v1/order/reserve/cancel', { orderId } satisfies CancelReserveBody);
 }

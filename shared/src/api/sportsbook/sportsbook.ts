@@ -34,6 +34,8 @@ export interface MatchQuery {
   type?: number;
   sportId?: number;
   leagueIds?: Array<number | string>;
+  /** Only these matches (the rows on screen refreshing their odds). */
+  matchIds?: Array<number | string>;
   beginTime?: number;
   endTime?: number;
 }
