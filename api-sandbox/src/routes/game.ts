@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { GameJumpBody, MyBetQuery, SlotListBody } from '@app/shared/api';
+import { bodyOf, type Untrusted } from '../http/untrusted';
 import type { Ctx } from '../context';
 import { mediaUrl } from '../context';
 import { Codes } from '../codes';
@@ -78,13 +80,20 @@ export function lobbies(ctx: Ctx, gameType: number | null) {
   });
 }
 
+/** A number from a body field, or null (a filter left out); never an object bound into SQL. */
+const finiteOrNull = (v: unknown): number | null => {
+  if (v === undefined || v === null || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
 export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/user/home/bar/list', async () =>
     ok(HOME_BARS.map((b) => ({ ...b, barName: localize(b.barName), icon: mediaUrl(ctx, b.icon) }))),
   );
 
   app.post('/api/game/home/slot/list', async (req) => {
-    const b = (req.body ?? {}) as { gameType?: number | string };
+    const b = bodyOf<SlotListBody>(req);
     const t = b.gameType === undefined || b.gameType === '' ? null : Number(b.gameType);
     return ok(lobbies(ctx, Number.isFinite(t) ? t : null));
   });
@@ -133,7 +142,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const user = requireUser(ctx, req);
       assertNotExcluded(ctx, user.id);
-      const b = (req.body ?? {}) as { gameId?: number | string; lobbyId?: number | string };
+      const b = bodyOf<GameJumpBody>(req);
       if (b.gameId === undefined && b.lobbyId === undefined)
         throw new BizError(Codes.ILLEGAL_INPUT, 'Illegal input: gameId or lobbyId is required');
       const game = (
@@ -227,30 +236,20 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({ balance });
   });
 
-  const myOrders = (
-    userId: number,
-    b: { beginTime?: number; endTime?: number; status?: number },
-  ) => {
+  const myOrders = (userId: number, b: Untrusted<MyBetQuery>) => {
     settleDue(ctx);
+    const [begin, end, status] = [b.beginTime, b.endTime, b.status].map(finiteOrNull);
     return ctx.db
       .prepare(
         `SELECT * FROM orders WHERE user_id = ? AND reserve != 1 AND (? IS NULL OR created_at >= ?) AND (? IS NULL OR created_at <= ?)
            AND (? IS NULL OR status = ?) ORDER BY id DESC`,
       )
-      .all(
-        userId,
-        b.beginTime ?? null,
-        b.beginTime ?? null,
-        b.endTime ?? null,
-        b.endTime ?? null,
-        b.status ?? null,
-        b.status ?? null,
-      ) as OrderRow[];
+      .all(userId, begin, begin, end, end, status, status) as OrderRow[];
   };
 
   app.post('/api/game/bet/order/mybet/sum', async (req) => {
     const user = requireUser(ctx, req);
-    const rows = myOrders(user.id, (req.body ?? {}) as object);
+    const rows = myOrders(user.id, bodyOf<MyBetQuery>(req));
     const settled = rows.filter((o) => o.status === 5);
     return ok({
       betCount: rows.length,
@@ -263,8 +262,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/game/bet/order/mybet/detail', async (req) => {
     const user = requireUser(ctx, req);
-    const b = (req.body ?? {}) as { current?: number; size?: number };
-    const rows = myOrders(user.id, b as object);
+    const b = bodyOf<MyBetQuery>(req);
+    const rows = myOrders(user.id, b);
     const current = Math.max(1, Number(b.current) || 1);
     const size = Math.min(100, Math.max(1, Number(b.size) || 20));
     return ok({

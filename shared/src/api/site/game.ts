@@ -78,9 +78,17 @@ export function listHomeBar() {
   return getData(z.array(HomeBarSchema), HOME_BAR_PATH);
 }
 
+export interface SlotListBody {
+  gameType?: number;
+}
+export interface GameJumpBody {
+  gameId?: number | string;
+  lobbyId?: number | string;
+}
+
 /** POST /api/game/home/slot/list/: lobbies with their games (optional gameType). */
 export function listSlotGames(gameType?: number): Promise<GameLobby[]> {
-  return postData(z.array(GameLobbySchema), SLOT_LIST_PATH, { gameType });
+  return postData(z.array(GameLobbySchema), SLOT_LIST_PATH, { gameType } satisfies SlotListBody);
 }
 
 /** The game-lobby list (path not in the spec; the sandbox's GET /api/game/lobby/list?gameType=). */
@@ -89,7 +97,7 @@ export function listGameLobbies(gameType?: number): Promise<GameLobby[]> {
 }
 
 /** POST /api/game/bet/single-wallet/jump with the 10 s timeout of §9: the game URL. */
-export function jumpToGame(target: { gameId?: number | string; lobbyId?: number | string }) {
+export function jumpToGame(target: GameJumpBody) {
   return postData(GameJumpSchema, '/api/game/bet/single-wallet/jump', target, {
     timeout: GAME_JUMP_TIMEOUT_MS,
   });
