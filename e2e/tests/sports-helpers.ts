@@ -26,6 +26,16 @@ export function price(page: Page, row: number) {
     .first();
 }
 
+/** The first open winner price of the list (the list is in league order, and a league may start
+ * with a suspended match). */
+export function firstOpenPrice(page: Page) {
+  return page
+    .locator(
+      '[data-testid="match-card"] [data-cell="winner"] [data-testid="odds-button"]:not([disabled])',
+    )
+    .first();
+}
+
 export function slip(page: Page) {
   return page.getByTestId('bet-slip');
 }

@@ -49,6 +49,8 @@ test.describe('sportsbook lists', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page);
     await page.goto('/sports/results?lang=vi');
+    // yesterday always has finished matches; early in a Vietnamese morning today may have none yet
+    await page.getByRole('group', { name: 'Ngày' }).getByRole('button').nth(1).click();
     const list = page
       .locator('main ul')
       .filter({ has: page.locator('img, [data-crest]') })
