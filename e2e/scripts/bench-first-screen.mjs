@@ -10,8 +10,11 @@
 //     splash or skeleton cannot satisfy it;
 //   - LCP and FCP of `/` and of the one-liner;
 //   - JS (gzip -9 of each file) the host origin sends on `/`, and all JS of the first screen (every
-//     origin, until the network is idle, remote widgets included).
+//     origin, until the network is idle, remote widgets included), and the number of requests;
+//   - TBT (long tasks after FCP, each less its first 50 ms, until the network is idle: Lighthouse's
+//     definition without its TTI bound) and CLS (the largest session window of layout shifts).
 // Usage: node scripts/bench-first-screen.mjs [--runs 5] [--start] [--no-throttle] [--pages /,/activity]
+//        [--tasks]   (also lists the long tasks of the median run: start, duration)
 // Needs a built site; --start serves it (node scripts/stack.mjs), otherwise it must be running.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -79,7 +82,23 @@ function writeBaseline() {
 }
 
 const OBSERVE_PAINTS = () => {
-  window.__bench = { lcp: 0, fcp: 0, element: '', marks: {} };
+  window.__bench = { lcp: 0, fcp: 0, element: '', marks: {}, tasks: [], cls: 0 };
+  let win = 0;
+  let first = 0;
+  let last = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      const joins = win && e.startTime - last < 1000 && e.startTime - first < 5000;
+      win = joins ? win + e.value : e.value;
+      if (!joins) first = e.startTime;
+      last = e.startTime;
+      window.__bench.cls = Math.max(window.__bench.cls, win);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.tasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       // cross-origin images without Timing-Allow-Origin report renderTime 0: their load time stands in
@@ -139,6 +158,16 @@ async function firstRoom() {
   return (data?.records ?? data)?.[0]?.id ?? 1;
 }
 
+/** Total blocking time: the part of each long task after FCP beyond its first 50 ms. */
+function blockingTime(tasks, fcp) {
+  let total = 0;
+  for (const [start, duration] of tasks) {
+    const from = Math.max(start, fcp);
+    total += Math.max(0, start + duration - from - 50);
+  }
+  return total;
+}
+
 /** When the last required marker painted, or NaN when one never painted (reported, not hidden). */
 function contentPainted(marks, names) {
   const times = names.map((n) => marks[n]);
@@ -162,6 +191,10 @@ async function load(browser, url, marks, session = null) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_3G });
   }
   const scripts = [];
+  let requests = 0;
+  page.on('request', () => {
+    requests += 1;
+  });
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script') return;
     try {
@@ -189,6 +222,10 @@ async function load(browser, url, marks, session = null) {
     jsAll: sum(scripts),
     jsOrigin: sum(scripts.filter((s) => s.origin === origin)),
     files: scripts.length,
+    requests,
+    tbt: blockingTime(paints.tasks, paints.fcp),
+    cls: paints.cls,
+    tasks: paints.tasks,
   };
 }
 
@@ -221,6 +258,9 @@ try {
       'ratio'.padEnd(8) +
       'LCP ratio'.padEnd(11) +
       'FCP'.padEnd(9) +
+      'TBT'.padEnd(9) +
+      'CLS'.padEnd(7) +
+      'req'.padEnd(5) +
       'JS gzip (files)',
   );
   for (const p of pages) {
@@ -250,8 +290,18 @@ try {
         (median(xs) / baseContent).toFixed(2).padEnd(8) +
         (m(site, 'lcp') / m(base, 'lcp')).toFixed(2).padEnd(11) +
         `${m(site, 'fcp').toFixed(0)} ms`.padEnd(9) +
+        `${m(site, 'tbt').toFixed(0)} ms`.padEnd(9) +
+        m(site, 'cls').toFixed(3).padEnd(7) +
+        String(m(site, 'requests')).padEnd(5) +
         `${kib(m(site, 'jsAll'))} (${m(site, 'files')}), host ${kib(m(site, 'jsOrigin'))}`,
     );
+    if (flag('--tasks')) {
+      const run = site.find((r) => r.content === median(xs)) ?? site[0];
+      const list = run.tasks.map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`).join(' ');
+      console.log(
+        `  long tasks (start+ms): ${list} — one-liner TBT ${m(base, 'tbt').toFixed(0)} ms`,
+      );
+    }
   }
   await browser.close();
 } finally {

@@ -58,3 +58,27 @@ test("a member's reads carry the stored login and are not asked twice either", a
   expect(adverts).toHaveLength(1);
   expect(await adverts[0]!.headerValue('authorization')).toMatch(/^Bearer /);
 });
+
+test("a remote's page starts the reads its manifest declares with the remote's files, and asks them once", async ({
+  page,
+}) => {
+  const events: string[] = [];
+  const adverts: Request[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'OPTIONS') return;
+    if (new URL(req.url()).pathname === '/api/promotion/advertise/list') {
+      adverts.push(req);
+      events.push('adverts asked');
+    }
+  });
+  page.on('requestfinished', (req) => {
+    if (/:3003\/remoteEntry\.js$/.test(req.url())) events.push('activities entry loaded');
+  });
+  await page.goto('/activity?lang=en');
+  await expect(page.locator('[elementtiming="activity-card"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(adverts).toHaveLength(1);
+  // the remote's own code can only ask once its entry has loaded: this one came from the HTML
+  expect(events.indexOf('adverts asked')).toBeLessThan(events.indexOf('activities entry loaded'));
+  expect(await adverts[0]!.headerValue('language')).toBe('en');
+});

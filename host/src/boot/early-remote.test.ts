@@ -2,7 +2,7 @@ import { takeEarlyFile } from '@app/shared/api';
 import { startEarlyCall } from '@app/shared/boot';
 import { fetchAppManifest } from '../platform/app-manifest';
 import { resiliencePlugin } from '../federation/resilience-plugin';
-import { earlyRemote, enabledRemotes, ownsPath, routeFiles } from './early-remote';
+import { earlyRemote, enabledRemotes, ownsPath, routeFiles, routeReads } from './early-remote';
 
 const SPORTS = 'http://127.0.0.1:3001/mf-manifest.json';
 const LIVE = 'http://127.0.0.1:3002/mf-manifest.json';
@@ -21,7 +21,11 @@ const sportsApp = {
   namespace: 'sports',
   sharedVersion: '0.1.0',
   routes: [
-    { id: 'sports', path: '/sports' },
+    {
+      id: 'sports',
+      path: '/sports',
+      firstReads: [{ method: 'POST', path: '/api/game/sports/token/guest', body: {} }],
+    },
     { id: 'x', path: '/electronic/:id' },
   ],
 };
@@ -74,6 +78,35 @@ describe('early remote start (issue 16: a remote page starts its files with the 
     expect(ownsPath({ routes: 'x' }, '/sports')).toBe(false);
   });
 
+  it("takes the owning route's well-formed first reads; nothing that could leave the API base", () => {
+    expect(routeReads(sportsApp, '/sports/sportsdetail/7')).toEqual([
+      { method: 'POST', path: '/api/game/sports/token/guest', body: {} },
+    ]);
+    expect(routeReads(sportsApp, '/electronic/1')).toEqual([]);
+    const hostile = {
+      routes: [
+        {
+          path: '/x',
+          firstReads: [
+            { method: 'GET', path: 'https://evil.test/api/steal' },
+            { method: 'GET', path: '//evil.test/api/x' },
+            { method: 'GET', path: '/api/../admin' },
+            { method: 'GET', path: '/api/x?token=1' },
+            { method: 'DELETE', path: '/api/user' },
+            { method: 'POST', path: '/api/x', body: [1] },
+            null,
+            'GET /api/x',
+            { method: 'GET', path: '/api/promotion/advertise/list' },
+          ],
+        },
+      ],
+    };
+    expect(routeReads(hostile, '/x')).toEqual([
+      { method: 'GET', path: '/api/promotion/advertise/list' },
+    ]);
+    expect(routeReads({ routes: [{ path: '/x', firstReads: 'all' }] }, '/x')).toEqual([]);
+  });
+
   it("names the entry and the ./routes files, not the widgets'", () => {
     expect(routeFiles(sportsMf, SPORTS)).toEqual([
       'http://127.0.0.1:3001/remoteEntry.js',
@@ -88,7 +121,9 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       { method: 'GET', url: 'http://api.test/registry', headers: {} },
       1000,
     );
-    await earlyRemote(reg, '/sports/sportsdetail/7', 1000);
+    const reads: unknown[] = [];
+    await earlyRemote(reg, '/sports/sportsdetail/7', 1000, (read) => reads.push(read));
+    expect(reads).toEqual([{ method: 'POST', path: '/api/game/sports/token/guest', body: {} }]);
     const links = [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [
       l.getAttribute('as'),
       l.getAttribute('href'),

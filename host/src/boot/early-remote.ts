@@ -3,8 +3,10 @@
  * fetches the enabled remotes' route manifests and `mf-manifest.json` files; the remote whose routes
  * own this path gets its entry and `./routes` files preloaded, all while the host's
  * `main.js` is still downloading. The host and the federation runtime then take the manifests from
- * the early answers (takeEarlyFile) and find the files in the browser's cache. A wrong guess costs
- * bytes, never correctness: the host still decides which remote serves the page.
+ * the early answers (takeEarlyFile) and find the files in the browser's cache. The route's declared
+ * `firstReads` (its first-screen API calls) start at the same time, instead of after the remote's
+ * code has run. A wrong guess costs bytes, never correctness: the host still decides which remote
+ * serves the page, and the client takes an early answer only for an identical call.
  */
 import { callUrl, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
 
@@ -23,19 +25,57 @@ export function enabledRemotes(body: unknown): EarlyRemote[] {
   );
 }
 
-/** True when one of the manifest's route patterns (`/sports`, `/electronic/:id`) owns the path. */
-export function ownsPath(appManifest: unknown, pathname: string): boolean {
+interface ManifestRoute {
+  path?: unknown;
+  firstReads?: unknown;
+}
+
+/** One API read a route's first screen makes, as the app will ask it (relative to the API base). */
+export interface FirstRead {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+/** The route of the manifest whose pattern (`/sports`, `/electronic/:id`) owns the path, if any. */
+function owningRoute(appManifest: unknown, pathname: string): ManifestRoute | undefined {
   const routes = (appManifest as { routes?: unknown } | null)?.routes;
-  if (!Array.isArray(routes)) return false;
+  if (!Array.isArray(routes)) return undefined;
   const segments = pathname.toLowerCase().split('/').filter(Boolean);
-  return routes.some((route: { path?: unknown }) => {
+  return (routes as Array<ManifestRoute | null>).find((route) => {
     if (typeof route?.path !== 'string') return false;
     const pattern = route.path.toLowerCase().split('/').filter(Boolean);
     return (
       pattern.length <= segments.length &&
       pattern.every((p, i) => p.startsWith(':') || p === segments[i])
     );
-  });
+  }) as ManifestRoute | undefined;
+}
+
+/** True when one of the manifest's route patterns owns the path. */
+export function ownsPath(appManifest: unknown, pathname: string): boolean {
+  return owningRoute(appManifest, pathname) !== undefined;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The well-formed `firstReads` of the route owning the path. Only paths under the API base (`/api/…`,
+ * never `//host` or a full URL) pass, so a manifest cannot send the member's login elsewhere.
+ */
+export function routeReads(appManifest: unknown, pathname: string): FirstRead[] {
+  const reads = owningRoute(appManifest, pathname)?.firstReads;
+  if (!Array.isArray(reads)) return [];
+  return reads.filter(
+    (r: unknown): r is FirstRead =>
+      isPlainObject(r) &&
+      (r.method === 'GET' || r.method === 'POST') &&
+      typeof r.path === 'string' &&
+      /^\/api\/[\w\-/.]*$/.test(r.path) &&
+      !r.path.includes('..') &&
+      (r.body === undefined || isPlainObject(r.body)),
+  );
 }
 
 /** The entry and the `./routes` files (JS and CSS loaded at once) named by an `mf-manifest.json`. */
@@ -68,11 +108,15 @@ function preload(url: string): void {
 const fetchFile = (url: string, timeout: number) =>
   startEarlyCall({ method: 'GET', url: callUrl('', url), headers: {}, cache: 'no-cache' }, timeout);
 
-/** Starts the route manifests and, for the remote that owns `pathname`, its manifest and files. */
+/**
+ * Starts the route manifests and, for the remote that owns `pathname`, its manifest and files, and
+ * through `startRead` the owning route's first reads.
+ */
 export async function earlyRemote(
   registry: Promise<EarlyAnswer | null>,
   pathname: string,
   timeout: number,
+  startRead: (read: FirstRead) => void = () => undefined,
 ): Promise<void> {
   const remotes = enabledRemotes((await registry)?.body);
   await Promise.all(
@@ -82,6 +126,7 @@ export async function earlyRemote(
       const appUrl = new URL('app-manifest.json', remote.manifest).toString();
       const app = await fetchFile(appUrl, timeout);
       if (!app || !ownsPath(app.body, pathname)) return;
+      for (const read of routeReads(app.body, pathname)) startRead(read);
       const mf = await mfAnswer;
       if (mf) for (const url of routeFiles(mf.body, remote.manifest)) preload(url);
     }),

@@ -22,7 +22,7 @@ import {
 import type { Advert } from '@app/shared/api';
 import { carouselAdverts } from '../home/advert-order';
 import { imageSite } from '../home/image-site';
-import { earlyRemote } from './early-remote';
+import { earlyRemote, type FirstRead } from './early-remote';
 
 interface EarlyConfig {
   apiBaseUrl?: unknown;
@@ -51,33 +51,12 @@ export function markStoredSession(doc: Document): void {
   if (readStoredSession().token) doc.documentElement.dataset.session = 'stored';
 }
 
-export async function earlyStart(): Promise<void> {
-  markStoredSession(document);
-  const configAnswer = await startEarlyCall(
-    { method: 'GET', url: callUrl('', '/config.json'), headers: {} },
-    CONFIG_DEFAULTS.requestTimeoutMs,
-  );
-  const config = configAnswer?.body as EarlyConfig | undefined;
-  if (!config || typeof config.apiBaseUrl !== 'string') return;
-  const timeout =
-    typeof config.requestTimeoutMs === 'number'
-      ? config.requestTimeoutMs
-      : CONFIG_DEFAULTS.requestTimeoutMs;
-  if (typeof config.registryUrl === 'string') {
-    const registry = startEarlyCall(
-      { method: 'GET', url: callUrl('', config.registryUrl), headers: {}, cache: 'no-cache' },
-      timeout,
-    );
-    if (window.location.pathname !== '/') {
-      await earlyRemote(registry, window.location.pathname, timeout);
-      return;
-    }
-  }
-  if (window.location.pathname !== '/') return;
+/** The headers the app's client will send (language, market, login), so the answers match its calls. */
+function readHeaders(config: EarlyConfig): Record<string, string> {
   const market = text(config.market, CONFIG_DEFAULTS.market);
   const session = readStoredSession();
   const query = new URLSearchParams(window.location.search);
-  const headers = buildCommonHeaders({
+  return buildCommonHeaders({
     language: pickLanguage({
       query: query.get('lang'),
       stored: safeLocal.get(LANGUAGE_STORAGE_KEY),
@@ -91,11 +70,42 @@ export async function earlyStart(): Promise<void> {
     username: session.username,
     userAgent: navigator.userAgent,
   });
+}
+
+export async function earlyStart(): Promise<void> {
+  markStoredSession(document);
+  const configAnswer = await startEarlyCall(
+    { method: 'GET', url: callUrl('', '/config.json'), headers: {} },
+    CONFIG_DEFAULTS.requestTimeoutMs,
+  );
+  const config = configAnswer?.body as EarlyConfig | undefined;
+  if (!config || typeof config.apiBaseUrl !== 'string') return;
+  const apiBaseUrl = config.apiBaseUrl;
+  const timeout =
+    typeof config.requestTimeoutMs === 'number'
+      ? config.requestTimeoutMs
+      : CONFIG_DEFAULTS.requestTimeoutMs;
+  const headers = readHeaders(config);
+  const startRead = (read: FirstRead) =>
+    startEarlyCall(
+      { method: read.method, url: callUrl(apiBaseUrl, read.path), body: read.body, headers },
+      timeout,
+    );
+  if (typeof config.registryUrl === 'string') {
+    const registry = startEarlyCall(
+      { method: 'GET', url: callUrl('', config.registryUrl), headers: {}, cache: 'no-cache' },
+      timeout,
+    );
+    if (window.location.pathname !== '/') {
+      await earlyRemote(registry, window.location.pathname, timeout, startRead);
+      return;
+    }
+  }
+  if (window.location.pathname !== '/') return;
   for (const read of FIRST_SCREEN_READS) {
-    const url = callUrl(config.apiBaseUrl, read.path);
-    const answer = startEarlyCall({ method: read.method, url, body: read.body, headers }, timeout);
+    const answer = startRead(read);
     if (read.path === ADVERTS_PATH) {
-      void answer.then((a) => a && preloadBanner(a.body, String(config.apiBaseUrl)));
+      void answer.then((a) => a && preloadBanner(a.body, apiBaseUrl));
     }
   }
 }

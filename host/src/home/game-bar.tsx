@@ -29,8 +29,13 @@ export function GameBar() {
       <ul className={styles.bar} aria-busy="true" aria-label={t('gamesLabel')}>
         {Array.from({ length: SKELETON_ITEMS }, (_, i) => (
           <li key={i} className={styles.item}>
-            <span className={`${styles.icon} ${styles.skeleton}`} />
-            <span className={`${styles.labelSkeleton} ${styles.skeleton}`} />
+            {/* the item's own box, so the content replaces it without moving the page (CLS) */}
+            <span className={styles.link}>
+              <span className={`${styles.icon} ${styles.skeleton}`} />
+              <span className={styles.label}>
+                <span className={`${styles.labelSkeleton} ${styles.skeleton}`} />
+              </span>
+            </span>
           </li>
         ))}
       </ul>

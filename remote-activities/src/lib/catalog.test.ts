@@ -114,7 +114,12 @@ describe('route manifest and registry defaults', () => {
       expect(entry.footer).toBe(true);
       expect(entry.requiresAuth).toBe(false);
     }
-    expect(manifest.routes[0]).toEqual({ id: 'activity', path: '/activity', footer: true });
+    expect(manifest.routes[0]).toEqual({
+      id: 'activity',
+      path: '/activity',
+      footer: true,
+      firstReads: [{ method: 'GET', path: '/api/promotion/advertise/list' }],
+    });
   });
 
   it.each(['api-sandbox/src/seed/registry.default.json', 'host/public/registry.json'])(

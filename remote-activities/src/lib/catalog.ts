@@ -1,3 +1,4 @@
+import { ADVERTS_PATH } from '@app/shared/api';
 /**
  * Every activity page of SPEC §2 (activity pages, Vietnamese variants and themed promotion paths), as one
  * table. The route manifest (`src/app-manifest.json`) and the registry `paths` are checked against it by
@@ -415,6 +416,12 @@ export const ACTIVITY_CATALOG: readonly ActivityDef[] = [
 /** The promotions list, which is not an activity page. */
 export const PROMOTIONS_ROUTE = { id: 'activity', path: '/activity' } as const;
 
+/**
+ * The promotions page's first read (its advert cards), which the host's HTML starts with this
+ * remote's files (issue 16); features/catalog/first-reads.test.tsx checks the page takes it.
+ */
+const PROMOTIONS_FIRST_READS = [{ method: 'GET', path: ADVERTS_PATH }] as const;
+
 export function findActivity(id: string): ActivityDef | undefined {
   return ACTIVITY_CATALOG.find((a) => a.id === id);
 }
@@ -433,7 +440,12 @@ export function titleFor(def: ActivityDef, language: string): string {
 /** Manifest route entries derived from the catalog (footer on every activity page, SPEC §2). */
 export function manifestRoutes() {
   return [
-    { id: PROMOTIONS_ROUTE.id, path: PROMOTIONS_ROUTE.path, footer: true },
+    {
+      id: PROMOTIONS_ROUTE.id,
+      path: PROMOTIONS_ROUTE.path,
+      footer: true,
+      firstReads: PROMOTIONS_FIRST_READS,
+    },
     ...ACTIVITY_CATALOG.flatMap((a) =>
       a.paths.map((path) => ({ id: a.id, path, footer: true, activityKey: a.activityKey })),
     ),

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
 
+/**
+ * A read-only API call a route's first screen makes (relative to the API base), exactly as the
+ * remote's code asks it: the host's HTML starts it with the remote's files (issue 16).
+ */
+export const FirstReadSchema = z.object({
+  method: z.enum(['GET', 'POST']),
+  path: z.string().check(z.regex(/^\/api\//)),
+  body: z.optional(z.record(z.string(), z.unknown())),
+});
+
 /** Guard flags of SPEC §2, declared by each remote for each route it owns. */
 export const RouteEntrySchema = z.object({
   /** Route id passed back to the remote's `./routes` component. */
@@ -15,6 +25,7 @@ export const RouteEntrySchema = z.object({
   activityKey: z.optional(z.string()),
   /** Which maintenance check the host runs before the page (SPEC §4): sports code 8, or the lobby window of `:id`. */
   maintenance: z.optional(z.enum(['sports', 'lobby'])),
+  firstReads: z.optional(z.array(FirstReadSchema)),
 });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dateFormat } from './date-formats';
 
 /** Marker types (SPEC §3, §4): popup ads and the new-member gift dialog. */
 export const MARKER_TYPE = { popupAd: 1, newMemberGift: 2 } as const;
@@ -35,7 +36,7 @@ export function markerUserKey(userName: string | null | undefined): string {
 
 /** Day key 'YYYY-MM-DD' of `now` in a time zone (default Asia/Ho_Chi_Minh); used as `today`. */
 export function todayKey(now: number, timeZone = 'Asia/Ho_Chi_Minh'): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,3 +1,5 @@
+import { dateFormat } from './date-formats';
+
 /** Time zone used for Vietnamese when none is given (SPEC §5 decision). */
 export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
@@ -32,6 +34,70 @@ export function formatDateTimeWithYear(
   return formatDate(value, lang, timeZone, true);
 }
 
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * Zones that keep one UTC offset all year (minutes): Vietnam since 1975 and China since 1991 have no
+ * daylight saving time. Their wall clock is plain arithmetic, which spares the first screen the
+ * first use of Intl.DateTimeFormat (its zone data costs ~70 ms on a cheap phone, issue 16).
+ */
+const FIXED_OFFSETS: Readonly<Record<string, number>> = {
+  [VIETNAM_TIME_ZONE]: 7 * 60,
+  'Asia/Saigon': 7 * 60,
+  'Asia/Shanghai': 8 * 60,
+  UTC: 0,
+};
+
+/** The wall clock at `time` in `zone` (the device's zone when undefined); throws for an unknown zone. */
+function wallClock(time: number, zone: string | undefined): WallClock {
+  const offset = zone === undefined ? undefined : FIXED_OFFSETS[zone];
+  if (zone === undefined || offset !== undefined) {
+    const d = new Date(offset === undefined ? time : time + offset * 60_000);
+    if (Number.isNaN(d.getTime())) throw new RangeError('date out of range');
+    return offset === undefined
+      ? {
+          year: d.getFullYear(),
+          month: d.getMonth() + 1,
+          day: d.getDate(),
+          hour: d.getHours(),
+          minute: d.getMinutes(),
+        }
+      : {
+          year: d.getUTCFullYear(),
+          month: d.getUTCMonth() + 1,
+          day: d.getUTCDate(),
+          hour: d.getUTCHours(),
+          minute: d.getUTCMinutes(),
+        };
+  }
+  const parts = dateFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(time);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
 function formatDate(
   value: number | Date,
   lang: string,
@@ -42,22 +108,12 @@ function formatDate(
   if (!Number.isFinite(time)) return NO_DATE;
   const zone = timeZone ?? (isVietnamese(lang) ? VIETNAM_TIME_ZONE : undefined);
   try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(time);
-    const get = (type: Intl.DateTimeFormatPartTypes) =>
-      parts.find((p) => p.type === type)?.value ?? '';
+    const c = wallClock(time, zone);
     const dayMonth = isVietnamese(lang)
-      ? `${get('day')}/${get('month')}`
-      : `${get('month')}/${get('day')}`;
-    const date = withYear ? `${dayMonth}/${get('year')}` : dayMonth;
-    return `${date} ${get('hour')}:${get('minute')}`;
+      ? `${two(c.day)}/${two(c.month)}`
+      : `${two(c.month)}/${two(c.day)}`;
+    const date = withYear ? `${dayMonth}/${c.year}` : dayMonth;
+    return `${date} ${two(c.hour)}:${two(c.minute)}`;
   } catch {
     return NO_DATE;
   }

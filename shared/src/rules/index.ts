@@ -23,3 +23,4 @@ export * from '../storage/storage-keys';
 export * from '../types/domain-config';
 export * from '../types/maintenance';
 export * from '../types/primitives';
+export * from './date-formats';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '@app/shared/api';
-import { formatMoney, todayKey, VIETNAM_TIME_ZONE } from '@app/shared/rules';
+import { dateFormat, formatMoney, todayKey, VIETNAM_TIME_ZONE } from '@app/shared/rules';
 import { LoadingState, MessageState, useServerAction } from '@app/shared/ui';
 import { promotionQueries } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
@@ -51,7 +51,7 @@ export function PredictionPanel({ def }: MechanicProps) {
       />
     );
 
-  const dayFormat = new Intl.DateTimeFormat(intlLocale(language), {
+  const dayFormat = dateFormat(intlLocale(language), {
     weekday: 'long',
     day: '2-digit',
     month: '2-digit',

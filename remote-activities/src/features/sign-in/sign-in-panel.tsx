@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Claim, serverClock } from '@app/shared/api';
-import { formatMoney, todayKey } from '@app/shared/rules';
+import { dateFormat, formatMoney, todayKey } from '@app/shared/rules';
 import { LoadingState, useServerAction } from '@app/shared/ui';
 import { promotionQueries } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
@@ -52,7 +52,7 @@ export function SignInPanel({ activityId, bonus }: MechanicProps) {
   const signed = signedDays(record.data ?? []);
   const week = weekOf(now, signed);
   const signedToday = signed.has(todayKey(now));
-  const weekday = new Intl.DateTimeFormat(intlLocale(language), {
+  const weekday = dateFormat(intlLocale(language), {
     weekday: 'short',
     timeZone: 'UTC',
   });

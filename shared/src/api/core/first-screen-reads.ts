@@ -7,7 +7,7 @@ export const SLOT_LIST_PATH = '/api/game/home/slot/list/';
 export const FIRST_SCREEN_READS: ReadonlyArray<{
   method: 'GET' | 'POST';
   path: string;
-  body?: object;
+  body?: Record<string, unknown>;
 }> = [
   { method: 'GET', path: ADVERTS_PATH },
   { method: 'GET', path: HOME_BAR_PATH },

@@ -1,3 +1,4 @@
+import { dateFormat } from '@app/shared/rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
@@ -14,7 +15,7 @@ export function BanManager({ liveStreamId }: { liveStreamId: string | null }) {
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [newWord, setNewWord] = useState('');
   const rows = bans.data?.records ?? [];
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const time = dateFormat(i18n.language, {
     hour: '2-digit',
     minute: '2-digit',
     day: '2-digit',

@@ -1,3 +1,4 @@
+import { dateFormat } from '@app/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useUpcoming, useToggleReminder } from '../api/use-streams';
 import { NS } from '../../../i18n/namespace';
@@ -10,7 +11,7 @@ export function UpcomingList() {
   const remind = useToggleReminder();
   const rows = upcoming.data?.records ?? [];
   if (rows.length === 0) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const time = dateFormat(i18n.language, {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
