@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { memberSession, SANDBOX } from './member-session.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
@@ -35,8 +36,6 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('--runs', '5'));
 const SITE = 'http://127.0.0.1:3000';
-const SANDBOX = 'http://127.0.0.1:4000';
-const MEMBER = { userName: 'member01', password: 'Member@123' };
 const BASELINE_PORT = 3090;
 const THROTTLE = !flag('--no-throttle');
 const FAST_3G = { latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 };
@@ -133,19 +132,6 @@ const PAGES = [
 ];
 const ONE_LINER_MARKS = ['content'];
 const wanted = option('--pages', '').split(',').filter(Boolean);
-
-/** member01's persisted session, as the session store writes it after a login. */
-async function memberSession() {
-  const res = await fetch(`${SANDBOX}/api/user/auth/account-login/v2`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  const body = await res.json();
-  const token = body?.data?.accessToken;
-  if (!token) throw new Error(`member login failed: ${JSON.stringify(body).slice(0, 200)}`);
-  return JSON.stringify({ state: { token, username: MEMBER.userName }, version: 0 });
-}
 
 /** A live room to open: the first stream the sandbox lists. */
 async function firstRoom() {

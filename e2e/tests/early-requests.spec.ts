@@ -59,7 +59,7 @@ test("a member's reads carry the stored login and are not asked twice either", a
   expect(await adverts[0]!.headerValue('authorization')).toMatch(/^Bearer /);
 });
 
-test("a remote's page starts the reads its manifest declares with the remote's files, and asks them once", async ({
+test("a remote's page starts the reads its manifest declares and its messages with the remote's files, once", async ({
   page,
 }) => {
   const events: string[] = [];
@@ -70,6 +70,7 @@ test("a remote's page starts the reads its manifest declares with the remote's f
       adverts.push(req);
       events.push('adverts asked');
     }
+    if (/:3003\/i18n-en-json\.\w+\.js$/.test(req.url())) events.push('messages asked');
   });
   page.on('requestfinished', (req) => {
     if (/:3003\/remoteEntry\.js$/.test(req.url())) events.push('activities entry loaded');
@@ -79,6 +80,9 @@ test("a remote's page starts the reads its manifest declares with the remote's f
   await page.waitForLoadState('networkidle');
   expect(adverts).toHaveLength(1);
   // the remote's own code can only ask once its entry has loaded: this one came from the HTML
-  expect(events.indexOf('adverts asked')).toBeLessThan(events.indexOf('activities entry loaded'));
+  const entryLoaded = events.indexOf('activities entry loaded');
+  expect(events.indexOf('adverts asked')).toBeLessThan(entryLoaded);
+  expect(events.filter((e) => e === 'messages asked')).toHaveLength(1);
+  expect(events.indexOf('messages asked')).toBeLessThan(entryLoaded);
   expect(await adverts[0]!.headerValue('language')).toBe('en');
 });

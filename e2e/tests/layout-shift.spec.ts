@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
 
 // Issue 16 "skeletons with fixed sizes": loading a page must not move what is already on screen.
 // Lighthouse measured CLS 0.81 on /activity (the footer and the directory jumped when the promotions
@@ -34,3 +35,15 @@ for (const lang of ['vi', 'en']) {
     expect(await layoutShift(page, `/?lang=${lang}`, 'hot-game')).toBeLessThan(0.02);
   });
 }
+
+test("a member's centre moves nothing when the profile arrives after its skeleton (CLS under 0.02)", async ({
+  page,
+}) => {
+  await login(page);
+  // a slow answer, so the skeleton is on screen first, as on a phone
+  await page.route('**/api/member/get', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  expect(await layoutShift(page, '/personal/me?lang=en', 'profile-name')).toBeLessThan(0.02);
+});

@@ -34,7 +34,13 @@ const sportsMf = {
   exposes: [
     {
       path: './routes',
-      assets: { js: { sync: ['1.a.js', 'routes.b.js'] }, css: { sync: ['1.c.css'] } },
+      assets: {
+        js: {
+          sync: ['1.a.js', 'routes.b.js'],
+          async: ['i18n-vi-json.1.js', 'i18n-en-json.2.js', 'i18n-zh-cn-json.3.js', 'page.4.js'],
+        },
+        css: { sync: ['1.c.css'] },
+      },
     },
     { path: './widgets/hot', assets: { js: { sync: ['w.js'] }, css: { sync: [] } } },
   ],
@@ -107,6 +113,20 @@ describe('early remote start (issue 16: a remote page starts its files with the 
     expect(routeReads({ routes: [{ path: '/x', firstReads: 'all' }] }, '/x')).toEqual([]);
   });
 
+  it("adds the remote's messages in the page's languages, not the other languages or lazy pages", () => {
+    expect(routeFiles(sportsMf, SPORTS, ['vi', 'en'])).toEqual([
+      'http://127.0.0.1:3001/remoteEntry.js',
+      'http://127.0.0.1:3001/1.a.js',
+      'http://127.0.0.1:3001/routes.b.js',
+      'http://127.0.0.1:3001/i18n-vi-json.1.js',
+      'http://127.0.0.1:3001/i18n-en-json.2.js',
+      'http://127.0.0.1:3001/1.c.css',
+    ]);
+    expect(routeFiles(sportsMf, SPORTS, ['zh-cn'])).toContain(
+      'http://127.0.0.1:3001/i18n-zh-cn-json.3.js',
+    );
+  });
+
   it("names the entry and the ./routes files, not the widgets'", () => {
     expect(routeFiles(sportsMf, SPORTS)).toEqual([
       'http://127.0.0.1:3001/remoteEntry.js',
@@ -122,7 +142,7 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       1000,
     );
     const reads: unknown[] = [];
-    await earlyRemote(reg, '/sports/sportsdetail/7', 1000, (read) => reads.push(read));
+    await earlyRemote(reg, '/sports/sportsdetail/7', 1000, (read) => reads.push(read), ['en']);
     expect(reads).toEqual([{ method: 'POST', path: '/api/game/sports/token/guest', body: {} }]);
     const links = [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [
       l.getAttribute('as'),
@@ -132,6 +152,7 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       ['script', 'http://127.0.0.1:3001/remoteEntry.js'],
       ['script', 'http://127.0.0.1:3001/1.a.js'],
       ['script', 'http://127.0.0.1:3001/routes.b.js'],
+      ['script', 'http://127.0.0.1:3001/i18n-en-json.2.js'],
       ['style', 'http://127.0.0.1:3001/1.c.css'],
     ]);
     // the disabled live remote was never asked for anything

@@ -2,7 +2,7 @@
  * The early script's part for a remote's page (issue 16, "every other page"): from the registry it
  * fetches the enabled remotes' route manifests and `mf-manifest.json` files; the remote whose routes
  * own this path gets its entry and `./routes` files preloaded, all while the host's
- * `main.js` is still downloading. The host and the federation runtime then take the manifests from
+ * `main.js` is still downloading, with its messages in the page's language. The host and the federation runtime then take the manifests from
  * the early answers (takeEarlyFile) and find the files in the browser's cache. The route's declared
  * `firstReads` (its first-screen API calls) start at the same time, instead of after the remote's
  * code has run. A wrong guess costs bytes, never correctness: the host still decides which remote
@@ -78,20 +78,32 @@ export function routeReads(appManifest: unknown, pathname: string): FirstRead[] 
   );
 }
 
-/** The entry and the `./routes` files (JS and CSS loaded at once) named by an `mf-manifest.json`. */
-export function routeFiles(manifest: unknown, manifestUrl: string): string[] {
+/**
+ * The entry and the `./routes` files (JS and CSS loaded at once) named by an `mf-manifest.json`, and
+ * the remote's messages in the given languages: the `i18n-<language>-json` chunks its namespace
+ * loads (src/i18n/namespace.ts of each remote) as soon as its code runs, a round trip later otherwise.
+ */
+export function routeFiles(
+  manifest: unknown,
+  manifestUrl: string,
+  languages: readonly string[] = [],
+): string[] {
   const m = manifest as {
     metaData?: { remoteEntry?: { name?: string; path?: string } };
     exposes?: Array<{
       path?: string;
-      assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+      assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
     }>;
   } | null;
   const entry = m?.metaData?.remoteEntry;
   const routes = m?.exposes?.find((e) => e.path === './routes');
+  const messages = (routes?.assets?.js?.async ?? []).filter((name) =>
+    languages.some((lng) => typeof name === 'string' && name.startsWith(`i18n-${lng}-json.`)),
+  );
   const names = [
     ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
     ...(routes?.assets?.js?.sync ?? []),
+    ...messages,
     ...(routes?.assets?.css?.sync ?? []),
   ];
   return names.map((n) => new URL(n, manifestUrl).toString());
@@ -117,6 +129,7 @@ export async function earlyRemote(
   pathname: string,
   timeout: number,
   startRead: (read: FirstRead) => void = () => undefined,
+  languages: readonly string[] = [],
 ): Promise<void> {
   const remotes = enabledRemotes((await registry)?.body);
   await Promise.all(
@@ -128,7 +141,7 @@ export async function earlyRemote(
       if (!app || !ownsPath(app.body, pathname)) return;
       for (const read of routeReads(app.body, pathname)) startRead(read);
       const mf = await mfAnswer;
-      if (mf) for (const url of routeFiles(mf.body, remote.manifest)) preload(url);
+      if (mf) for (const url of routeFiles(mf.body, remote.manifest, languages)) preload(url);
     }),
   );
 }

@@ -11,6 +11,7 @@ import {
   callUrl,
   CONFIG_DEFAULTS,
   DEVICE_ID_STORAGE_KEY,
+  FALLBACK_LANGUAGE,
   FIRST_SCREEN_READS,
   LANGUAGE_STORAGE_KEY,
   pickLanguage,
@@ -51,18 +52,23 @@ export function markStoredSession(doc: Document): void {
   if (readStoredSession().token) doc.documentElement.dataset.session = 'stored';
 }
 
+/** The language the app will pick (the same rule, the same sources). */
+function pageLanguage(config: EarlyConfig): string {
+  return pickLanguage({
+    query: new URLSearchParams(window.location.search).get('lang'),
+    stored: safeLocal.get(LANGUAGE_STORAGE_KEY),
+    market: text(config.market, CONFIG_DEFAULTS.market),
+    browserLanguages: navigator.languages,
+  });
+}
+
 /** The headers the app's client will send (language, market, login), so the answers match its calls. */
 function readHeaders(config: EarlyConfig): Record<string, string> {
   const market = text(config.market, CONFIG_DEFAULTS.market);
   const session = readStoredSession();
   const query = new URLSearchParams(window.location.search);
   return buildCommonHeaders({
-    language: pickLanguage({
-      query: query.get('lang'),
-      stored: safeLocal.get(LANGUAGE_STORAGE_KEY),
-      market,
-      browserLanguages: navigator.languages,
-    }),
+    language: pageLanguage(config),
     market,
     appVersion: text(config.appVersion, CONFIG_DEFAULTS.appVersion),
     deviceId: query.get('deviceId') ?? safeLocal.get(DEVICE_ID_STORAGE_KEY),
@@ -97,7 +103,8 @@ export async function earlyStart(): Promise<void> {
       timeout,
     );
     if (window.location.pathname !== '/') {
-      await earlyRemote(registry, window.location.pathname, timeout, startRead);
+      const languages = [...new Set([pageLanguage(config), FALLBACK_LANGUAGE])];
+      await earlyRemote(registry, window.location.pathname, timeout, startRead, languages);
       return;
     }
   }

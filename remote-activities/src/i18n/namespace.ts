@@ -3,4 +3,7 @@ import { registerNamespace } from '@app/shared/i18n';
 export const NS = 'activities';
 
 /** Loads this remote's messages on demand, per language. */
-export const namespaceReady = registerNamespace(NS, (lng) => import(`./locales/${lng}.json`));
+export const namespaceReady = registerNamespace(
+  NS,
+  (lng) => import(/* webpackChunkName: "i18n-[request]" */ `./locales/${lng}.json`),
+);

@@ -4,7 +4,7 @@ export { buildCommonHeaders } from '../api/core/common-headers';
 export { callUrl, startEarlyCall, type EarlyAnswer } from '../api/core/early-requests';
 export { ADVERTS_PATH, FIRST_SCREEN_READS } from '../api/core/first-screen-reads';
 export { CONFIG_DEFAULTS } from '../config/config-defaults';
-export { pickLanguage } from '../rules/language';
+export { FALLBACK_LANGUAGE, pickLanguage } from '../rules/language';
 export { resolveImageSrc } from '../rules/urls';
 export { safeLocal } from '../storage/safe-storage';
 export { DEVICE_ID_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../storage/storage-keys';

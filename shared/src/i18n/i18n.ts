@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setCodeTranslator } from '@app/shared/api';
 import {
+  FALLBACK_LANGUAGE,
   formatDateTimeWithYear,
   pageTitleFor,
   type Language,
@@ -14,7 +15,7 @@ import en from './locales/en.json';
 import vi from './locales/vi.json';
 import zhCn from './locales/zh-cn.json';
 
-export const FALLBACK_LANGUAGE: Language = 'en';
+export { FALLBACK_LANGUAGE };
 
 type Bundle = Record<string, unknown>;
 /** Loads one namespace's messages for one language (a dynamic import, so bundles load on demand). */

@@ -3,6 +3,8 @@ export const SUPPORTED_LANGUAGES = ['zh-cn', 'en', 'vi'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 /** Fallback language (SPEC §4). */
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** The language whose messages fill in a key another language lacks (every namespace loads it too). */
+export const FALLBACK_LANGUAGE: Language = 'en';
 /** Region code, fixed (SPEC §4). */
 export const REGION_CODE = 'VN';
 

@@ -11,6 +11,30 @@ import { useProfile } from '../api/use-profile';
 import { AvatarPicker } from './avatar-picker';
 import styles from './profile.module.css';
 
+/** The card's own boxes with empty lines, so the profile replaces it without moving the page (CLS). */
+function ProfileCardSkeleton() {
+  return (
+    <section
+      className={`${ui.panel} ${styles.card}`}
+      aria-busy="true"
+      data-testid="profile-skeleton"
+    >
+      <div className={styles.identity}>
+        <span className={`${styles.avatarButton} ${styles.avatarPlaceholder}`} />
+        <div className={styles.names}>
+          <p className={`${styles.nick} ${styles.line}`}>{'\u00a0'}</p>
+          {[0, 1, 2].map((i) => (
+            <p key={i} className={`${ui.muted} ${styles.line}`}>
+              {'\u00a0'}
+            </p>
+          ))}
+        </div>
+        <span className={styles.vipPlaceholder} />
+      </div>
+    </section>
+  );
+}
+
 /** Profile header of the member centre: avatar (changeable), names masked per §5, VIP badge. */
 export function ProfileCard() {
   const { t } = useTranslation(NS);
@@ -27,7 +51,7 @@ export function ProfileCard() {
           </button>
         </section>
       );
-    return <div className={ui.skeleton} aria-busy="true" />;
+    return <ProfileCardSkeleton />;
   }
   const p = profile.data;
   const avatarId = avatarIdOf(p.avatar);
