@@ -4,10 +4,15 @@ import { sportsbookQueries } from '@app/shared/query';
 import { NS } from '../../../i18n/namespace';
 import styles from './bulletin-ticker.module.css';
 
-/** The provider's pinned notices (`bulletin/listTop`) as one scrolling line; hidden when none. */
+/**
+ * The provider's pinned notices (`bulletin/listTop`) as one scrolling line; hidden when none. While
+ * they load, the empty bar keeps its place, so their arrival does not push the list down (CLS).
+ */
 export function BulletinTicker() {
   const { t } = useTranslation(NS);
-  const { data } = useQuery(sportsbookQueries.bulletins());
+  const { data, isPending } = useQuery(sportsbookQueries.bulletins());
+  if (isPending)
+    return <div className={styles.ticker} aria-hidden="true" data-testid="bulletin-pending" />;
   const texts = (data ?? [])
     .map((b) => [b.title, b.content].filter(Boolean).join(': '))
     .filter((x) => x !== '');

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { setUpTestUi } from '@app/shared/testing';
+import { namespaceReady } from '../../../i18n/namespace';
+import { BulletinTicker } from './bulletin-ticker';
+
+let answer: (list: Array<{ title?: string; content?: string }>) => void;
+jest.mock('@app/shared/query', () => ({
+  sportsbookQueries: {
+    bulletins: () => ({
+      queryKey: ['sportsbook', 'bulletins'],
+      queryFn: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    }),
+  },
+}));
+
+beforeAll(() => setUpTestUi(namespaceReady));
+
+const renderTicker = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BulletinTicker />
+    </QueryClientProvider>,
+  );
+
+// Issue 16: the bar holds its place while the notices load, so the match list below never jumps.
+test('while the notices load, the empty bar keeps their place; then it shows them', async () => {
+  renderTicker();
+  const placeholder = screen.getByTestId('bulletin-pending');
+  expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+  await act(async () => answer([{ title: 'Maintenance', content: 'tonight 02:00' }]));
+  expect(await screen.findByTestId('bulletin')).toHaveTextContent('Maintenance: tonight 02:00');
+  expect(screen.queryByTestId('bulletin-pending')).toBeNull();
+  expect(screen.getByTestId('bulletin').closest('section')?.className).toBe(placeholder.className);
+});
+
+test('with no notices the bar goes away', async () => {
+  renderTicker();
+  await act(async () => answer([]));
+  await waitFor(() => expect(screen.queryByTestId('bulletin-pending')).toBeNull());
+  expect(screen.queryByTestId('bulletin')).toBeNull();
+});
