@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { openPhonePage } from './cheap-phone.mjs';
 import { memberSession, SANDBOX } from './member-session.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -38,7 +39,6 @@ const RUNS = Number(option('--runs', '5'));
 const SITE = 'http://127.0.0.1:3000';
 const BASELINE_PORT = 3090;
 const THROTTLE = !flag('--no-throttle');
-const FAST_3G = { latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 };
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const median = (xs) => {
@@ -161,21 +161,9 @@ function contentPainted(marks, names) {
 }
 
 async function load(browser, url, marks, session = null) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await openPhonePage(browser, { throttle: THROTTLE });
   await page.addInitScript(OBSERVE_PAINTS);
   if (session) await page.addInitScript((v) => localStorage.setItem('__session', v), session);
-  const cdp = await context.newCDPSession(page);
-  if (THROTTLE) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_3G });
-  }
   const scripts = [];
   let requests = 0;
   page.on('request', () => {

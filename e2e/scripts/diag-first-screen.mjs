@@ -5,23 +5,9 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { openPhonePage } from './cheap-phone.mjs';
 const browser = await chromium.launch(chromiumLaunchOptions);
-const context = await browser.newContext({
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-});
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-await cdp.send('Network.enable');
-await cdp.send('Network.emulateNetworkConditions', {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: 188_743,
-  uploadThroughput: 86_400,
-});
+const { page } = await openPhonePage(browser);
 const t0 = Date.now();
 const rows = [];
 page.on('request', (r) => {

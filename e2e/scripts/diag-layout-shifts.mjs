@@ -5,17 +5,12 @@
 // Usage: node e2e/scripts/diag-layout-shifts.mjs [url] [--member]   (a built site must be running)
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { openPhonePage } from './cheap-phone.mjs';
 import { memberSession } from './member-session.mjs';
 
 const url = process.argv.slice(2).find((a) => a.startsWith('http')) ?? 'http://127.0.0.1:3000/';
 const browser = await chromium.launch(chromiumLaunchOptions);
-const context = await browser.newContext({
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-});
-const page = await context.newPage();
+const { page } = await openPhonePage(browser);
 if (process.argv.includes('--member')) {
   const session = await memberSession();
   await page.addInitScript((v) => localStorage.setItem('__session', v), session);
@@ -37,15 +32,6 @@ await page.addInitScript(() => {
         ),
       });
   }).observe({ type: 'layout-shift', buffered: true });
-});
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-await cdp.send('Network.enable');
-await cdp.send('Network.emulateNetworkConditions', {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: 188_743,
-  uploadThroughput: 86_400,
 });
 await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
 await page.waitForLoadState('networkidle', { timeout: 120_000 });

@@ -6,32 +6,18 @@
 // Usage: node e2e/scripts/profile-first-screen.mjs [url] [--top 25]  (a built site must be running)
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { openPhonePage } from './cheap-phone.mjs';
 
 const args = process.argv.slice(2);
 const url = args.find((a) => a.startsWith('http')) ?? 'http://127.0.0.1:3000/';
 const top = Number(args[args.indexOf('--top') + 1]) || 25;
 const browser = await chromium.launch(chromiumLaunchOptions);
-const context = await browser.newContext({
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-});
-const page = await context.newPage();
+const { page, cdp } = await openPhonePage(browser);
 await page.addInitScript(() => {
   window.__tasks = [];
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) window.__tasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
-});
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-await cdp.send('Network.enable');
-await cdp.send('Network.emulateNetworkConditions', {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: 188_743,
-  uploadThroughput: 86_400,
 });
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

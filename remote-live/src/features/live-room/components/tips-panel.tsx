@@ -28,6 +28,14 @@ export function TipsPanel({ streamId, version, loggedIn, onLogin, onBet }: TipsP
   }, [version, refetch]);
 
   const orders = tips.data?.records ?? [];
+  if (tips.isPending)
+    // the panel's place while the tips load, so their arrival does not push the room down (CLS)
+    return (
+      <section className={styles.tips} aria-busy="true" data-testid="tips-pending">
+        <h2 className={styles.sectionTitle}>{t('tips.title')}</h2>
+        <span className={styles.tipSkeleton} />
+      </section>
+    );
   if (orders.length === 0) return null;
 
   const bet = (order: PushOrder, tip: TipContent) => {
@@ -46,7 +54,7 @@ export function TipsPanel({ streamId, version, loggedIn, onLogin, onBet }: TipsP
               {order.locked ? (
                 <>
                   <span className={styles.tipText}>
-                    {t('tips.locked', { amount: formatMoney(order.fee ?? 0) })}
+                    <span>{t('tips.locked', { amount: formatMoney(order.fee ?? 0) })}</span>
                   </span>
                   <button
                     type="button"
@@ -65,7 +73,9 @@ export function TipsPanel({ streamId, version, loggedIn, onLogin, onBet }: TipsP
               ) : tip ? (
                 <>
                   <span className={styles.tipText}>
-                    <strong>{tip.label}</strong> @ {tip.odds.toFixed(2)}
+                    <span>
+                      <strong>{tip.label}</strong> @ {tip.odds.toFixed(2)}
+                    </span>
                     <small>
                       {tip.matchName}
                       {tip.marketName ? ` · ${tip.marketName}` : ''}
@@ -81,7 +91,9 @@ export function TipsPanel({ streamId, version, loggedIn, onLogin, onBet }: TipsP
                   </button>
                 </>
               ) : (
-                <span className={styles.tipText}>{t('tips.unreadable')}</span>
+                <span className={styles.tipText}>
+                  <span>{t('tips.unreadable')}</span>
+                </span>
               )}
             </li>
           );
