@@ -59,30 +59,67 @@ test("a member's reads carry the stored login and are not asked twice either", a
   expect(await adverts[0]!.headerValue('authorization')).toMatch(/^Bearer /);
 });
 
+/**
+ * Loads a remote's page and records the order of three things: the declared read asked, the remote's
+ * messages asked, the remote's entry loaded. The remote's own code can only ask once its entry has
+ * loaded, so a read asked before that came from the HTML (host/src/boot/early-remote.ts).
+ */
+async function remotePageLoad(
+  page: Page,
+  path: string,
+  read: string,
+  port: number,
+  marker: string,
+) {
+  const events: string[] = [];
+  const reads: Request[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'OPTIONS') return;
+    if (new URL(req.url()).pathname === read) {
+      reads.push(req);
+      events.push('read asked');
+    }
+    if (new RegExp(`:${port}/i18n-en-json\\.\\w+\\.js$`).test(req.url()))
+      events.push('messages asked');
+  });
+  page.on('requestfinished', (req) => {
+    if (req.url().endsWith(`:${port}/remoteEntry.js`)) events.push('entry loaded');
+  });
+  await page.goto(path);
+  await expect(page.locator(`[elementtiming="${marker}"]`).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const entryLoaded = events.indexOf('entry loaded');
+  expect(entryLoaded).toBeGreaterThan(-1);
+  expect(reads).toHaveLength(1);
+  expect(events.indexOf('read asked')).toBeLessThan(entryLoaded);
+  expect(events.filter((e) => e === 'messages asked')).toHaveLength(1);
+  expect(events.indexOf('messages asked')).toBeLessThan(entryLoaded);
+  return reads[0]!;
+}
+
 test("a remote's page starts the reads its manifest declares and its messages with the remote's files, once", async ({
   page,
 }) => {
-  const events: string[] = [];
-  const adverts: Request[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'OPTIONS') return;
-    if (new URL(req.url()).pathname === '/api/promotion/advertise/list') {
-      adverts.push(req);
-      events.push('adverts asked');
-    }
-    if (/:3003\/i18n-en-json\.\w+\.js$/.test(req.url())) events.push('messages asked');
-  });
-  page.on('requestfinished', (req) => {
-    if (/:3003\/remoteEntry\.js$/.test(req.url())) events.push('activities entry loaded');
-  });
-  await page.goto('/activity?lang=en');
-  await expect(page.locator('[elementtiming="activity-card"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(adverts).toHaveLength(1);
-  // the remote's own code can only ask once its entry has loaded: this one came from the HTML
-  const entryLoaded = events.indexOf('activities entry loaded');
-  expect(events.indexOf('adverts asked')).toBeLessThan(entryLoaded);
-  expect(events.filter((e) => e === 'messages asked')).toHaveLength(1);
-  expect(events.indexOf('messages asked')).toBeLessThan(entryLoaded);
-  expect(await adverts[0]!.headerValue('language')).toBe('en');
+  const adverts = await remotePageLoad(
+    page,
+    '/activity?lang=en',
+    '/api/promotion/advertise/list',
+    3003,
+    'activity-card',
+  );
+  expect(await adverts.headerValue('language')).toBe('en');
+});
+
+test("the member centre's profile starts from the HTML with the member's login", async ({
+  page,
+}) => {
+  await login(page);
+  const profile = await remotePageLoad(
+    page,
+    '/personal/me?lang=en',
+    '/api/member/get',
+    3004,
+    'profile-name',
+  );
+  expect(await profile.headerValue('authorization')).toMatch(/^Bearer /);
 });

@@ -9,6 +9,7 @@
  * serves the page, and the client takes an early answer only for an identical call.
  */
 import { callUrl, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
+import type { FirstRead } from '@app/shared/federation';
 
 interface EarlyRemote {
   manifest: string;
@@ -30,12 +31,8 @@ interface ManifestRoute {
   firstReads?: unknown;
 }
 
-/** One API read a route's first screen makes, as the app will ask it (relative to the API base). */
-export interface FirstRead {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: Record<string, unknown>;
-}
+/** One API read a route's first screen makes (the manifest contract; a type only, no zod here). */
+export type { FirstRead };
 
 /** The route of the manifest whose pattern (`/sports`, `/electronic/:id`) owns the path, if any. */
 function owningRoute(appManifest: unknown, pathname: string): ManifestRoute | undefined {

@@ -10,6 +10,8 @@ export const FirstReadSchema = z.object({
   body: z.optional(z.record(z.string(), z.unknown())),
 });
 
+export type FirstRead = z.infer<typeof FirstReadSchema>;
+
 /** Guard flags of SPEC §2, declared by each remote for each route it owns. */
 export const RouteEntrySchema = z.object({
   /** Route id passed back to the remote's `./routes` component. */

@@ -2,3 +2,4 @@
 export * from './fake-api';
 export * from './ui-kit';
 export * from './remote-at-base';
+export * from './first-reads';
