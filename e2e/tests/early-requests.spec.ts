@@ -109,17 +109,3 @@ test("a remote's page starts the reads its manifest declares and its messages wi
   );
   expect(await adverts.headerValue('language')).toBe('en');
 });
-
-test("the member centre's profile starts from the HTML with the member's login", async ({
-  page,
-}) => {
-  await login(page);
-  const profile = await remotePageLoad(
-    page,
-    '/personal/me?lang=en',
-    '/api/member/get',
-    3004,
-    'profile-name',
-  );
-  expect(await profile.headerValue('authorization')).toMatch(/^Bearer /);
-});

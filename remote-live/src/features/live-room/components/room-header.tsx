@@ -33,14 +33,7 @@ export function RoomHeader({ info, viewers, loggedIn, onLogin }: RoomHeaderProps
         </h1>
         <p className={styles.meta}>
           <span className={styles.anchorName}>{info.anchorName}</span>
-          {fans != null ? (
-            <span>{t('room.fans', { count: fans })}</span>
-          ) : presenter.isPending && anchorId !== undefined ? (
-            // the count's room while it loads, so its arrival does not wrap the line (CLS)
-            <span className={styles.pendingMeta} aria-hidden="true">
-              {t('room.fans', { count: 8888 })}
-            </span>
-          ) : null}
+          {fans != null ? <span>{t('room.fans', { count: fans })}</span> : null}
           {viewers !== null ? <span>{t('viewers', { count: viewers })}</span> : null}
         </p>
         {notice ? (

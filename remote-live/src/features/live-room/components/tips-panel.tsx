@@ -28,14 +28,6 @@ export function TipsPanel({ streamId, version, loggedIn, onLogin, onBet }: TipsP
   }, [version, refetch]);
 
   const orders = tips.data?.records ?? [];
-  if (tips.isPending)
-    // the panel's place while the tips load, so their arrival does not push the room down (CLS)
-    return (
-      <section className={styles.tips} aria-busy="true" data-testid="tips-pending">
-        <h2 className={styles.sectionTitle}>{t('tips.title')}</h2>
-        <span className={styles.tipSkeleton} />
-      </section>
-    );
   if (orders.length === 0) return null;
 
   const bet = (order: PushOrder, tip: TipContent) => {
