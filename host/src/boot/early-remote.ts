@@ -1,12 +1,12 @@
 /**
  * The early script's part for a remote's page (issue 16, "every other page"): from the registry it
  * fetches the enabled remotes' route manifests and `mf-manifest.json` files; the remote whose routes
- * own this path gets its entry and `./routes` files preloaded, all while the host's
- * `main.js` is still downloading, with its messages in the page's language. The host and the federation runtime then take the manifests from
- * the early answers (takeEarlyFile) and find the files in the browser's cache. The route's declared
- * `firstReads` (its first-screen API calls) start at the same time, instead of after the remote's
- * code has run. A wrong guess costs bytes, never correctness: the host still decides which remote
- * serves the page, and the client takes an early answer only for an identical call.
+ * own this path gets its entry, its `./routes` files and its messages in the page's language
+ * preloaded, and the owning route's declared `firstReads` (its first-screen API calls) started, all
+ * while the host's `main.js` is still downloading. The host and the federation runtime then take the
+ * manifests from the early answers (takeEarlyFile) and find the files in the browser's cache. A wrong
+ * guess costs bytes, never correctness: the host still decides which remote serves the page, and the
+ * client takes an early answer only for an identical call.
  */
 import { callUrl, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
 import type { FirstRead } from '@app/shared/federation';
@@ -30,9 +30,6 @@ interface ManifestRoute {
   path?: unknown;
   firstReads?: unknown;
 }
-
-/** One API read a route's first screen makes (the manifest contract; a type only, no zod here). */
-export type { FirstRead };
 
 /** The route of the manifest whose pattern (`/sports`, `/electronic/:id`) owns the path, if any. */
 function owningRoute(appManifest: unknown, pathname: string): ManifestRoute | undefined {

@@ -23,7 +23,8 @@ import {
 import type { Advert } from '@app/shared/api';
 import { carouselAdverts } from '../home/advert-order';
 import { imageSite } from '../home/image-site';
-import { earlyRemote, type FirstRead } from './early-remote';
+import type { FirstRead } from '@app/shared/federation';
+import { earlyRemote } from './early-remote';
 
 interface EarlyConfig {
   apiBaseUrl?: unknown;

@@ -14,11 +14,7 @@ import styles from './profile.module.css';
 /** The card's own boxes with empty lines, so the profile replaces it without moving the page (CLS). */
 function ProfileCardSkeleton() {
   return (
-    <section
-      className={`${ui.panel} ${styles.card}`}
-      aria-busy="true"
-      data-testid="profile-skeleton"
-    >
+    <section className={`${ui.panel} ${styles.card}`} aria-busy="true">
       <div className={styles.identity}>
         <span className={`${styles.avatarButton} ${styles.avatarPlaceholder}`} />
         <div className={styles.names}>
