@@ -1,5 +1,6 @@
 // Jest settings every package extends: swc transpiles TS/TSX, jsdom for components, CSS modules mapped to names.
 const path = require('node:path');
+const { sharedVersions } = require('./build/shared-map.cjs');
 
 /** @param {string} dir package folder  @param {object} [extra] overrides */
 module.exports = function jestConfig(dir, extra = {}) {
@@ -24,6 +25,8 @@ module.exports = function jestConfig(dir, extra = {}) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'build/jest/setup.ts')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // what the build defines for the host's federation runtime (build/webpack-app.cjs)
+    globals: { __SHARED_VERSIONS__: sharedVersions(dir) },
     ...extra,
   };
 };

@@ -44,8 +44,25 @@ function bundleInlineScript(entry, context, production) {
   });
 }
 
+/**
+ * The early script can preload chunks the app loads later: the JS files of each named chunk group
+ * (the chunk and the vendor chunks split off it) are written into
+ * `<meta name="chunk:NAME" content="/a.js /b.js">` (the host's federation runtime for a remote's route).
+ */
+function chunkMetaTags(compilation, names) {
+  const tags = [];
+  for (const name of names) {
+    const group = compilation.namedChunkGroups.get(name);
+    const files = group ? group.getFiles().filter((f) => f.endsWith('.js')) : [];
+    if (!files.length) throw new Error(`EarlyScriptPlugin: no chunk named ${name}`);
+    const content = files.map((f) => `/${f}`).join(' ');
+    tags.push(HtmlWebpackPlugin.createHtmlTagObject('meta', { name: `chunk:${name}`, content }));
+  }
+  return tags;
+}
+
 class EarlyScriptPlugin {
-  /** @param {{ entry: string, context: string, production: boolean }} o */
+  /** @param {{ entry: string, context: string, production: boolean, chunks?: string[] }} o */
   constructor(o) {
     this.o = o;
     this.code = null;
@@ -61,6 +78,7 @@ class EarlyScriptPlugin {
         'EarlyScriptPlugin',
         (data) => {
           data.headTags.unshift(
+            ...chunkMetaTags(compilation, this.o.chunks ?? []),
             HtmlWebpackPlugin.createHtmlTagObject('script', {}, this.code ?? ''),
           );
           return data;

@@ -48,4 +48,11 @@ function createSharedMap(appDir, o = {}) {
   return map;
 }
 
-module.exports = { SINGLETONS, SHARED_ENTRIES, createSharedMap, installedVersion };
+/** The installed version of each singleton package and of @app/shared (a runtime-only host's `shared`). */
+function sharedVersions(appDir) {
+  const versions = {};
+  for (const pkg of [...SINGLETONS, '@app/shared']) versions[pkg] = installedVersion(pkg, appDir);
+  return versions;
+}
+
+module.exports = { SINGLETONS, SHARED_ENTRIES, createSharedMap, installedVersion, sharedVersions };

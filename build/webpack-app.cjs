@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedMap } = require('./shared-map.cjs');
+const { createSharedMap, sharedVersions } = require('./shared-map.cjs');
 const { EarlyScriptPlugin } = require('./early-script-plugin.cjs');
 
 function buildId() {
@@ -95,9 +95,10 @@ function cssLoaderOptions(name, prod, exportOnlyLocals = false) {
  * @param {Record<string,string>} [o.exposes] remote modules
  * @param {object} [o.appManifest] remote route manifest (src/app-manifest.json)
  * @param {string} [o.title] html title
- * @param {boolean} [o.eagerShared] bundle the shared singletons into the entry (the host: it provides
- *   them to every remote, and one file instead of a dozen small chunks is what a first screen on a
- *   slow network waits for)
+ * @param {boolean} [o.runtimeHost] no federation plugin (the host): the singletons are bundled as plain
+ *   modules and provided to the remotes by the federation runtime, which the app loads as a chunk of its
+ *   own when it first needs a remote (src/federation/federation-runtime.ts) — so neither the runtime
+ *   nor a share-scope boot step is on the first screen. `__SHARED_VERSIONS__` tells it what it provides.
  * @param {string} [o.earlyScript] a script inlined into index.html's head (see early-script-plugin.cjs)
  */
 function createAppConfig(o) {
@@ -143,21 +144,26 @@ function createAppConfig(o) {
           __BUILD_ID__: JSON.stringify(id),
           __APP_VERSION__: JSON.stringify(pkg.version),
           __DEV__: JSON.stringify(!prod),
+          ...(o.runtimeHost ? { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)) } : {}),
         }),
         new MiniCssExtractPlugin({
           filename: prod ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
         }),
-        new ModuleFederationPlugin({
-          name: o.name,
-          filename: 'remoteEntry.js',
-          exposes: o.exposes || {},
-          remotes: {},
-          shared: createSharedMap(o.dir, { eager: Boolean(o.eagerShared) }),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
-        }),
+        ...(o.runtimeHost
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name: o.name,
+                filename: 'remoteEntry.js',
+                exposes: o.exposes || {},
+                remotes: {},
+                shared: createSharedMap(o.dir),
+                shareStrategy: 'loaded-first',
+                dts: false,
+                manifest: { fileName: 'mf-manifest.json' },
+              }),
+            ]),
         new HtmlWebpackPlugin({
           template: path.join(o.dir, 'public', 'index.html'),
           title: o.title || 'BetLive',
@@ -168,7 +174,15 @@ function createAppConfig(o) {
         }),
         new PublicAssetsPlugin(o.dir, appManifest),
         ...(o.earlyScript
-          ? [new EarlyScriptPlugin({ entry: o.earlyScript, context: o.dir, production: prod })]
+          ? [
+              new EarlyScriptPlugin({
+                entry: o.earlyScript,
+                context: o.dir,
+                production: prod,
+                // a remote's route needs the host's federation runtime chunk too
+                chunks: o.runtimeHost ? ['federation'] : [],
+              }),
+            ]
           : []),
       ],
       optimization: { minimizer: ['...', new CssMinimizerPlugin()] },

@@ -5,6 +5,6 @@ module.exports = createAppConfig({
   name: 'host',
   port: 3000,
   title: 'BetLive',
-  eagerShared: true,
+  runtimeHost: true,
   earlyScript: './src/boot/early-start-entry.ts',
 });

@@ -7,14 +7,15 @@ import { login } from './helpers';
 // must not grow past its budget. Timings stay in the bench; bytes are stable enough to gate CI.
 
 /** kib: every script until the network is quiet; hostKib: the host's own files only (the first
- * screen is the host's; remote widgets below it arrive later and at varying times). */
-type Budget = { path: string; member: boolean; kib: number; hostKib?: number };
+ * screen is the host's; remote widgets below it arrive later and at varying times); entryKib: the
+ * scripts index.html names (main.js), which the first screen's hydration waits for. */
+type Budget = { path: string; member: boolean; kib: number; hostKib?: number; entryKib?: number };
 const QUIET_MS = 2000;
 
 async function firstLoad(
   context: BrowserContext,
   path: string,
-): Promise<{ kib: number; hostKib: number; files: number }> {
+): Promise<{ kib: number; hostKib: number; entryKib: number; files: number }> {
   const page = await context.newPage();
   const sizes = new Map<string, number>();
   let lastScriptAt = Date.now();
@@ -29,7 +30,7 @@ async function firstLoad(
       // aborted or redirected: nothing was downloaded
     }
   });
-  await page.goto(path);
+  const html = (await (await page.goto(path))?.text()) ?? '';
   await page.waitForLoadState('networkidle');
   // Home widgets and idle prefetches start after the first idle: the count ends once no script has
   // been asked for during QUIET_MS (a state of the page, so the figure no longer depends on timing).
@@ -40,9 +41,13 @@ async function firstLoad(
   const sum = (urls: string[]) => urls.reduce((a, u) => a + (sizes.get(u) ?? 0), 0) / 1024;
   const host = new URL(page.url()).origin;
   const urls = [...sizes.keys()];
+  const entries = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map(
+    (m) => new URL(m[1]!, host).href,
+  );
   return {
     kib: sum(urls),
     hostKib: sum(urls.filter((u) => u.startsWith(`${host}/`))),
+    entryKib: sum(entries),
     files: sizes.size,
   };
 }
@@ -63,18 +68,23 @@ test('each route loads no more JavaScript than its budget', async ({ browser }) 
   for (const budget of budgets.routes as Budget[]) {
     // a fresh context per route: an empty HTTP cache, as on a first visit
     const context = await browser.newContext(budget.member ? { storageState: member } : {});
-    const { kib, hostKib, files } = await firstLoad(
+    const { kib, hostKib, entryKib, files } = await firstLoad(
       context,
       `${budget.path}${budget.path.includes('?') ? '&' : '?'}lang=vi`,
     );
     await context.close();
     rows.push(
       `${budget.path.padEnd(24)} ${kib.toFixed(1).padStart(7)} KiB in ${files} files (budget ${budget.kib} KiB), host ${hostKib.toFixed(1)} KiB` +
-        (budget.hostKib ? ` (budget ${budget.hostKib} KiB)` : ''),
+        (budget.hostKib ? ` (budget ${budget.hostKib} KiB)` : '') +
+        `, entry ${entryKib.toFixed(1)} KiB` +
+        (budget.entryKib ? ` (budget ${budget.entryKib} KiB)` : ''),
     );
+    if (!entryKib) over.push(`${budget.path}: index.html names no script`);
     if (kib > budget.kib) over.push(`${budget.path}: ${kib.toFixed(1)} KiB > ${budget.kib} KiB`);
     if (budget.hostKib && hostKib > budget.hostKib)
       over.push(`${budget.path} host files: ${hostKib.toFixed(1)} KiB > ${budget.hostKib} KiB`);
+    if (budget.entryKib && entryKib > budget.entryKib)
+      over.push(`${budget.path} entry: ${entryKib.toFixed(1)} KiB > ${budget.entryKib} KiB`);
   }
   console.log(`first-load JS (gzip) per route:\n${rows.join('\n')}`);
   expect(over).toEqual([]);

@@ -1,6 +1,6 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import type { createBrowserRouter } from 'react-router-dom';
 import { getRuntimeConfig } from '@app/shared/api';
+import { onFederationReady } from '../federation/federation-runtime';
 import { progressPlugin, trackRouterProgress } from '../layout/navigation-progress';
 import { installDebugConsoleTrigger, preloadDebugConsole } from './debug-console';
 import { loadPixels, trackPixelPageView } from './pixels';
@@ -16,7 +16,8 @@ let pluginRegistered = false;
 export function installNavigationProgress(router: AppRouter): () => void {
   if (!pluginRegistered) {
     pluginRegistered = true;
-    registerPlugins([progressPlugin()]);
+    const plugin = progressPlugin();
+    onFederationReady((runtime) => runtime.registerPlugins([plugin]));
   }
   return trackRouterProgress(router);
 }

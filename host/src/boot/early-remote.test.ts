@@ -137,6 +137,8 @@ describe('early remote start (issue 16: a remote page starts its files with the 
   });
 
   it('preloads the owning remote; the host and the federation runtime take its manifests', async () => {
+    document.head.innerHTML =
+      '<meta name="chunk:federation" content="/526.5678abcd.js /federation.1234abcd.js">';
     const reg = startEarlyCall(
       { method: 'GET', url: 'http://api.test/registry', headers: {} },
       1000,
@@ -149,6 +151,9 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       l.getAttribute('href'),
     ]);
     expect(links).toEqual([
+      // the host's federation runtime, a chunk of its own off the first screen (index.html names it)
+      ['script', '/526.5678abcd.js'],
+      ['script', '/federation.1234abcd.js'],
       ['script', 'http://127.0.0.1:3001/remoteEntry.js'],
       ['script', 'http://127.0.0.1:3001/1.a.js'],
       ['script', 'http://127.0.0.1:3001/routes.b.js'],
@@ -182,6 +187,7 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       { method: 'GET', url: 'http://api.test/registry', headers: {} },
       1000,
     );
+    document.head.innerHTML = '<meta name="chunk:federation" content="/federation.1234abcd.js">';
     await earlyRemote(reg, '/help-center', 1000);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
     await expect(takeEarlyFile(SPORTS)).resolves.toMatchObject({ body: sportsMf });

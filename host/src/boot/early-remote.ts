@@ -111,6 +111,12 @@ function preload(url: string): void {
   document.head.append(link);
 }
 
+/** The files of a chunk of the host's own that a remote's page needs (the federation runtime), named in index.html. */
+export function hostChunkFiles(doc: Document, name: string): string[] {
+  const content = doc.querySelector<HTMLMetaElement>(`meta[name="chunk:${name}"]`)?.content ?? '';
+  return content.split(' ').filter((file) => file.startsWith('/') && !file.startsWith('//'));
+}
+
 const fetchFile = (url: string, timeout: number) =>
   startEarlyCall({ method: 'GET', url: callUrl('', url), headers: {}, cache: 'no-cache' }, timeout);
 
@@ -134,6 +140,7 @@ export async function earlyRemote(
       const app = await fetchFile(appUrl, timeout);
       if (!app || !ownsPath(app.body, pathname)) return;
       for (const read of routeReads(app.body, pathname)) startRead(read);
+      for (const file of hostChunkFiles(document, 'federation')) preload(file);
       const mf = await mfAnswer;
       if (mf) for (const url of routeFiles(mf.body, remote.manifest, languages)) preload(url);
     }),

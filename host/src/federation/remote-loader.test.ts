@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RegistryRemote } from '@app/shared/federation';
 import { CircuitOpenError } from './circuit-breaker';
+import { federationRuntime } from './federation-runtime';
 import {
   configureBreakers,
   forceReregister,
@@ -10,6 +11,7 @@ import {
 } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -31,14 +33,17 @@ describe('remote loader', () => {
     configureBreakers({ threshold: 2, cooldownMs: 60_000 });
   });
 
-  it('registers only enabled remotes, by manifest', () => {
+  it('registers only enabled remotes, by manifest, once the runtime is loaded', async () => {
     registerEnabledRemotes([remote('live'), remote('sports', false)]);
+    expect(mockedRegister).not.toHaveBeenCalled(); // the runtime chunk is not loaded yet
+    await federationRuntime();
+    expect(mockedRegister).toHaveBeenCalledTimes(1);
     expect(mockedRegister).toHaveBeenCalledWith([
       { name: 'remote_live', alias: 'live', entry: 'http://127.0.0.1/live/mf-manifest.json' },
     ]);
   });
 
-  it('force re-registers on retry', () => {
+  it('force re-registers on retry (at once: the runtime is loaded by now)', () => {
     forceReregister(remote('live'));
     expect(mockedRegister).toHaveBeenCalledWith(
       [expect.objectContaining({ name: 'remote_live' })],

@@ -1,7 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RegistryRemote } from '@app/shared/federation';
 import { CircuitBreaker, CircuitOpenError } from './circuit-breaker';
+import { federationRuntime, onFederationReady } from './federation-runtime';
 
 export class RemoteContractError extends Error {
   override name = 'RemoteContractError';
@@ -33,15 +33,16 @@ function toRemoteOption(remote: RegistryRemote) {
   return { name: remote.name, alias: remote.id, entry: remote.manifest };
 }
 
-/** Registers the enabled remotes only: a disabled remote is never fetched. */
+/** Registers the enabled remotes only (once the runtime is loaded): a disabled remote is never fetched. */
 export function registerEnabledRemotes(remotes: readonly RegistryRemote[]): void {
-  const enabled = remotes.filter((r) => r.enabled);
-  if (enabled.length) registerRemotes(enabled.map(toRemoteOption));
+  const enabled = remotes.filter((r) => r.enabled).map(toRemoteOption);
+  if (enabled.length) onFederationReady((runtime) => runtime.registerRemotes(enabled));
 }
 
 /** Drops the runtime's cached (failed) entry so the next load fetches the remote again. */
 export function forceReregister(remote: RegistryRemote): void {
-  registerRemotes([toRemoteOption(remote)], { force: true });
+  const option = toRemoteOption(remote);
+  onFederationReady((runtime) => runtime.registerRemotes([option], { force: true }));
 }
 
 function isComponent(value: unknown): boolean {
@@ -60,7 +61,8 @@ export async function loadExposedComponent<P>(
   const breaker = breakerFor(remote.name);
   if (!breaker.canAttempt(manual)) throw new CircuitOpenError(remote.name);
   try {
-    const mod = await loadRemote<{ default?: unknown }>(`${remote.name}/${expose}`);
+    const runtime = await federationRuntime();
+    const mod = await runtime.loadRemote<{ default?: unknown }>(`${remote.name}/${expose}`);
     if (!mod || !isComponent(mod.default)) {
       throw new RemoteContractError(
         `Remote ${remote.name} does not export a component from ./${expose}`,

@@ -1,6 +1,7 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { federationRuntime, type FederationRuntime } from '../federation/federation-runtime';
 import { useLoadErrors } from '../federation/load-errors';
 import { useCatalog } from '../platform/catalog-store';
 import styles from './platform-status-page.module.css';
@@ -11,13 +12,15 @@ interface ShareVersionInfo {
   loading?: unknown;
 }
 
+type ShareRow = { name: string; version: string; from: string; loaded: boolean };
+
 /** Who provides each shared singleton, read from the federation runtime's share scope. */
-function shareProviders(): Array<{ name: string; version: string; from: string; loaded: boolean }> {
-  const scope = (getInstance()?.shareScopeMap ?? {}) as Record<
+function shareProviders(runtime: FederationRuntime): ShareRow[] {
+  const scope = (runtime.getInstance()?.shareScopeMap ?? {}) as Record<
     string,
     Record<string, Record<string, ShareVersionInfo>>
   >;
-  const rows: Array<{ name: string; version: string; from: string; loaded: boolean }> = [];
+  const rows: ShareRow[] = [];
   for (const [name, versions] of Object.entries(scope.default ?? {})) {
     for (const [version, info] of Object.entries(versions)) {
       rows.push({ name, version, from: info.from ?? '?', loaded: Boolean(info.loaded) });
@@ -26,12 +29,29 @@ function shareProviders(): Array<{ name: string; version: string; from: string; 
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The share providers once the runtime is loaded (this page may be the first to need it). */
+function useShareProviders(): ShareRow[] {
+  const [rows, setRows] = useState<ShareRow[]>([]);
+  useEffect(() => {
+    let live = true;
+    federationRuntime().then(
+      (runtime) => live && setRows(shareProviders(runtime)),
+      () => undefined, // no runtime, no providers: the remotes' own errors are listed below
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return rows;
+}
+
 /** QA panel: registered remotes, versions and build ids, share providers, last load errors. */
 export function PlatformStatusPage() {
   const { t } = useTranslation();
   const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
   const source = useCatalog((s) => s.registrySource);
   const errors = useLoadErrors((s) => s.errors);
+  const providers = useShareProviders();
   return (
     <div className={styles.page}>
       <h1>{t('status.title')}</h1>
@@ -72,7 +92,7 @@ export function PlatformStatusPage() {
           </tr>
         </thead>
         <tbody>
-          {shareProviders().map((s) => (
+          {providers.map((s) => (
             <tr key={`${s.name}@${s.version}`}>
               <td>{s.name}</td>
               <td>{s.version}</td>

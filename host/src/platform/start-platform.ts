@@ -1,4 +1,3 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { safeSession } from '@app/shared/rules';
 import type { RegistryRemote } from '@app/shared/federation';
 import type { RuntimeConfig } from '@app/shared/api';
@@ -10,6 +9,7 @@ import {
 import { applyOverrides, resolveOverrides, type Overrides } from '../federation/override';
 import { allowedRemoteOrigins, refuseForeignRemotes } from '../federation/remote-origins';
 import { resiliencePlugin } from '../federation/resilience-plugin';
+import { onFederationReady } from '../federation/federation-runtime';
 import { useLoadErrors } from '../federation/load-errors';
 import { fetchAppManifest } from './app-manifest';
 import { useCatalog } from './catalog-store';
@@ -53,13 +53,12 @@ export async function startPlatform(config: RuntimeConfig): Promise<void> {
   const load = config.remoteLoad;
   timeoutMs = load.manifestTimeoutMs;
   configureBreakers({ threshold: load.breakerThreshold, cooldownMs: load.breakerCooldownMs });
-  registerPlugins([
-    resiliencePlugin({
-      ...load,
-      onError: (remote, lifecycle, error) =>
-        useLoadErrors.getState().record({ remote, lifecycle, message: describe(error) }),
-    }),
-  ]);
+  const resilience = resiliencePlugin({
+    ...load,
+    onError: (remote, lifecycle, error) =>
+      useLoadErrors.getState().record({ remote, lifecycle, message: describe(error) }),
+  });
+  onFederationReady((runtime) => runtime.registerPlugins([resilience]));
 
   const overrides = resolveOverrides({
     search: window.location.search,

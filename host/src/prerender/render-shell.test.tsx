@@ -18,6 +18,7 @@ const CONFIG = {
 
 // in the browser the federation runtime comes with the host's bundle; here nothing loads a remote
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(() => new Promise(() => undefined)),

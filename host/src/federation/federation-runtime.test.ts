@@ -1,0 +1,96 @@
+import React from 'react';
+import * as ReactRouterDom from 'react-router-dom';
+import * as SharedStore from '@app/shared/store';
+import { hostShared } from './host-shared';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+type Lib = { version: string; lib: () => unknown; shareConfig: { requiredVersion: string } };
+
+// The host provides its own module instances to the remotes (one React, one store on the page).
+describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
+  beforeEach(() => jest.resetModules());
+
+  it('provides every key a remote consumes, with the modules the host runs', () => {
+    const shared = hostShared({
+      react: '18.3.1',
+      'react-dom': '18.3.1',
+      'react-router-dom': '6.30.6',
+      zustand: '5.1.0',
+      i18next: '25.10.7',
+      'react-i18next': '15.7.3',
+      '@tanstack/react-query': '5.108.0',
+      '@app/shared': '0.1.0',
+    }) as Record<string, Lib>;
+    // what remote-sports' build consumes (its mf-manifest.json), less the standalone-only entry
+    for (const key of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router-dom',
+      'zustand',
+      'zustand/middleware',
+      'zustand/react',
+      'zustand/vanilla',
+      'i18next',
+      'react-i18next',
+      '@tanstack/react-query',
+      '@app/shared/api',
+      '@app/shared/federation',
+      '@app/shared/i18n',
+      '@app/shared/query',
+      '@app/shared/rules',
+      '@app/shared/store',
+      '@app/shared/ui',
+    ])
+      expect(shared[key]).toBeDefined();
+    expect(shared.react!.lib()).toBe(React);
+    expect(shared['react-router-dom']!.lib()).toBe(ReactRouterDom);
+    expect(shared['@app/shared/store']!.lib()).toBe(SharedStore);
+    expect(shared['react/jsx-runtime']).toMatchObject({
+      version: '18.3.1',
+      shareConfig: { singleton: true, requiredVersion: '^18.3.1' },
+    });
+  });
+
+  it('refuses to provide a package whose version the build did not write', () => {
+    expect(() => hostShared({ react: '18.3.1' })).toThrow(/react-dom/);
+  });
+
+  it('loads once, applies queued set-up before anyone uses it, and later set-up at once', async () => {
+    const { init, registerPlugins } = await import('@module-federation/enhanced/runtime');
+    const { federationRuntime, onFederationReady } = await import('./federation-runtime');
+    const plugin = { name: 'p' };
+    onFederationReady((runtime) => runtime.registerPlugins([plugin]));
+    expect(registerPlugins).not.toHaveBeenCalled();
+    const [a, b] = await Promise.all([federationRuntime(), federationRuntime()]);
+    expect(a).toBe(b);
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(init).mock.calls[0]![0]).toMatchObject({ name: 'host' });
+    expect(registerPlugins).toHaveBeenCalledWith([plugin]);
+    const late = jest.fn();
+    onFederationReady(late);
+    expect(late).toHaveBeenCalledWith(a);
+  });
+
+  it('forgets a failed load, so a retry loads the chunk again and applies the set-up then', async () => {
+    let attempts = 0;
+    const runtime = { registerPlugins: jest.fn() };
+    jest.doMock('./runtime-instance', () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk failed');
+      return runtime;
+    });
+    const { federationRuntime, onFederationReady } = await import('./federation-runtime');
+    onFederationReady((r) => r.registerPlugins([]));
+    await expect(federationRuntime()).rejects.toThrow('chunk failed');
+    const loaded = await federationRuntime();
+    expect(loaded.registerPlugins).toBe(runtime.registerPlugins);
+    expect(attempts).toBe(2);
+    expect(runtime.registerPlugins).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,72 @@
+// What the host provides to the remotes' share scope: the very module instances the host itself runs
+// (one React, one router, one store, one API client on the page). The host has no federation build
+// plugin (build/webpack-app.cjs `runtimeHost`), so this list is what the plugin's `shared` map and
+// eager bundling used to provide; the keys are those a remote's build consumes (build/shared-map.cjs).
+import type { init } from '@module-federation/enhanced/runtime';
+import React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as ReactRouterDom from 'react-router-dom';
+import * as Zustand from 'zustand';
+import * as ZustandMiddleware from 'zustand/middleware';
+import * as ZustandReact from 'zustand/react';
+import * as ZustandReactShallow from 'zustand/react/shallow';
+import * as ZustandVanilla from 'zustand/vanilla';
+import * as ZustandVanillaShallow from 'zustand/vanilla/shallow';
+import * as I18next from 'i18next';
+import * as ReactI18next from 'react-i18next';
+import * as ReactQuery from '@tanstack/react-query';
+import * as SharedApi from '@app/shared/api';
+import * as SharedFederation from '@app/shared/federation';
+import * as SharedI18n from '@app/shared/i18n';
+import * as SharedQuery from '@app/shared/query';
+import * as SharedRules from '@app/shared/rules';
+import * as SharedStore from '@app/shared/store';
+import * as SharedUi from '@app/shared/ui';
+
+/** Installed versions of the singleton packages and of @app/shared, written by the build. */
+declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
+
+/** Each share key with the package whose version it carries and the module the host runs. */
+const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknown]> = [
+  ['react', 'react', React],
+  ['react/jsx-runtime', 'react', ReactJsxRuntime],
+  ['react-dom', 'react-dom', ReactDom],
+  ['react-dom/client', 'react-dom', ReactDomClient],
+  ['react-router-dom', 'react-router-dom', ReactRouterDom],
+  ['zustand', 'zustand', Zustand],
+  ['zustand/middleware', 'zustand', ZustandMiddleware],
+  ['zustand/react', 'zustand', ZustandReact],
+  ['zustand/react/shallow', 'zustand', ZustandReactShallow],
+  ['zustand/vanilla', 'zustand', ZustandVanilla],
+  ['zustand/vanilla/shallow', 'zustand', ZustandVanillaShallow],
+  ['i18next', 'i18next', I18next],
+  ['react-i18next', 'react-i18next', ReactI18next],
+  ['@tanstack/react-query', '@tanstack/react-query', ReactQuery],
+  ['@app/shared/api', '@app/shared', SharedApi],
+  ['@app/shared/federation', '@app/shared', SharedFederation],
+  ['@app/shared/i18n', '@app/shared', SharedI18n],
+  ['@app/shared/query', '@app/shared', SharedQuery],
+  ['@app/shared/rules', '@app/shared', SharedRules],
+  ['@app/shared/store', '@app/shared', SharedStore],
+  ['@app/shared/ui', '@app/shared', SharedUi],
+];
+
+type SharedOptions = NonNullable<Parameters<typeof init>[0]['shared']>;
+
+/** The runtime's `shared` option: singletons a remote accepts within the same major version. */
+export function hostShared(versions: Readonly<Record<string, string>> = __SHARED_VERSIONS__) {
+  const shared: SharedOptions = {};
+  for (const [key, pkg, module] of PROVIDED) {
+    const version = versions[pkg];
+    if (!version) throw new Error(`No version for shared package ${pkg}`);
+    shared[key] = {
+      version,
+      scope: 'default',
+      lib: () => module,
+      shareConfig: { singleton: true, requiredVersion: `^${version}` },
+    };
+  }
+  return shared;
+}
