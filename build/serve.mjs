@@ -4,12 +4,14 @@
 // Usage: node build/serve.mjs [--control PORT] name=PORT:DIR [name=PORT:DIR ...]
 // Control: POST /stop/<name>, /start/<name>, /deploy/<name>?dir=DIR[&csp=production]
 import http from 'node:http';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor, SECURITY_HEADERS } from './cache-policy.mjs';
 import { documentSecurityHeaders } from './csp.mjs';
+import { documentWithConfig } from './document-config.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -22,6 +24,29 @@ function siteHeaders(dir, production) {
   } catch {
     return { 'Content-Security-Policy': "frame-ancestors 'none'" };
   }
+}
+
+/** Paths the single-page app answers with its document: `/`, `/index.html` and extensionless routes. */
+function isDocumentPath(dir, url = '/') {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return false; // a malformed path: sirv answers it
+  }
+  if (pathname === '/' || pathname === '/index.html') return true;
+  if (path.extname(pathname)) return false;
+  const file = path.join(dir, path.normalize(pathname));
+  return !file.startsWith(dir) || !fs.existsSync(file);
+}
+
+function sendDocument(req, res, html) {
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  res.setHeader('Cache-Control', cacheControlFor('/index.html'));
+  res.setHeader('ETag', etag);
+  if (req.headers['if-none-match'] === etag) return res.writeHead(304).end();
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.writeHead(200).end(req.method === 'HEAD' ? undefined : html);
 }
 
 /** `production` forces the production policy whatever the config's mode (tests of the strict CSP). */
@@ -48,7 +73,14 @@ function handlerFor(dir, production) {
       res.writeHead(204).end();
       return;
     }
-    gzip(req, res, () => files(req, res, () => res.writeHead(404).end('Not found')));
+    gzip(req, res, () => {
+      const html =
+        (req.method === 'GET' || req.method === 'HEAD') && isDocumentPath(dir, req.url)
+          ? documentWithConfig(dir)
+          : null;
+      if (html) sendDocument(req, res, html);
+      else files(req, res, () => res.writeHead(404).end('Not found'));
+    });
   };
 }
 

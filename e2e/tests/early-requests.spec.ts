@@ -1,11 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { login } from './helpers';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { controlSite, login } from './helpers';
 
 // Issue 16 "Paint before JavaScript": the first screen's calls start from the HTML (the inline early
 // script, host/src/boot/early-start.ts) and the app takes their answers instead of asking again.
 
 const FIRST_SCREEN = [
-  '/config.json',
   '/api/platform/registry',
   '/api/promotion/advertise/list',
   '/api/user/home/bar/list',
@@ -33,12 +35,18 @@ test("a guest's first screen asks each of its calls once, started before the app
   page,
 }) => {
   const seen = countFirstScreen(page);
+  const configRequests: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/config.json') configRequests.push(req.url());
+  });
   await page.goto('/?lang=en');
   await firstScreenPainted(page);
   await page.waitForLoadState('networkidle');
-  for (const [path, requests] of seen) {
-    expect(requests, path).toHaveLength(1);
+  for (const [url, requests] of seen) {
+    expect(requests, url).toHaveLength(1);
   }
+  // the server inlines config.json into the document (build/document-config.mjs): no round trip for it
+  expect(configRequests).toEqual([]);
   // started by the early script (the first script of <head>), not by the app's bundle
   const html = await (await page.request.get('/')).text();
   const firstScript = html.indexOf('<script>');
@@ -108,4 +116,32 @@ test("a remote's page starts the reads its manifest declares and its messages wi
     'activity-card',
   );
   expect(await adverts.headerValue('language')).toBe('en');
+});
+
+test('the inlined config cannot close its block, and a changed config.json is served at once', async ({
+  page,
+}) => {
+  const hostDist = path.join(__dirname, '..', '..', 'host', 'dist');
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
+  fs.cpSync(hostDist, copy, { recursive: true });
+  const configPath = path.join(copy, 'config.json');
+  const config = JSON.parse(fs.readFileSync(configPath, 'utf8')) as Record<string, unknown>;
+  // an unknown key the app ignores, holding what would end the block and run a script
+  config.note = '</script><script>window.__injected = true</script>';
+  fs.writeFileSync(configPath, JSON.stringify(config));
+  await controlSite('deploy', 'host', copy);
+  try {
+    await page.goto('/?lang=en');
+    await expect(page.locator('[elementtiming="hero-banner"]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBe(
+      undefined,
+    );
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('\\u003c/script>\\u003cscript>');
+    expect(html).toContain('"note":'); // the config of the folder now deployed
+    expect(html).not.toContain('href=/config.json');
+  } finally {
+    await controlSite('deploy', 'host', hostDist);
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 });

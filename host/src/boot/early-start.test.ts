@@ -9,7 +9,7 @@ import {
 import { INITIAL_SESSION, useAppStore, useSessionStore } from '@app/shared/store';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, resolveDeviceId, safeLocal } from '@app/shared/rules';
 import { loadRegistry } from '../platform/registry';
-import { earlyStart } from './early-start';
+import { earlyStart, inlinedConfig } from './early-start';
 
 const API = 'https://api.test';
 const config = { apiBaseUrl: API, registryUrl: `${API}/api/platform/registry`, market: 'vietnam' };
@@ -35,6 +35,7 @@ afterEach(() => jest.restoreAllMocks());
 
 beforeEach(() => {
   fetched = [];
+  document.getElementById('runtime-config')?.remove();
   localStorage.clear();
   delete (window as { __earlyRequests?: unknown }).__earlyRequests;
   useSessionStore.setState({ ...INITIAL_SESSION });
@@ -119,6 +120,46 @@ describe('the early script of index.html (issue 16)', () => {
     await listAdverts();
     expect(http$).not.toHaveBeenCalled();
   });
+
+  it('takes the config the server inlined: no request for it, and the app reads it as if fetched', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'runtime-config';
+    const api2 = 'https://api2.test';
+    block.textContent = JSON.stringify({
+      ...config,
+      apiBaseUrl: api2,
+      registryUrl: `${api2}/api/platform/registry`,
+    });
+    document.head.append(block);
+    await earlyStart();
+    expect(fetched.map((f) => f.url)).toEqual([
+      `${api2}/api/platform/registry`,
+      `${api2}/api/promotion/advertise/list`,
+      `${api2}/api/user/home/bar/list`,
+      `${api2}/api/game/home/slot/list/`,
+    ]);
+    const app = await startApp();
+    expect(app.apiBaseUrl).toBe(api2);
+    const http$ = stubHttp();
+    await listAdverts();
+    expect(http$).not.toHaveBeenCalled();
+    expect(fetched).toHaveLength(4);
+  });
+
+  it.each(['', '{"apiBaseUrl":', '[1,2]', 'null', '"text"'])(
+    'a block that is not a JSON object (%j) is ignored and the config fetched',
+    async (text) => {
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<script type="application/json" id="runtime-config"></script>',
+      );
+      document.getElementById('runtime-config')!.textContent = text;
+      expect(inlinedConfig(document)).toBeNull();
+      await earlyStart();
+      expect(fetched[0]!.url).toBe(`${window.location.origin}/config.json`);
+    },
+  );
 
   it('starts only the config and registry on other pages', async () => {
     window.history.pushState(null, '', '/sports');

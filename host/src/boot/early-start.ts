@@ -1,6 +1,6 @@
 /**
  * Inlined into index.html at build time (build/early-script-plugin.cjs) and run while the HTML is
- * parsed: on `/` it starts the config, the registry and the first screen's reads, and the first banner
+ * parsed: on `/` it takes the config (inlined by the server, else fetched), starts the registry and the first screen's reads, and the first banner
  * image, so they travel in parallel with the app's JavaScript instead of after it. The app takes
  * these answers through the shared client (shared/src/api/core/early-requests.ts) when they match what it
  * would have asked; otherwise it asks again. Nothing here may throw into the page.
@@ -13,6 +13,7 @@ import {
   DEVICE_ID_STORAGE_KEY,
   FALLBACK_LANGUAGE,
   FIRST_SCREEN_READS,
+  keepEarlyFile,
   LANGUAGE_STORAGE_KEY,
   pickLanguage,
   readStoredSession,
@@ -79,12 +80,33 @@ function readHeaders(config: EarlyConfig): Record<string, string> {
   });
 }
 
+/**
+ * The config the host's server inlined into the document (build/document-config.mjs), or null (another
+ * server, the dev server, or a block that is not a JSON object): then it is fetched.
+ */
+export function inlinedConfig(doc: Document): Record<string, unknown> | null {
+  const text = doc.getElementById('runtime-config')?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function earlyStart(): Promise<void> {
   markStoredSession(document);
-  const configAnswer = await startEarlyCall(
-    { method: 'GET', url: callUrl('', '/config.json'), headers: {} },
-    CONFIG_DEFAULTS.requestTimeoutMs,
-  );
+  const inlined = inlinedConfig(document);
+  // the app validates it as it validates a fetched config.json (shared/src/config/runtime-config.ts)
+  const configAnswer = inlined
+    ? await keepEarlyFile('/config.json', inlined)
+    : await startEarlyCall(
+        { method: 'GET', url: callUrl('', '/config.json'), headers: {} },
+        CONFIG_DEFAULTS.requestTimeoutMs,
+      );
   const config = configAnswer?.body as EarlyConfig | undefined;
   if (!config || typeof config.apiBaseUrl !== 'string') return;
   const apiBaseUrl = config.apiBaseUrl;

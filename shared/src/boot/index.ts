@@ -1,7 +1,12 @@
 // `@app/shared/boot`: the few pure pieces the host's early script (inlined in index.html) needs. It must
 // stay small and free of zod, axios, React and the stores: everything here is bundled into the HTML.
 export { buildCommonHeaders } from '../api/core/common-headers';
-export { callUrl, startEarlyCall, type EarlyAnswer } from '../api/core/early-requests';
+export {
+  callUrl,
+  keepEarlyFile,
+  startEarlyCall,
+  type EarlyAnswer,
+} from '../api/core/early-requests';
 export { ADVERTS_PATH, FIRST_SCREEN_READS } from '../api/core/first-screen-reads';
 export { CONFIG_DEFAULTS } from '../config/config-defaults';
 export { FALLBACK_LANGUAGE, pickLanguage } from '../rules/language';

@@ -92,6 +92,16 @@ export function startEarlyCall(call: EarlyCall, timeoutMs: number): Promise<Earl
   return answer;
 }
 
+/**
+ * Keeps `body` as the answer of a plain GET of `url`, for a file the page already carries (the config
+ * the host's server inlines into index.html): the client takes it as if it had been fetched.
+ */
+export function keepEarlyFile(url: string, body: unknown): Promise<EarlyAnswer> {
+  const answer = Promise.resolve({ status: 200, body, date: null, receivedAt: Date.now() });
+  stash(true)?.set(earlyKey({ method: 'GET', url: callUrl('', url), headers: {} }), answer);
+  return answer;
+}
+
 /** The early answer of a plain GET of `url` (a JSON file: config, registry, manifests), once, or null. */
 export function takeEarlyFile(url: string): Promise<EarlyAnswer | null> {
   return takeEarlyAnswer({ method: 'GET', url: callUrl('', url), headers: {} });

@@ -1,0 +1,30 @@
+// The host's document as build/serve.mjs sends it: index.html with the site's config.json inlined.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The host's document with its config.json inlined (`<script type="application/json"
+ * id="runtime-config">`, a data block: no CSP hash needed), so the early script starts the registry and
+ * the first reads without a round trip for the config; the config's preload link goes. Both files are
+ * read on every request, so a changed config.json is served at once. Null when the folder has no config
+ * (a remote) or it is not JSON (the page then asks for it and shows the configuration error).
+ */
+export function documentWithConfig(dir) {
+  let html;
+  let config;
+  try {
+    html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+  const head = html.match(/<head(\s[^>]*)?>/i);
+  if (!head) return null;
+  // `<` escaped, so no value can close the block
+  const block = `<script type="application/json" id="runtime-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+  const at = head.index + head[0].length;
+  return (html.slice(0, at) + block + html.slice(at)).replace(
+    /<link[^>]*\shref="?\/config\.json"?[^>]*>/i,
+    '',
+  );
+}
