@@ -118,6 +118,28 @@ test("a remote's page starts the reads its manifest declares and its messages wi
   expect(await adverts.headerValue('language')).toBe('en');
 });
 
+test("a live room's reads are started from the HTML with the room's id, once, with the login", async ({
+  page,
+  request,
+}) => {
+  const list = (await (
+    await request.post('http://127.0.0.1:4000/api/live/stream/list', {
+      data: { current: 1, size: 1 },
+    })
+  ).json()) as { data: { records?: Array<{ id: number }> } | Array<{ id: number }> };
+  const rooms = Array.isArray(list.data) ? list.data : (list.data.records ?? []);
+  const room = rooms[0]!.id;
+  await login(page);
+  const info = await remotePageLoad(
+    page,
+    `/anchorPlay?id=${room}&lang=en`,
+    `/api/live/stream/getInfo/${room}`,
+    3002,
+    'room-title',
+  );
+  expect(await info.headerValue('authorization')).toMatch(/^Bearer /);
+});
+
 test('the inlined config cannot close its block, and a changed config.json is served at once', async ({
   page,
 }) => {

@@ -113,6 +113,44 @@ describe('early remote start (issue 16: a remote page starts its files with the 
     expect(routeReads({ routes: [{ path: '/x', firstReads: 'all' }] }, '/x')).toEqual([]);
   });
 
+  it("fills a read's placeholders from the page's query, and leaves it to the page when it cannot", () => {
+    const live = {
+      routes: [
+        {
+          id: 'anchorPlay',
+          path: '/anchorPlay',
+          firstReads: [
+            { method: 'GET', path: '/api/live/stream/getInfo/{id}' },
+            {
+              method: 'POST',
+              path: '/api/live/push/order/list',
+              body: { streamId: '{id}', current: 1, size: 20, note: 'a {id} inside' },
+            },
+          ],
+        },
+      ],
+    };
+    expect(routeReads(live, '/anchorPlay', '?id=17&lang=en')).toEqual([
+      { method: 'GET', path: '/api/live/stream/getInfo/17' },
+      {
+        method: 'POST',
+        path: '/api/live/push/order/list',
+        // only a whole-value placeholder is filled
+        body: { streamId: '17', current: 1, size: 20, note: 'a {id} inside' },
+      },
+    ]);
+    // no id (the stream list), or one that is not a plain id: nothing is started
+    for (const search of [
+      '',
+      '?id=',
+      '?id=..%2Fadmin',
+      '?id=1%3Fx%3D2',
+      '?id=a/b',
+      `?id=${'9'.repeat(65)}`,
+    ])
+      expect(routeReads(live, '/anchorPlay', search)).toEqual([]);
+  });
+
   it("adds the remote's messages in the page's languages, not the other languages or lazy pages", () => {
     expect(routeFiles(sportsMf, SPORTS, ['vi', 'en'])).toEqual([
       'http://127.0.0.1:3001/remoteEntry.js',
@@ -144,7 +182,13 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       1000,
     );
     const reads: unknown[] = [];
-    await earlyRemote(reg, '/sports/sportsdetail/7', 1000, (read) => reads.push(read), ['en']);
+    await earlyRemote(
+      reg,
+      { pathname: '/sports/sportsdetail/7', search: '' },
+      1000,
+      (read) => reads.push(read),
+      ['en'],
+    );
     expect(reads).toEqual([{ method: 'POST', path: '/api/game/sports/token/guest', body: {} }]);
     const links = [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [
       l.getAttribute('as'),
@@ -188,7 +232,7 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       1000,
     );
     document.head.innerHTML = '<meta name="chunk:federation" content="/federation.1234abcd.js">';
-    await earlyRemote(reg, '/help-center', 1000);
+    await earlyRemote(reg, { pathname: '/help-center', search: '' }, 1000);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
     await expect(takeEarlyFile(SPORTS)).resolves.toMatchObject({ body: sportsMf });
   });

@@ -8,7 +8,7 @@
  * guess costs bytes, never correctness: the host still decides which remote serves the page, and the
  * client takes an early answer only for an identical call.
  */
-import { callUrl, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
+import { callUrl, fillFirstRead, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
 import type { FirstRead } from '@app/shared/federation';
 
 interface EarlyRemote {
@@ -55,21 +55,27 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
- * The well-formed `firstReads` of the route owning the path. Only paths under the API base (`/api/…`,
- * never `//host` or a full URL) pass, so a manifest cannot send the member's login elsewhere.
+ * The well-formed `firstReads` of the route owning the path, their `{name}` placeholders filled from
+ * the page's query (`search`); a read whose value is missing is left to the page. Only paths under the
+ * API base (`/api/…`, never `//host` or a full URL) pass, so a manifest cannot send the member's login
+ * elsewhere, and a filled value is a plain id (shared/src/federation/first-reads.ts).
  */
-export function routeReads(appManifest: unknown, pathname: string): FirstRead[] {
+export function routeReads(appManifest: unknown, pathname: string, search = ''): FirstRead[] {
   const reads = owningRoute(appManifest, pathname)?.firstReads;
   if (!Array.isArray(reads)) return [];
-  return reads.filter(
-    (r: unknown): r is FirstRead =>
-      isPlainObject(r) &&
-      (r.method === 'GET' || r.method === 'POST') &&
-      typeof r.path === 'string' &&
-      /^\/api\/[\w\-/.]*$/.test(r.path) &&
-      !r.path.includes('..') &&
-      (r.body === undefined || isPlainObject(r.body)),
-  );
+  const query = new URLSearchParams(search);
+  return reads
+    .filter(
+      (r: unknown): r is FirstRead =>
+        isPlainObject(r) &&
+        (r.method === 'GET' || r.method === 'POST') &&
+        typeof r.path === 'string' &&
+        /^\/api\/[\w\-/.{}]*$/.test(r.path) &&
+        !r.path.includes('..') &&
+        (r.body === undefined || isPlainObject(r.body)),
+    )
+    .map((r) => fillFirstRead(r, query))
+    .filter((r): r is FirstRead => r !== null);
 }
 
 /**
@@ -126,7 +132,7 @@ const fetchFile = (url: string, timeout: number) =>
  */
 export async function earlyRemote(
   registry: Promise<EarlyAnswer | null>,
-  pathname: string,
+  { pathname, search }: { pathname: string; search: string },
   timeout: number,
   startRead: (read: FirstRead) => void = () => undefined,
   languages: readonly string[] = [],
@@ -139,7 +145,7 @@ export async function earlyRemote(
       const appUrl = new URL('app-manifest.json', remote.manifest).toString();
       const app = await fetchFile(appUrl, timeout);
       if (!app || !ownsPath(app.body, pathname)) return;
-      for (const read of routeReads(app.body, pathname)) startRead(read);
+      for (const read of routeReads(app.body, pathname, search)) startRead(read);
       for (const file of hostChunkFiles(document, 'federation')) preload(file);
       const mf = await mfAnswer;
       if (mf) for (const url of routeFiles(mf.body, remote.manifest, languages)) preload(url);

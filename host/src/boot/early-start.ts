@@ -127,7 +127,7 @@ export async function earlyStart(): Promise<void> {
     );
     if (window.location.pathname !== '/') {
       const languages = [...new Set([pageLanguage(config), FALLBACK_LANGUAGE])];
-      await earlyRemote(registry, window.location.pathname, timeout, startRead, languages);
+      await earlyRemote(registry, window.location, timeout, startRead, languages);
       return;
     }
   }

@@ -9,6 +9,7 @@ export {
 } from '../api/core/early-requests';
 export { ADVERTS_PATH, FIRST_SCREEN_READS } from '../api/core/first-screen-reads';
 export { CONFIG_DEFAULTS } from '../config/config-defaults';
+export { fillFirstRead } from '../federation/first-reads';
 export { FALLBACK_LANGUAGE, pickLanguage } from '../rules/language';
 export { resolveImageSrc } from '../rules/urls';
 export { safeLocal } from '../storage/safe-storage';

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 
 /**
  * A read-only API call a route's first screen makes (relative to the API base), exactly as the
- * remote's code asks it: the host's HTML starts it with the remote's files (issue 16).
+ * remote's code asks it: the host's HTML starts it with the remote's files (issue 16). `{name}` in the
+ * path, or as a whole string value of the body, is the page's query value `name` (`/anchorPlay?id=7`),
+ * filled by `fillFirstRead` (first-reads.ts).
  */
 export const FirstReadSchema = z.object({
   method: z.enum(['GET', 'POST']),
