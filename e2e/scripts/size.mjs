@@ -89,18 +89,18 @@ console.log(
 );
 
 console.log('\nRemote entries (remoteEntry.js + the sync JS of ./routes):');
+// the host has no federation manifest: it bundles React into main.js and provides it to the remotes
 const providers = new Map([
-  ['react', new Set()],
-  ['react-dom', new Set()],
+  ['react', new Set([`${HOST}/main.js`])],
+  ['react-dom', new Set([`${HOST}/main.js`])],
 ]);
-for (const [name, port] of [['host', 3000], ...Object.entries(REMOTES)]) {
+for (const [name, port] of Object.entries(REMOTES)) {
   const base = `http://127.0.0.1:${port}`;
   const manifest = await (await fetch(`${base}/mf-manifest.json`)).json();
   for (const s of manifest.shared) {
     const set = providers.get(s.name);
     if (set) for (const f of [...s.assets.js.sync, ...s.assets.js.async]) set.add(`${base}/${f}`);
   }
-  if (name === 'host') continue;
   const entry = Buffer.from(await (await fetch(`${base}/remoteEntry.js`)).arrayBuffer());
   const routes = manifest.exposes.find((e) => e.name === 'routes' || e.path === './routes');
   let routesRaw = 0;
@@ -115,7 +115,8 @@ for (const [name, port] of [['host', 3000], ...Object.entries(REMOTES)]) {
   );
 }
 
-// React copies: files that provide react / react-dom (per every app's manifest) fetched on / then /sports.
+// React copies: files that provide react / react-dom (the host's main.js, the remotes' own copies per
+// their manifests) fetched on / then /sports.
 const fetched = new Set(home.keys());
 await page.getByRole('button', { name: 'Log in' }).first().click();
 await page.locator('input[name=userName]').fill('member01');
