@@ -27,15 +27,14 @@ function installedVersion(pkg, appDir) {
 }
 
 /**
+ * The remotes' `shared` map (lazy: a remote uses the host's copies, its own only when run alone).
  * @param {string} appDir folder of the app being built
- * @param {{ eager?: boolean }} [o] eager: in the entry chunk instead of one chunk per package (host only)
  */
-function createSharedMap(appDir, o = {}) {
+function createSharedMap(appDir) {
   const singleton = (version) => ({
     singleton: true,
     requiredVersion: `^${version}`,
     version,
-    eager: Boolean(o.eager),
   });
   const map = {};
   for (const pkg of SINGLETONS) {
