@@ -63,7 +63,7 @@ test("a member's centre moves nothing when the profile arrives after its skeleto
   const sum = (list: Array<[number, number]>) => list.reduce((a, [, v]) => a + v, 0);
   // what this test is about: nothing moves when the profile replaces its skeleton
   expect(sum(shifts.filter(([at]) => at >= profileAt))).toBeLessThan(0.02);
-  // the whole load stays "good". On a fast local load the shortcut cards sometimes re-flow once
-  // ~50 ms after their first render (CLS 0.079, before the profile is asked for): open in issue 16
-  expect(sum(shifts)).toBeLessThan(0.1);
+  // and nothing before it: the remote rendered before its messages had arrived, so its first frame
+  // showed message keys (long unbreakable words widening the cards), re-flowed ~40 ms later (0.079)
+  expect(sum(shifts)).toBeLessThan(0.02);
 });

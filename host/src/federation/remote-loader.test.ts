@@ -6,6 +6,7 @@ import {
   configureBreakers,
   forceReregister,
   loadExposedComponent,
+  READY_CAP_MS,
   registerEnabledRemotes,
   RemoteContractError,
 } from './remote-loader';
@@ -55,6 +56,42 @@ describe('remote loader', () => {
     const Comp = () => null;
     mockedLoad.mockResolvedValueOnce({ default: Comp });
     await expect(loadExposedComponent(remote('a'), 'routes')).resolves.toEqual({ default: Comp });
+  });
+
+  // issue 16: a remote rendered before its messages arrived showed keys, then re-flowed (CLS 0.079)
+  it('hands the component over only once the module\'s `ready` (its messages) has settled', async () => {
+    const Comp = () => null;
+    let finish!: () => void;
+    const ready = new Promise<void>((resolve) => (finish = resolve));
+    mockedLoad.mockResolvedValueOnce({ default: Comp, ready });
+    let done = false;
+    const loading = loadExposedComponent(remote('r'), 'routes').then(() => (done = true));
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(done).toBe(false);
+    finish();
+    await loading;
+    expect(done).toBe(true);
+  });
+
+  it('renders anyway when `ready` fails, or after the cap when it never settles', async () => {
+    const Comp = () => null;
+    mockedLoad.mockResolvedValueOnce({ default: Comp, ready: Promise.reject(new Error('404')) });
+    await expect(loadExposedComponent(remote('f'), 'routes')).resolves.toEqual(
+      expect.objectContaining({ default: Comp }),
+    );
+    jest.useFakeTimers();
+    try {
+      mockedLoad.mockResolvedValueOnce({ default: Comp, ready: new Promise(() => undefined) });
+      let done = false;
+      const loading = loadExposedComponent(remote('h'), 'routes').then(() => (done = true));
+      await jest.advanceTimersByTimeAsync(READY_CAP_MS - 10);
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(20);
+      await loading;
+      expect(done).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each([null, {}, { default: 'x' }, { Comp: () => null }])(

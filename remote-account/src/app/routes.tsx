@@ -11,7 +11,9 @@ import { SettingsPage } from '../features/settings/components/settings-page';
 import { FundsEntryPage } from '../features/wallet/components/funds-entry-page';
 import { MemberCentre } from './member-centre';
 import { Overview } from './overview';
-import '../i18n/namespace';
+
+/** The host renders this module once its messages are loaded (RemoteModule). */
+export { namespaceReady as ready } from '../i18n/namespace';
 
 /** Member centre below personal/{id} (the host gives that as the base path). */
 function PersonalRoutes() {

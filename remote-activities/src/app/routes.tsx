@@ -3,7 +3,9 @@ import type { RemoteRoutesProps } from '@app/shared/federation';
 import { PromotionsPage } from '../features/catalog/promotions-page';
 import { findActivity } from '../lib/catalog';
 import { ActivityScreen } from './activity-screen';
-import '../i18n/namespace';
+
+/** The host renders this module once its messages are loaded (RemoteModule). */
+export { namespaceReady as ready } from '../i18n/namespace';
 
 /**
  * The activities remote's face, relative to the base path the host matched: the promotions list,

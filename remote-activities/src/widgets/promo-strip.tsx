@@ -3,7 +3,9 @@ import type { RemoteWidgetProps } from '@app/shared/federation';
 import { PromoCard } from '../features/catalog/promo-card';
 import { useAdverts } from '../features/catalog/use-adverts';
 import styles from '../features/catalog/promo-card.module.css';
-import '../i18n/namespace';
+
+/** The host renders this module once its messages are loaded (RemoteModule). */
+export { namespaceReady as ready } from '../i18n/namespace';
 
 /** Home-page widget: the first promotions. */
 export default function PromoStripWidget({ limit = 4 }: RemoteWidgetProps) {

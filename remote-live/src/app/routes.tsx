@@ -3,7 +3,9 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@app/shared/federation';
 import { AnchorCentrePage } from '../features/anchor-centre/components/anchor-centre-page';
 import { LivePage } from './live-page';
-import '../i18n/namespace';
+
+/** The host renders this module once its messages are loaded (RemoteModule). */
+export { namespaceReady as ready } from '../i18n/namespace';
 
 /** Each declared route (app-manifest.json) and the page it shows. */
 const PAGES: Record<string, ReactElement> = {

@@ -5,6 +5,9 @@ import type { RemoteWidgetProps } from '@app/shared/federation';
 import { useStreams } from '../features/stream-list/api/use-streams';
 import { StreamCard } from '../features/stream-list/components/stream-card';
 import { NS } from '../i18n/namespace';
+
+/** The host renders this module once its messages are loaded (RemoteModule). */
+export { namespaceReady as ready } from '../i18n/namespace';
 import styles from '../features/stream-list/components/stream-grid.module.css';
 
 /** Home-page widget: the streams on air now. */

@@ -1,5 +1,7 @@
 import { MatchVideo, type MatchVideoProps } from './match-video/match-video';
-import '../i18n/namespace';
+
+/** The host renders this module once its messages are loaded (RemoteModule). */
+export { namespaceReady as ready } from '../i18n/namespace';
 
 export type { MatchVideoProps };
 

@@ -1,12 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@app/shared/federation';
 import { GamesLobbyPage } from '../features/games/components/games-lobby-page';
+import { gamesNamespaceReady } from '../features/games/i18n/namespace';
 import { MatchDetailPage } from '../features/matches/components/match-detail-page';
 import { MatchListPage } from '../features/matches/components/match-list-page';
 import { MyBetsPage } from '../features/my-bets/components/my-bets-page';
 import { ResultsPage } from '../features/results/components/results-page';
 import { SportsLayout } from './sports-layout';
-import '../i18n/namespace';
+import { namespaceReady } from '../i18n/namespace';
+
+/** The host renders this module once its messages (sports and game lobbies) are loaded (RemoteModule). */
+export const ready = Promise.all([namespaceReady, gamesNamespaceReady]);
 
 /** The sports remote's face: pages relative to the base path the host mounted it at. */
 export default function SportsRoutes({ routeId, basePath }: RemoteRoutesProps) {

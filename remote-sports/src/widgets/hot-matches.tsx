@@ -5,8 +5,10 @@ import { sportsbookQueries } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
 import type { RemoteWidgetProps } from '@app/shared/federation';
 import { MatchRow } from '../features/matches/components/match-row';
-import '../i18n/namespace';
 import styles from './hot-matches.module.css';
+
+/** The host renders this module once its messages are loaded (RemoteModule). */
+export { namespaceReady as ready } from '../i18n/namespace';
 
 /** Home-page widget: live football matches with their main prices (picks wait for the slip). */
 export default function HotMatchesWidget({ limit = 4 }: RemoteWidgetProps) {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
 
 /**
@@ -111,6 +112,16 @@ export interface RemoteRoutesProps {
   routeId: string;
   /** The matched base path (e.g. `/sports`), for building links inside the remote. */
   basePath: string;
+}
+
+/**
+ * What a remote's exposed module (`./routes`, `./widgets/*`) exports: the component as default and,
+ * optionally, `ready`, a promise the host waits for (at most a few seconds) before rendering it; the
+ * remotes export their messages' loading there, so no page shows message keys first.
+ */
+export interface RemoteModule<P> {
+  default: ComponentType<P>;
+  ready?: Promise<unknown>;
 }
 
 /** Props of a home-page widget a remote exposes (e.g. `./widgets/live-now`). */

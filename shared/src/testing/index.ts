@@ -3,3 +3,4 @@ export * from './fake-api';
 export * from './ui-kit';
 export * from './remote-at-base';
 export * from './first-reads';
+export * from './exposed-modules';

@@ -5,5 +5,6 @@ export const GAMES_NS = 'games';
 
 export const gamesNamespaceReady = registerNamespace(
   GAMES_NS,
-  (lng) => import(`./locales/${lng}.json`),
+  // the same chunk name as the sports messages: one file per language holds both
+  (lng) => import(/* webpackChunkName: "i18n-[request]" */ `./locales/${lng}.json`),
 );
