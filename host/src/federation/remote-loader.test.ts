@@ -59,7 +59,7 @@ describe('remote loader', () => {
   });
 
   // issue 16: a remote rendered before its messages arrived showed keys, then re-flowed (CLS 0.079)
-  it('hands the component over only once the module\'s `ready` (its messages) has settled', async () => {
+  it("hands the component over only once the module's `ready` (its messages) has settled", async () => {
     const Comp = () => null;
     let finish!: () => void;
     const ready = new Promise<void>((resolve) => (finish = resolve));

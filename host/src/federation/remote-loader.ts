@@ -56,10 +56,12 @@ function settled(ready: unknown, capMs: number): Promise<void> {
   if (!(ready instanceof Promise)) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, capMs);
-    ready.then(
-      () => resolve(),
-      () => resolve(),
-    ).finally(() => clearTimeout(timer));
+    ready
+      .then(
+        () => resolve(),
+        () => resolve(),
+      )
+      .finally(() => clearTimeout(timer));
   });
 }
 
