@@ -69,12 +69,13 @@ test.describe('one store, one React across host and remotes', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('React, ReactDOM and each @app/shared entry come from the host main.js alone, on / then /sports', async ({
+  test('React, ReactDOM and each @app/shared entry come from the host alone, on / then /sports', async ({
     page,
     request,
   }) => {
-    // The host bundles React, ReactDOM and the stateful @app/shared entries into main.js and provides
-    // them to the remotes through the federation runtime. A remote's own copy (its fallback file, per
+    // The host bundles React, ReactDOM and the stateful @app/shared entries (what the first screen
+    // uses in main.js, the rest with its federation chunk) and provides them to the remotes through
+    // the federation runtime. A remote's own copy (its fallback file, per
     // its federation manifest) fetched would be a second React, store or client on the page.
     const fallbacks = new Map<string, Set<string>>(
       [
