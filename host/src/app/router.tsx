@@ -5,7 +5,7 @@ import { Layout } from '../layout/layout';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../home/home-page';
 import { INFO_ROUTES } from '../info/info-routes';
-import { RemoteSwitch } from '../routing/remote-switch';
+import { LazyRemoteSwitch } from '../routing/lazy-remote-switch';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { CrashProbe } from './crash-probe';
 import { FatalScreen } from './fatal-screen';
@@ -37,7 +37,7 @@ export function appRoutes(): RouteObject[] {
         ]
       : []),
     ...INFO_ROUTES,
-    { path: '*', element: <RemoteSwitch /> },
+    { path: '*', element: <LazyRemoteSwitch /> },
   ];
   return [
     { path: '/404', element: <ErrorPage code="404" />, errorElement: <RouteErrorScreen /> },
