@@ -1,5 +1,5 @@
 import './app/global.css';
-import type { ReactElement } from 'react';
+import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { initI18n } from '@app/shared/i18n';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, resolveDeviceId, safeLocal } from '@app/shared/rules';
@@ -50,9 +50,13 @@ async function start(): Promise<void> {
     startSession();
     const app = <App queryClient={queryClient} />;
     if (container.dataset.prerender === language) {
-      hydrateRoot(container, app, {
-        // React then renders the part afresh; the test (src/prerender) keeps this from happening
-        onRecoverableError: (error) => reportError(new Error(`hydration: ${String(error)}`)),
+      // in a transition, hydration yields to the browser every few ms instead of one long task
+      // (the prerendered page is on screen meanwhile; issue 16, TBT)
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          // React then renders the part afresh; the test (src/prerender) keeps this from happening
+          onRecoverableError: (error) => reportError(new Error(`hydration: ${String(error)}`)),
+        });
       });
     } else renderFresh(app);
     registerServiceWorker(!__DEV__); // after load, production only (src/app/service-worker.ts)
