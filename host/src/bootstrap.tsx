@@ -6,6 +6,7 @@ import { LANGUAGE_STORAGE_KEY, pickLanguage, resolveDeviceId, safeLocal } from '
 import { loadRuntimeConfig } from '@app/shared/api';
 import { useAppStore, useSessionStore } from '@app/shared/store';
 import { App } from './app/app';
+import { beginHydration } from './app/hydration';
 import { FatalScreen } from './app/fatal-screen';
 import { installGlobalErrorHandlers, reportError } from './app/global-errors';
 import { createHostQueryClient } from './app/query-client';
@@ -52,6 +53,7 @@ async function start(): Promise<void> {
     if (container.dataset.prerender === language) {
       // in a transition, hydration yields to the browser every few ms instead of one long task
       // (the prerendered page is on screen meanwhile; issue 16, TBT)
+      beginHydration();
       startTransition(() => {
         hydrateRoot(container, app, {
           // React then renders the part afresh; the test (src/prerender) keeps this from happening

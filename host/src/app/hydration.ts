@@ -1,20 +1,29 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The theme of the prerendered HTML; the inline theme script switches the page's colours before paint. */
 export const PRERENDER_THEME = 'dark';
 
-const noSubscription = () => () => undefined;
+// true on the server (the prerender) and while the browser hydrates what it rendered
+let prerendered = typeof window === 'undefined';
+
+/** Called right before rendering the prerendered page (renderShell) or hydrating it (bootstrap). */
+export function beginHydration(): void {
+  prerendered = true;
+}
 
 /**
  * True while React renders the prerendered HTML on the server or hydrates it in the browser, false
- * afterwards (React re-renders once with the client value). Parts that depend on what only the
- * browser knows (the stored session, cached answers, the catalog) show their prerendered form while
- * it is true, so hydration finds the same markup it was given (issue 16).
+ * afterwards. Parts that depend on what only the browser knows (the stored session, cached answers,
+ * the catalog) show their prerendered form while it is true, so hydration finds the same markup it
+ * was given (issue 16). They switch to their client form in a transition: rendering the real
+ * content is the page's biggest piece of work, and a transition lets the browser breathe during it
+ * (it was one ~100 ms task at CPU 4x). Parts mounted later render their client form at once.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const [hydrating, setHydrating] = useState(() => prerendered);
+  useEffect(() => {
+    prerendered = false;
+    if (hydrating) startTransition(() => setHydrating(false));
+  }, [hydrating]);
+  return hydrating;
 }

@@ -78,6 +78,7 @@ async function browserApp(language: 'en' | 'vi') {
     ...(await import('@app/shared/query')),
   };
   const { App } = await import('../app/app');
+  (await import('../app/hydration')).beginHydration(); // as bootstrap.tsx does before hydrating
   const { createHostQueryClient } = await import('../app/query-client');
   const { registerHostMessages } = await import('../app/host-i18n');
   const { registerSessionMessages } = await import('../session/session-i18n');

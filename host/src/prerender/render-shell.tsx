@@ -13,6 +13,7 @@ import { initI18n } from '@app/shared/i18n';
 import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/api';
 import type { Language } from '@app/shared/rules';
 import { AppFrame } from '../app/app-frame';
+import { beginHydration } from '../app/hydration';
 import { registerHostMessages } from '../app/host-i18n';
 import { createHostQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/router';
@@ -32,6 +33,7 @@ export async function renderShell(
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender of ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  beginHydration();
   return renderToString(
     <AppFrame queryClient={createHostQueryClient(true)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
