@@ -28,6 +28,7 @@ test('a rebuilt remote is picked up by the running host on the next page load', 
     expect(await page.getByTestId('host-build').textContent()).toBe(hostBuild);
     expect(buildId).not.toBe(before);
     await page.goto('/?lang=en');
+    await page.locator('[data-widget-slot="live"]').scrollIntoViewIfNeeded(); // below the fold
     await expect(page.getByTestId('live-now').getByTestId('stream-card').first()).toBeVisible();
   } finally {
     await controlSite('deploy', 'live', path.join(root, 'remote-live', 'dist'));

@@ -110,6 +110,8 @@ test.describe('operator registry', () => {
       await expect(page.locator('[data-remote-unavailable="activities"]')).toBeVisible();
       await expect(page.getByText('This section is unavailable')).toBeVisible();
       await tab(page, 'Home').click();
+      // below the fold, the widgets load once the member scrolls
+      await page.locator('[data-widget-slot="live"]').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('live-now')).toBeVisible();
     } finally {
       await putRegistry(original);

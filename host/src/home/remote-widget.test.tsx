@@ -43,6 +43,18 @@ describe('home widgets load when they near the viewport (first-screen budget)', 
     expect(callbacks).toHaveLength(0);
   });
 
+  it('a slot below the fold but within the margin waits for the first scroll (issue 16)', () => {
+    render(<RemoteWidget remoteId="live" expose="widgets/live-now" />);
+    const slot = document.querySelector('[data-widget-slot="live"]')!;
+    slot.getBoundingClientRect = () => ({ top: window.innerHeight + 100 }) as DOMRect;
+    act(() => callbacks.forEach((cb) => cb([{ isIntersecting: true }])));
+    expect(screen.queryByText('mounted widgets/live-now')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByText('mounted widgets/live-now')).toBeInTheDocument();
+  });
+
   it('a disabled or unknown remote renders nothing', () => {
     const { container } = render(
       <>

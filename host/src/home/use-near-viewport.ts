@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * True once the element comes within `margin` of the viewport, and from then on. Below-the-fold
- * widgets wait for it, so their remote entries stay off the first screen (JS and main-thread time).
- * Without IntersectionObserver (old browsers) it is true at once.
+ * True once the element is in the viewport, or within `margin` of it after the member has started
+ * scrolling, and from then on. Below-the-fold widgets wait for it, so their remote entries stay off
+ * the first screen (JS, requests and main-thread time on a phone that never scrolls); the first
+ * scroll gives the nearest widgets a head start before they come into view. Without
+ * IntersectionObserver (old browsers) it is true at once.
  */
 export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
@@ -11,17 +13,29 @@ export function useNearViewport<T extends Element>(margin = '300px') {
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return undefined;
+    let inRange = false;
+    let scrolled = window.scrollY > 0;
+    const decide = () => {
+      if (inRange && (scrolled || el.getBoundingClientRect().top < window.innerHeight))
+        setNear(true);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
+        inRange = entries.some((e) => e.isIntersecting);
+        decide();
       },
       { rootMargin: margin },
     );
+    const onScroll = () => {
+      scrolled = true;
+      decide();
+    };
     observer.observe(el);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [near, margin]);
   return { ref, near };
 }
