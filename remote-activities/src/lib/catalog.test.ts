@@ -118,7 +118,10 @@ describe('route manifest and registry defaults', () => {
       id: 'activity',
       path: '/activity',
       footer: true,
-      firstReads: [{ method: 'GET', path: '/api/promotion/advertise/list' }],
+      firstReads: [
+        { method: 'GET', path: '/api/promotion/advertise/list' },
+        { method: 'GET', path: '/api/promotion/activity/list' },
+      ],
     });
   });
 

@@ -417,10 +417,14 @@ export const ACTIVITY_CATALOG: readonly ActivityDef[] = [
 export const PROMOTIONS_ROUTE = { id: 'activity', path: '/activity' } as const;
 
 /**
- * The promotions page's first read (its advert cards), which the host's HTML starts with this
- * remote's files (issue 16); features/catalog/first-reads.test.tsx checks the page takes it.
+ * The promotions page's first reads (its advert cards and the server's activities), which the
+ * host's HTML starts with this remote's files (issue 16); features/catalog/first-reads.test.tsx
+ * checks the page takes them.
  */
-const PROMOTIONS_FIRST_READS = [{ method: 'GET', path: ADVERTS_PATH }] as const;
+const PROMOTIONS_FIRST_READS = [
+  { method: 'GET', path: ADVERTS_PATH },
+  { method: 'GET', path: '/api/promotion/activity/list' },
+] as const;
 
 export function findActivity(id: string): ActivityDef | undefined {
   return ACTIVITY_CATALOG.find((a) => a.id === id);
