@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { liveStreamOf, login } from './helpers';
 
 // Issue 16 "skeletons with fixed sizes": loading a page must not move what is already on screen.
 // Lighthouse measured CLS 0.81 on /activity (the footer and the directory jumped when the promotions
@@ -66,4 +66,14 @@ test("a member's centre moves nothing when the profile arrives after its skeleto
   // and nothing before it: the remote rendered before its messages had arrived, so its first frame
   // showed message keys (long unbreakable words widening the cards), re-flowed ~40 ms later (0.079)
   expect(sum(shifts)).toBeLessThan(0.02);
+});
+
+// a live room moved by 0.08: the presenter's fan count wrapped the meta line onto a second line,
+// and the gift tray appeared (92 px) when the gifts arrived, pushing the chat down
+test('a live room moves nothing while its parts arrive (CLS under 0.02)', async ({ page }) => {
+  await login(page);
+  const room = await liveStreamOf('anchor01');
+  const shifts = await loadShifts(page, `/anchorPlay?id=${room.id}&lang=en`, 'room-title');
+  await expect(page.getByTestId('gift').first()).toBeVisible();
+  expect(shifts.reduce((a, [, v]) => a + v, 0)).toBeLessThan(0.02);
 });

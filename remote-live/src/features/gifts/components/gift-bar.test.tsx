@@ -14,9 +14,11 @@ jest.mock('@app/shared/federation', () => ({
   publishIntent: jest.fn(),
 }));
 
+const ROSE = { id: 1, name: 'Rose', price: 10, icon: null, animation: null };
+let mockGifts: { data?: unknown[]; isPending: boolean } = { data: [ROSE], isPending: false };
 jest.mock('../api/use-gifts', () => ({
   ...jest.requireActual('../api/use-gifts'),
-  useGifts: () => ({ data: [{ id: 1, name: 'Rose', price: 10, icon: null, animation: null }] }),
+  useGifts: () => mockGifts,
 }));
 
 function renderBar() {
@@ -32,7 +34,27 @@ function renderBar() {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  mockGifts = { data: [ROSE], isPending: false };
   useSessionStore.setState({ balance: 100 });
+});
+
+// issue 16: the tray appearing when the gifts arrived pushed the chat down (CLS 0.075 in the room)
+it('keeps the tray its height with gift-sized placeholders while the gifts load', () => {
+  mockGifts = { data: undefined, isPending: true };
+  const { container, rerender } = renderBar();
+  const tray = screen.getByRole('listbox', { hidden: true });
+  expect(tray).toHaveAttribute('aria-busy', 'true');
+  expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(6);
+  expect(screen.queryByTestId('gift')).toBeNull();
+  mockGifts = { data: [ROSE], isPending: false };
+  rerender(
+    <QueryClientProvider client={new QueryClient()}>
+      <GiftBar streamId="7" loggedIn live onLogin={() => undefined} />
+    </QueryClientProvider>,
+  );
+  expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+  expect(screen.getAllByTestId('gift')).toHaveLength(1);
+  expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
 });
 
 describe('gift bar (R8: one send per press, the balance refreshed by the host)', () => {

@@ -18,6 +18,18 @@ export interface GiftBarProps {
 }
 
 const COUNTS = [1, 10, 66] as const;
+const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
+
+/** A gift's box while the list loads, the same size as a gift, so nothing below moves (issue 16). */
+function GiftPlaceholder() {
+  return (
+    <span className={`${styles.gift} ${styles.placeholder}`} aria-hidden="true">
+      <span className={styles.iconSlot} />
+      <span className={styles.giftName}>&nbsp;</span>
+      <span className={styles.price}>&nbsp;</span>
+    </span>
+  );
+}
 
 /**
  * The gift tray: prices, a count, one send per press (no double send). The key belongs to the
@@ -52,7 +64,13 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
 
   return (
     <section className={styles.bar} aria-label={t('gifts.title')} data-testid="gift-bar">
-      <div className={styles.tray} role="listbox" aria-label={t('gifts.title')}>
+      <div
+        className={styles.tray}
+        role="listbox"
+        aria-label={t('gifts.title')}
+        aria-busy={gifts.isPending}
+      >
+        {gifts.isPending ? PLACEHOLDERS.map((i) => <GiftPlaceholder key={i} />) : null}
         {(gifts.data ?? []).map((g) => (
           <button
             key={String(g.id)}
@@ -63,7 +81,11 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
             onClick={() => setSelected(String(g.id))}
             data-testid="gift"
           >
-            {g.icon ? <img src={g.icon} alt="" width={36} height={36} loading="lazy" /> : null}
+            {g.icon ? (
+              <img src={g.icon} alt="" width={36} height={36} loading="lazy" />
+            ) : (
+              <span className={styles.iconSlot} />
+            )}
             <span className={styles.giftName}>{g.name}</span>
             <span className={styles.price}>{formatMoney(g.price)}</span>
           </button>

@@ -33,8 +33,9 @@ export function RoomHeader({ info, viewers, loggedIn, onLogin }: RoomHeaderProps
         </h1>
         <p className={styles.meta}>
           <span className={styles.anchorName}>{info.anchorName}</span>
-          {fans != null ? <span>{t('room.fans', { count: fans })}</span> : null}
           {viewers !== null ? <span>{t('viewers', { count: viewers })}</span> : null}
+          {/* last: it arrives with the presenter's profile, after the rest (nothing moves) */}
+          {fans != null ? <span>{t('room.fans', { count: fans })}</span> : null}
         </p>
         {notice ? (
           <p className={styles.notice} data-testid="room-notice">
