@@ -31,7 +31,9 @@ async function start(): Promise<void> {
       container.replaceChildren();
       root = createRoot(container);
     }
-    root.render(ui);
+    // as hydration below: a transition renders in slices, not one long task (issue 16, TBT)
+    const target = root;
+    startTransition(() => target.render(ui));
   };
   try {
     const config = await loadRuntimeConfig('/config.json');
