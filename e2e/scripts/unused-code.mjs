@@ -3,11 +3,12 @@
 // block coverage of one script (default: the host's main.js), maps the bytes that never ran to
 // their sources through the script's source map and prints them by source, biggest first — the
 // candidates for a lazy chunk. Usage: node e2e/scripts/unused-code.mjs [url] [--script main.js]
-// [--login user:pass] [--top 50]   (a built site must be running)
+// [--member] [--top 50]   (a built site must be running; --member: as member01, logged in)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { memberSession } from './member-session.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -21,22 +22,9 @@ const distDir = path.join(import.meta.dirname, '..', '..', 'host', 'dist');
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-const login = opt('login');
-if (login) {
-  const [user, pass] = login.split(':');
-  await page.goto(new URL('/?lang=en', url).toString());
-  await page.evaluate(
-    async ([u, p]) => {
-      // the site's own login dialog would run code too; only the stored session matters here
-      const res = await fetch('http://127.0.0.1:4000/api/member/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ userName: u, password: p }),
-      });
-      return res.status;
-    },
-    [user, pass],
-  );
+if (args.includes('--member')) {
+  const session = await memberSession();
+  await page.addInitScript((v) => localStorage.setItem('__session', v), session);
 }
 await page.coverage.startJSCoverage({ resetOnNavigation: false });
 await page.goto(url, { waitUntil: 'networkidle' });

@@ -18,6 +18,8 @@ export function beginHydration(): void {
  * was given (issue 16). They switch to their client form in a transition: rendering the real
  * content is the page's biggest piece of work, and a transition lets the browser breathe during it
  * (it was one ~100 ms task at CPU 4x). Parts mounted later render their client form at once.
+ * The first effect ends the prerendered state, so users must hydrate with the root: not inside a
+ * Suspense boundary (those hydrate later and would render their client form against the HTML).
  */
 export function useHydrating(): boolean {
   const [hydrating, setHydrating] = useState(() => prerendered);
