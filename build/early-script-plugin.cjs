@@ -7,8 +7,11 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-/** Bundles `entry` (TypeScript) as one self-contained browser script and resolves with its code. */
-function bundleInlineScript(entry, context, production) {
+/**
+ * Bundles `entry` (TypeScript) as one self-contained browser script and resolves with its code. With
+ * `cssLoader` (css-loader options with `exportOnlyLocals`), CSS modules it imports give their class names.
+ */
+function bundleInlineScript(entry, context, production, cssLoader) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'early-script-'));
   const compiler = webpack({
     mode: production ? 'production' : 'development',
@@ -28,6 +31,14 @@ function bundleInlineScript(entry, context, production) {
             options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
           },
         },
+        ...(cssLoader
+          ? [
+              {
+                test: /\.css$/,
+                use: [{ loader: require.resolve('css-loader'), options: cssLoader }],
+              },
+            ]
+          : []),
       ],
     },
     performance: { hints: false },
@@ -62,7 +73,7 @@ function chunkMetaTags(compilation, names) {
 }
 
 class EarlyScriptPlugin {
-  /** @param {{ entry: string, context: string, production: boolean, chunks?: string[] }} o */
+  /** @param {{ entry: string, context: string, production: boolean, chunks?: string[], cssLoader?: object }} o */
   constructor(o) {
     this.o = o;
     this.code = null;
@@ -70,7 +81,12 @@ class EarlyScriptPlugin {
   apply(compiler) {
     compiler.hooks.beforeCompile.tapPromise('EarlyScriptPlugin', async () => {
       if (this.code === null || !this.o.production) {
-        this.code = await bundleInlineScript(this.o.entry, this.o.context, this.o.production);
+        this.code = await bundleInlineScript(
+          this.o.entry,
+          this.o.context,
+          this.o.production,
+          this.o.cssLoader,
+        );
       }
     });
     compiler.hooks.compilation.tap('EarlyScriptPlugin', (compilation) => {

@@ -181,6 +181,8 @@ function createAppConfig(o) {
                 production: prod,
                 // a remote's route needs the host's federation runtime chunk too
                 chunks: o.runtimeHost ? ['federation'] : [],
+                // class names only, the same as the app's: the page's stylesheet styles what it paints
+                cssLoader: cssLoaderOptions(o.name, prod, true),
               }),
             ]
           : []),

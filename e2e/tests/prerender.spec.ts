@@ -16,9 +16,10 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
+/** The app's own content (the early paint's markup carries no test ids). */
 async function contentShown(page: Page): Promise<void> {
-  await expect(page.locator('[elementtiming="hot-game"]').first()).toBeVisible();
-  await expect(page.locator('[elementtiming="game-bar"]').first()).toBeVisible();
+  await expect(page.getByTestId('hot-game').first()).toBeVisible();
+  await expect(page.getByTestId('game-bar-item').first()).toBeVisible();
 }
 
 test('the HTML itself holds the layout, the home skeleton and the inlined stylesheet', async ({
@@ -34,7 +35,7 @@ test('the HTML itself holds the layout, the home skeleton and the inlined styles
   expect(html).not.toMatch(/<link[^>]+main\.\w+\.css/);
 });
 
-test('without any JavaScript of the app the first screen is painted in the chosen language', async ({
+test('without any JavaScript of the app the first screen is painted in the chosen language, with the first answers in it', async ({
   page,
 }) => {
   await page.route('**/main.js', (route) => route.abort());
@@ -42,11 +43,66 @@ test('without any JavaScript of the app the first screen is painted in the chose
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sports' }).first()).toBeVisible();
-  await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // the layout is styled (inline CSS): the header is a bar, not a stack of default blocks
   const header = await page.getByRole('banner').boundingBox();
   expect(header!.height).toBeLessThan(120);
+  // the early script filled the skeletons with the sandbox's answers (host/src/boot/early-paint.ts)
+  const banner = page.locator('[data-early="banner"] img[elementtiming="hero-banner"]');
+  await expect(banner).toBeVisible();
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.locator('[data-early="bar"] [elementtiming="game-bar"]')).toHaveText(/\S/);
+  await expect(page.locator('[data-early="hot"] a').first()).toHaveAttribute(
+    'href',
+    /^\/electronic\/1001104\?launch=/,
+  );
+  await expect(page.locator('[data-early][aria-busy]')).toHaveCount(0);
+});
+
+test('a stored login gets no promotion banner before the app knows whether the member takes a break', async ({
+  page,
+}) => {
+  await login(page);
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('[data-early="bar"][data-early-painted]')).toBeVisible();
+  await expect(page.locator('[data-early="banner"]')).toHaveAttribute('aria-busy', 'true');
+});
+
+test('the app takes over a page the early script painted: no mismatch, never back to a skeleton', async ({
+  page,
+}) => {
+  const errors = hydrationErrors(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { skeletonAgain: string[] };
+    w.skeletonAgain = [];
+    const painted = new Set<string>();
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-early-painted]'))
+        painted.add(el.getAttribute('data-early') ?? '');
+      for (const el of document.querySelectorAll('[data-early][aria-busy]')) {
+        const name = el.getAttribute('data-early') ?? '';
+        if (painted.has(name)) w.skeletonAgain.push(name);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  // the app's script waits until the early script has painted all three sections
+  await page.route('**/main.js', async (route) => {
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-early-painted]').length === 3,
+    );
+    await route.continue();
+  });
+  await page.goto('/');
+  await contentShown(page);
+  await expect(page.locator('[data-early-painted]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /./ }).first()).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { skeletonAgain: string[] }).skeletonAgain),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("a guest's page hydrates without a mismatch and then shows the content", async ({ page }) => {

@@ -7,6 +7,7 @@ import { loadRuntimeConfig } from '@app/shared/api';
 import { useAppStore, useSessionStore } from '@app/shared/store';
 import { App } from './app/app';
 import { beginHydration } from './app/hydration';
+import { EARLY_CLOSED_ATTR } from './boot/early-paint-marks';
 import { FatalScreen } from './app/fatal-screen';
 import { installGlobalErrorHandlers, reportError } from './app/global-errors';
 import { createHostQueryClient } from './app/query-client';
@@ -55,6 +56,8 @@ async function start(): Promise<void> {
     if (container.dataset.prerender === language) {
       // in a transition, hydration yields to the browser every few ms instead of one long task
       // (the prerendered page is on screen meanwhile; issue 16, TBT)
+      // the early paint (src/boot/early-paint.ts) stops: React owns the page from here
+      container.setAttribute(EARLY_CLOSED_ATTR, '');
       beginHydration();
       startTransition(() => {
         hydrateRoot(container, app, {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { earlyPaintedSection, type EarlySection } from '../boot/early-paint-marks';
 
 /** The theme of the prerendered HTML; the inline theme script switches the page's colours before paint. */
 export const PRERENDER_THEME = 'dark';
@@ -28,4 +29,19 @@ export function useHydrating(): boolean {
     if (hydrating) startTransition(() => setHydrating(false));
   }, [hydrating]);
   return hydrating;
+}
+
+/**
+ * True when the early script painted `section` into the prerendered page (boot/early-paint.ts) and
+ * this part hydrates it: it then keeps that markup (home/early-painted.tsx) until its own content is
+ * ready. Fixed for the part's life: a part mounted later never finds painted markup.
+ */
+export function useEarlyPainted(section: EarlySection): boolean {
+  const [painted] = useState(
+    () =>
+      prerendered &&
+      typeof document !== 'undefined' &&
+      earlyPaintedSection(document, section) !== null,
+  );
+  return painted;
 }

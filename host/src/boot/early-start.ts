@@ -26,6 +26,7 @@ import { carouselAdverts } from '../home/advert-order';
 import { imageSite } from '../home/image-site';
 import type { FirstRead } from '@app/shared/federation';
 import { earlyRemote } from './early-remote';
+import { paintWhenParsed, SECTION_OF_READ, type PaintContext } from './early-paint';
 
 interface EarlyConfig {
   apiBaseUrl?: unknown;
@@ -132,10 +133,21 @@ export async function earlyStart(): Promise<void> {
     }
   }
   if (window.location.pathname !== '/') return;
+  const paint: PaintContext = {
+    doc: document,
+    language: pageLanguage(config),
+    apiBaseUrl,
+    member: readStoredSession().token !== null,
+  };
   for (const read of FIRST_SCREEN_READS) {
     const answer = startRead(read);
     if (read.path === ADVERTS_PATH) {
       void answer.then((a) => a && preloadBanner(a.body, apiBaseUrl));
     }
+    const section = SECTION_OF_READ[read.path];
+    if (section)
+      void answer.then((a) => {
+        if (a && a.status >= 200 && a.status < 300) paintWhenParsed(paint, section, a.body);
+      });
   }
 }

@@ -1,4 +1,4 @@
-import type { Advert } from '@app/shared/api';
+import type { Advert, HomeBarItem } from '@app/shared/api';
 
 /** Advert types of the sandbox (the spec leaves them open): 1 home carousel, 2 daily popup. */
 export const ADVERT_TYPE = { carousel: 1, popup: 2 } as const;
@@ -11,4 +11,9 @@ export function carouselAdverts(list: readonly Advert[]): Advert[] {
   return list
     .filter((a) => a.type === undefined || Number(a.type) === ADVERT_TYPE.carousel)
     .sort(bySort);
+}
+
+/** Enabled bar items (status 0 is off) in the operator's order. */
+export function visibleBarItems(list: readonly HomeBarItem[]): HomeBarItem[] {
+  return list.filter((item) => item.status !== 0).sort(bySort);
 }

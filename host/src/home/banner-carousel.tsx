@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Advert } from '@app/shared/api';
-import { useHydrating } from '../app/hydration';
+import { useEarlyPainted, useHydrating } from '../app/hydration';
+import { earlySlot } from '../boot/early-paint-marks';
+import { EarlyPainted } from './early-painted';
 import { HOME_NS } from './home-i18n';
 import { LazyImage } from './lazy-image';
 import { linkTarget } from './link-target';
@@ -165,12 +167,16 @@ export function BannerCarousel() {
   const { data, isPending, isError, refetch } = useCarouselAdverts();
   // while hydrating, the prerendered skeleton even when the answer came early (src/app/hydration.ts)
   const hydrating = useHydrating();
+  const early = useEarlyPainted('banner');
+  if (early && (hydrating || isPending))
+    return <EarlyPainted as="div" className={styles.carousel} />;
   if (hydrating || isPending)
     return (
       <div
         className={`${styles.carousel} ${styles.skeleton}`}
         aria-busy="true"
         aria-label={t('loading')}
+        {...earlySlot('banner')}
       />
     );
   if (isError) return <SectionError message={t('bannersError')} onRetry={() => void refetch()} />;

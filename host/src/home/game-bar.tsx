@@ -2,19 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCatalog } from '../platform/catalog-store';
 import { matchRemoteRoute } from '../routing/match-remote-route';
-import { useHydrating } from '../app/hydration';
+import { useEarlyPainted, useHydrating } from '../app/hydration';
+import { earlySlot } from '../boot/early-paint-marks';
+import { EarlyPainted } from './early-painted';
 import { HOME_NS } from './home-i18n';
 import { elementTiming, LazyImage } from './lazy-image';
-import { gameTypeRoute, linkTarget } from './link-target';
+import { barRoute } from './link-target';
 import { SectionEmpty, SectionError } from './section-state';
-import { useGameTypes, type BarItem } from './use-home-data';
+import { useGameTypes } from './use-home-data';
 import styles from './game-bar.module.css';
-
-/** The route of a bar item: its own link when it is an internal route, else by its game type. */
-export function barRoute(item: BarItem): string | null {
-  const target = linkTarget(item.link);
-  return target?.kind === 'internal' ? target.to : gameTypeRoute(item.gameType);
-}
 
 const SKELETON_ITEMS = 6;
 
@@ -24,9 +20,16 @@ export function GameBar() {
   const { data, isPending, isError, refetch } = useGameTypes();
   const remotes = useCatalog((st) => st.remotes);
   const hydrating = useHydrating();
+  const early = useEarlyPainted('bar');
+  if (early && (hydrating || isPending)) return <EarlyPainted as="ul" className={styles.bar} />;
   if (hydrating || isPending)
     return (
-      <ul className={styles.bar} aria-busy="true" aria-label={t('gamesLabel')}>
+      <ul
+        className={styles.bar}
+        aria-busy="true"
+        aria-label={t('gamesLabel')}
+        {...earlySlot('bar')}
+      >
         {Array.from({ length: SKELETON_ITEMS }, (_, i) => (
           <li key={i} className={styles.item}>
             {/* the item's own box, so the content replaces it without moving the page (CLS) */}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useCatalog } from '../platform/catalog-store';
 import { buildHomeWidgets, labelIn, type HomeWidget } from '../layout/nav-model';
 import { useTranslation } from 'react-i18next';
+import { useHydrating } from '../app/hydration';
 import { useBreakStatus } from '../session/use-rg-state';
 import { BannerCarousel } from './banner-carousel';
 import { GameBar } from './game-bar';
@@ -67,6 +68,9 @@ export function HomePage() {
   registerHomeMessages(); // i18n is initialised before the first render, not at import time
   const { t } = useTranslation(HOME_NS);
   const rgBreak = useBreakStatus();
+  // the prerender cannot render a lazy part: it marked the popups' boundary "render on the client",
+  // which hydration reports as an error (React #419) on every guest's visit; they mount afterwards
+  const hydrating = useHydrating();
   return (
     <div className={styles.page}>
       {/* the page's heading for assistive technology; the banners speak for it visually */}
@@ -81,7 +85,7 @@ export function HomePage() {
       <GameBar />
       <HotGames />
       <HomeWidgets promotions={rgBreak.kind !== 'break'} />
-      {rgBreak.kind === 'none' ? (
+      {rgBreak.kind === 'none' && !hydrating ? (
         <Suspense fallback={null}>
           <DailyPopups />
         </Suspense>

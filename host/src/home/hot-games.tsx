@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, serverClock, type Game } from '@app/shared/api';
-import { HOT_LIMIT, HOT_LOBBY_ID, isUnderMaintenance } from '@app/shared/rules';
-import { useHydrating } from '../app/hydration';
+import { HOT_LIMIT, isUnderMaintenance } from '@app/shared/rules';
+import { useEarlyPainted, useHydrating } from '../app/hydration';
+import { earlySlot } from '../boot/early-paint-marks';
+import { EarlyPainted } from './early-painted';
 import { HOME_NS } from './home-i18n';
 import { elementTiming, LazyImage } from './lazy-image';
+import { gameRoute } from './link-target';
 import { SectionEmpty, SectionError } from './section-state';
 import { useHotGames } from './use-home-data';
 import styles from './hot-games.module.css';
@@ -15,12 +18,6 @@ function market(): string {
   } catch {
     return '';
   }
-}
-
-/** The game's lobby page (SPEC §2 electronic/{id}; login is asked for by the route guard). */
-export function gameRoute(game: Game): string {
-  const lobby = game.lobbyId ?? HOT_LOBBY_ID;
-  return `/electronic/${encodeURIComponent(String(lobby))}?launch=${encodeURIComponent(String(game.id))}`;
 }
 
 function GameTile({ game, first }: { game: Game; first: boolean }) {
@@ -51,10 +48,12 @@ export function HotGames() {
   const { t } = useTranslation(HOME_NS);
   const { data, isPending, isError, refetch } = useHotGames();
   const hydrating = useHydrating();
+  const early = useEarlyPainted('hot');
   let body;
-  if (hydrating || isPending)
+  if (early && (hydrating || isPending)) body = <EarlyPainted as="ul" className={styles.grid} />;
+  else if (hydrating || isPending)
     body = (
-      <ul className={styles.grid} aria-busy="true">
+      <ul className={styles.grid} aria-busy="true" {...earlySlot('hot')}>
         {Array.from({ length: HOT_LIMIT }, (_, i) => (
           <li key={i} className={`${styles.tile} ${styles.skeleton}`} />
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { elementTiming } from '@app/shared/ui';
+import { earlyImageLoaded } from '../boot/early-paint-marks';
 import { imageSrc } from './image-src';
 import {
   attemptSrc,
@@ -63,6 +64,9 @@ export { elementTiming };
 /** React 18 passes only the lowercase attribute through (it warns about fetchPriority). */
 const HIGH_PRIORITY: Record<string, string> = { fetchpriority: 'high' };
 
+/** Loaded before: by an earlier image of the page, or by the early paint (boot/early-paint.ts). */
+const imageLoaded = (url: string) => loadedImages.has(url) || earlyImageLoaded(url);
+
 type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
 
 /**
@@ -80,7 +84,7 @@ export function LazyImage({
   timing,
 }: LazyImageProps) {
   const url = useMemo(() => imageSrc(src), [src]);
-  const cached = url !== '' && loadedImages.has(url);
+  const cached = url !== '' && imageLoaded(url);
   const [status, setStatus] = useState<Status>(
     url === '' ? 'failed' : cached ? 'loaded' : priority ? 'loading' : 'waiting',
   );
@@ -91,8 +95,8 @@ export function LazyImage({
   useEffect(() => {
     setAttempt(1);
     setFailedAttempt(0);
-    if (url === '' || loadedImages.has(url) || priority) {
-      setStatus(url === '' ? 'failed' : loadedImages.has(url) ? 'loaded' : 'loading');
+    if (url === '' || imageLoaded(url) || priority) {
+      setStatus(url === '' ? 'failed' : imageLoaded(url) ? 'loaded' : 'loading');
       return undefined;
     }
     setStatus('waiting');

@@ -1,4 +1,5 @@
-import { safeRedirectPath } from '@app/shared/rules';
+import type { Game, HomeBarItem } from '@app/shared/api';
+import { HOT_LOBBY_ID, safeRedirectPath } from '@app/shared/rules';
 
 /** Where a banner or bar item leads: a route of this site, a page elsewhere, or nowhere. */
 export type LinkTarget =
@@ -33,4 +34,16 @@ export function gameTypeRoute(gameType: unknown): string | null {
   if (type === 7) return '/sports';
   if (type === 0) return '/anchorPlay';
   return `/electronic/${type}`;
+}
+
+/** The route of a bar item: its own link when it is an internal route, else by its game type. */
+export function barRoute(item: HomeBarItem): string | null {
+  const target = linkTarget(item.link);
+  return target?.kind === 'internal' ? target.to : gameTypeRoute(item.gameType);
+}
+
+/** The game's lobby page (SPEC §2 electronic/{id}; login is asked for by the route guard). */
+export function gameRoute(game: Pick<Game, 'id' | 'lobbyId'>): string {
+  const lobby = game.lobbyId ?? HOT_LOBBY_ID;
+  return `/electronic/${encodeURIComponent(String(lobby))}?launch=${encodeURIComponent(String(game.id))}`;
 }

@@ -2,16 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { gameQueries, promotionQueries, siteQueries } from '@app/shared/query';
 import { hotRecommendations } from '@app/shared/rules';
 import type { Advert, HomeBarItem } from '@app/shared/api';
-import { ADVERT_TYPE, bySort, carouselAdverts } from './advert-order';
+import { ADVERT_TYPE, bySort, carouselAdverts, visibleBarItems } from './advert-order';
 
-export { ADVERT_TYPE, carouselAdverts };
+export { ADVERT_TYPE, carouselAdverts, visibleBarItems };
 
 export type BarItem = HomeBarItem;
-
-/** Enabled bar items (status 0 is off) in the operator's order. */
-export function visibleBarItems(list: readonly BarItem[]): BarItem[] {
-  return list.filter((item) => item.status !== 0).sort(bySort);
-}
 
 export function useCarouselAdverts() {
   return useQuery({ ...siteQueries.adverts(), select: carouselAdverts });

@@ -125,3 +125,48 @@ test('a returning member with a light theme and cached answers hydrates the prer
   expect(screen.getAllByTestId('game-bar-item')).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Dark theme' })).toBeInTheDocument();
 });
+
+test('a home the early script painted hydrates without a mismatch, keeps what it painted until the answers are in, then shows its own', async () => {
+  container.innerHTML = await renderShell('en', CONFIG);
+  container.dataset.prerender = 'en';
+  const { paintSection } = await import('../boot/early-paint');
+  const ctx = { doc: document, language: 'en', apiBaseUrl: CONFIG.apiBaseUrl, member: false };
+  const ok = (data: unknown) => ({ code: 200, msg: '', data });
+  const advert = { id: 1, title: 'Wheel', imageUrl: 'https://cdn.test/1.svg', type: 1, sort: 1 };
+  const bar = { id: 1, barName: 'Sports', icon: 'https://cdn.test/s.svg', status: 1, gameType: 7 };
+  const lobby = { id: 1001104, gameList: [{ id: 7, gameName: 'Mahjong', isHotGame: 0 }] };
+  expect(paintSection(ctx, 'banner', ok([advert]))).toBe(true);
+  expect(paintSection(ctx, 'bar', ok([bar]))).toBe(true);
+  expect(paintSection(ctx, 'hot', ok([lobby]))).toBe(true);
+  const painted = [...container.querySelectorAll('[data-early-painted]')];
+
+  const { act, hydrateRoot, shared, App, queryClient } = await browserApp('en');
+  jest.spyOn(shared.http, 'request').mockImplementation(() => new Promise(() => undefined));
+  const recoverable: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error');
+  container.setAttribute('data-early-closed', ''); // as bootstrap.tsx does
+  await act(async () => {
+    root = hydrateRoot(container, <App queryClient={queryClient} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  const warnings = consoleError.mock.calls
+    .map((args) => args.map(String).join(' '))
+    .filter((text) => HYDRATION_WARNING.test(text));
+  expect(warnings).toEqual([]);
+  expect(recoverable).toEqual([]);
+  // hydrated, the answers still on their way: the painted sections stay as they are (no skeleton)
+  expect([...container.querySelectorAll('[data-early-painted]')]).toEqual(painted);
+  expect(container.querySelector('[data-early][aria-busy]')).toBeNull();
+  expect(screen.getByText('Mahjong')).toBeInTheDocument();
+
+  await act(async () => {
+    queryClient.setQueryData(shared.siteQueries.adverts().queryKey, [advert]);
+    queryClient.setQueryData(shared.gameQueries.homeBar().queryKey, [bar]);
+    queryClient.setQueryData(shared.gameQueries.slotGames().queryKey, [lobby]);
+  });
+  await waitFor(() => expect(container.querySelectorAll('[data-early-painted]')).toHaveLength(0));
+  expect(screen.getAllByTestId('game-bar-item')).toHaveLength(1);
+  expect(screen.getByTestId('hot-game')).toHaveTextContent('Mahjong');
+  expect(screen.getByRole('region', { name: 'Featured promotions' })).toBeInTheDocument();
+});

@@ -7,9 +7,16 @@ export {
   startEarlyCall,
   type EarlyAnswer,
 } from '../api/core/early-requests';
-export { ADVERTS_PATH, FIRST_SCREEN_READS } from '../api/core/first-screen-reads';
+export { parseEnvelope, SUCCESS_CODE } from '../api/core/envelope';
+export {
+  ADVERTS_PATH,
+  FIRST_SCREEN_READS,
+  HOME_BAR_PATH,
+  SLOT_LIST_PATH,
+} from '../api/core/first-screen-reads';
 export { CONFIG_DEFAULTS } from '../config/config-defaults';
 export { fillFirstRead } from '../federation/first-reads';
+export { hotRecommendations } from '../rules/hot-recommendations';
 export { FALLBACK_LANGUAGE, pickLanguage } from '../rules/language';
 export { resolveImageSrc } from '../rules/urls';
 export { safeLocal } from '../storage/safe-storage';

@@ -1,10 +1,9 @@
 import { ApiError } from './api-error';
-import type { Envelope } from './envelope';
+import { SUCCESS_CODE, type Envelope } from './envelope';
 import { codeMessage } from './code-messages';
 import { getNotifier } from './notifier';
 
-/** SPEC §9: success code. */
-export const SUCCESS_CODE = 200;
+export { SUCCESS_CODE };
 /** SPEC §8: returned as is (statistics: sports maintenance). */
 export const RAW_RESPONSE_CODE = 8;
 /** SPEC §8: warning alert with the server message. */
