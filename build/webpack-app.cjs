@@ -99,6 +99,7 @@ function cssLoaderOptions(name, prod, exportOnlyLocals = false) {
  *   modules and provided to the remotes by the federation runtime, which the app loads as a chunk of its
  *   own when it first needs a remote (src/federation/federation-runtime.ts) — so neither the runtime
  *   nor a share-scope boot step is on the first screen. `__SHARED_VERSIONS__` tells it what it provides.
+ * @param {Record<string,string>} [o.alias] module names resolved to a file (webpack `resolve.alias`)
  * @param {string} [o.earlyScript] a script inlined into index.html's head (see early-script-plugin.cjs)
  */
 function createAppConfig(o) {
@@ -125,7 +126,7 @@ function createAppConfig(o) {
         // a hung chunk request fails in 15 s (webpack's default is 120 s), so the Retry fallback shows
         chunkLoadTimeout: 15000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: o.alias ?? {} },
       module: {
         rules: [
           scriptRule(prod),

@@ -1,4 +1,5 @@
 const { createAppConfig } = require('@app/build');
+const separateCopies = require('./separate-copies.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
@@ -7,4 +8,5 @@ module.exports = createAppConfig({
   title: 'BetLive',
   runtimeHost: true,
   earlyScript: './src/boot/early-start-entry.ts',
+  alias: separateCopies,
 });

@@ -3,15 +3,17 @@
 # runs each: score, FCP, LCP, TBT, CLS, JS bytes. Lighthouse 12 (Node 20) is fetched by npx on first use
 # and drives the system Chromium; its default mobile preset is a Moto G Power with 4x CPU and simulated
 # slow 4G. Guests only: Lighthouse cannot log in, so member pages are measured by the bench instead.
-# Usage: bash e2e/scripts/lighthouse-pages.sh [--start] [--runs 3]
+# Usage: bash e2e/scripts/lighthouse-pages.sh [--start] [--runs 3] [--pages /,/activity]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 RUNS=3
 START=0
+ONLY=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --start) START=1 ;;
     --runs) RUNS="$2"; shift ;;
+    --pages) ONLY="$2"; shift ;;
   esac
   shift
 done
@@ -32,6 +34,7 @@ fi
 ROOM="$(curl -sf -X POST -H 'Content-Type: application/json' -d '{"current":1,"size":1}' \
   http://127.0.0.1:4000/api/live/stream/list | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s).data;const l=r.records??r;console.log(l[0]?.id??1)})')"
 PAGES=("/" "/activity" "/sports" "/anchorPlay?id=$ROOM")
+if [ -n "$ONLY" ]; then IFS=',' read -r -a PAGES <<<"$ONLY"; fi
 LH=(npx --yes lighthouse@12.8.2)
 
 printf '%-22s %6s %8s %8s %7s %6s %9s\n' page score FCP LCP TBT CLS 'JS KiB'

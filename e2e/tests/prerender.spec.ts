@@ -80,9 +80,9 @@ test('the app takes over a page the early script painted: no mismatch, never bac
     w.skeletonAgain = [];
     const painted = new Set<string>();
     new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-early-painted]'))
+      for (const el of Array.from(document.querySelectorAll('[data-early-painted]')))
         painted.add(el.getAttribute('data-early') ?? '');
-      for (const el of document.querySelectorAll('[data-early][aria-busy]')) {
+      for (const el of Array.from(document.querySelectorAll('[data-early][aria-busy]'))) {
         const name = el.getAttribute('data-early') ?? '';
         if (painted.has(name)) w.skeletonAgain.push(name);
       }

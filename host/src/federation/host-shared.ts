@@ -9,7 +9,9 @@ import ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
-import * as ZustandMiddleware from 'zustand/middleware';
+// stateless helpers (persist, devtools…): the remotes get a whole copy of their own with this chunk,
+// so main.js keeps only what the host uses (providing the host's instance kept every export in it)
+import * as ZustandMiddleware from 'zustand-middleware-for-remotes';
 import * as ZustandReact from 'zustand/react';
 import * as ZustandReactShallow from 'zustand/react/shallow';
 import * as ZustandVanilla from 'zustand/vanilla';
