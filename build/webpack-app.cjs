@@ -163,6 +163,13 @@ function createAppConfig(o) {
                 shareStrategy: 'loaded-first',
                 dts: false,
                 manifest: { fileName: 'mf-manifest.json' },
+                // the runtime core comes from the page: the host's (or, run alone, the script below)
+                experiments: { externalRuntime: true },
+              }),
+              new EarlyScriptPlugin({
+                entry: path.join(__dirname, 'provide-runtime-core.ts'),
+                context: o.dir,
+                production: prod,
               }),
             ]),
         new HtmlWebpackPlugin({

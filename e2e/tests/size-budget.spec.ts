@@ -89,3 +89,17 @@ test('each route loads no more JavaScript than its budget', async ({ browser }) 
   console.log(`first-load JS (gzip) per route:\n${rows.join('\n')}`);
   expect(over).toEqual([]);
 });
+
+// Remotes take the federation runtime core from the page (host/src/federation/runtime-instance.ts,
+// `experiments.externalRuntime` in build/webpack-app.cjs): an entry that bundles it again weighs ~29 KiB.
+test("each remote's entry leaves the federation runtime to the host", async ({ request }) => {
+  const rows: string[] = [];
+  for (const port of [3001, 3002, 3003, 3004]) {
+    const res = await request.get(`http://127.0.0.1:${port}/remoteEntry.js`);
+    expect(res.ok()).toBe(true);
+    const kib = gzipSync(await res.body(), { level: 9 }).length / 1024;
+    rows.push(`:${port} ${kib.toFixed(1)} KiB`);
+    expect(kib, `remoteEntry.js of :${port}`).toBeLessThan(budgets.remoteEntryKib);
+  }
+  console.log(`remote entries (gzip): ${rows.join(', ')}`);
+});

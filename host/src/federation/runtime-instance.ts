@@ -7,7 +7,13 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import { hostShared } from './host-shared';
+
+// Remotes are built with `experiments.externalRuntime` (build/webpack-app.cjs): they use this runtime
+// core rather than each bundling a copy of their own (their remoteEntry.js was ~28 KiB gzip, nearly
+// all of it the runtime). It must be on the page before a remote's entry runs: this chunk loads first.
+Object.assign(globalThis, { _FEDERATION_RUNTIME_CORE: runtimeCore });
 
 init({ name: 'host', remotes: [], shared: hostShared(), shareStrategy: 'loaded-first' });
 

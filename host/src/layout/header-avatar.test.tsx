@@ -32,7 +32,7 @@ describe('header avatar', () => {
   it("draws the member's avatar as a link to the member centre", async () => {
     signIn('4,4');
     const { router } = renderAt(<Header />);
-    const link = screen.getByRole('link', { name: 'My account' });
+    const link = await screen.findByRole('link', { name: 'My account' });
     expect(link).toHaveAttribute('href', MEMBER_CENTRE_PATH);
     expect(link).toHaveAttribute('data-avatar-id', '4');
     expect(link.querySelector('svg')).toHaveAttribute('data-avatar-id', '4');
@@ -40,22 +40,22 @@ describe('header avatar', () => {
     expect(router.pathname).toBe('/personal/me');
   });
 
-  it('follows a change of the user info at once (a save in the account remote)', () => {
+  it('follows a change of the user info at once (a save in the account remote)', async () => {
     signIn('2,2');
     renderAt(<Header />);
-    expect(screen.getByTestId('header-avatar')).toHaveAttribute('data-avatar-id', '2');
+    expect(await screen.findByTestId('header-avatar')).toHaveAttribute('data-avatar-id', '2');
     act(() => useSessionStore.getState().setUserInfo({ userName: 'member01', avatar: '7,7' }));
     expect(screen.getByTestId('header-avatar')).toHaveAttribute('data-avatar-id', '7');
   });
 
-  it('an empty avatar string is the default avatar; unknown user info is the neutral figure', () => {
+  it('an empty avatar string is the default avatar; unknown user info is the neutral figure', async () => {
     signIn('');
     const { unmount } = renderAt(<Header />);
-    expect(screen.getByTestId('header-avatar')).toHaveAttribute('data-avatar-id', '1');
+    expect(await screen.findByTestId('header-avatar')).toHaveAttribute('data-avatar-id', '1');
     unmount();
     signIn(undefined);
     renderAt(<Header />);
-    const link = screen.getByTestId('header-avatar');
+    const link = await screen.findByTestId('header-avatar');
     expect(link).toHaveAttribute('data-avatar-id', 'none');
     expect(link.querySelector('svg')).toHaveAttribute('data-avatar-id', 'none');
   });
@@ -67,6 +67,6 @@ describe('header avatar', () => {
     await act(() => i18n.changeLanguage(language));
     signIn('4,4');
     renderAt(<Header />);
-    expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@app/shared/rules';
@@ -7,12 +7,16 @@ import { HOST_NS } from '../app/host-i18n';
 import { PRERENDER_THEME, useHydrating } from '../app/hydration';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { logout } from '../session/session-actions';
-import { HeaderAvatar } from './header-avatar';
 import { LogoutIcon, MoonIcon, SunIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { TabBar } from './tab-bar';
 import account from './header-account.module.css';
 import styles from './layout.module.css';
+
+// the avatar drawings are for members only: their code loads when a member's header first renders
+const HeaderAvatar = lazy(() =>
+  import('./header-avatar').then((m) => ({ default: m.HeaderAvatar })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -62,7 +66,10 @@ export function Header() {
           </button>
           {loggedIn ? (
             <div className={styles.user}>
-              <HeaderAvatar />
+              {/* the avatar's own circle meanwhile, so nothing moves when it comes */}
+              <Suspense fallback={<span className={account.avatarLink} aria-hidden="true" />}>
+                <HeaderAvatar />
+              </Suspense>
               <span className={styles.userName} data-testid="header-username">
                 {username}
               </span>

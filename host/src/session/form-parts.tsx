@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionOutcome } from '@app/shared/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginDialog } from './login-dialog-store';
-import { postLoginTarget, type LoginOutcome } from './session-actions';
+import { postLoginTarget, type LoginOutcome } from './login-actions';
 import { SESSION_NS } from './session-i18n';
 import styles from './login-dialog.module.css';
 

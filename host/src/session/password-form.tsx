@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerAction } from '@app/shared/ui';
 import { useLoginDialog } from './login-dialog-store';
-import { loginWithPassword } from './session-actions';
+import { loginWithPassword } from './login-actions';
 import { SESSION_NS } from './session-i18n';
 import { failureOf, messageOf, useFinishLogin, ErrorText, Field } from './form-parts';
 import styles from './login-dialog.module.css';

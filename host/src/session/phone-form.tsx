@@ -2,7 +2,7 @@ import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerAction } from '@app/shared/ui';
 import { useLoginDialog } from './login-dialog-store';
-import { loginWithPhone } from './session-actions';
+import { loginWithPhone } from './login-actions';
 import { SESSION_NS } from './session-i18n';
 import { PhoneFields, usePhoneCode } from './phone-fields';
 import { failureOf, messageOf, useFinishLogin, ErrorText } from './form-parts';

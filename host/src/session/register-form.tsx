@@ -6,7 +6,7 @@ import { useServerAction } from '@app/shared/ui';
 import { AccountFields, readAccountFields } from './account-fields';
 import { useLoginDialog } from './login-dialog-store';
 import { PhoneFields, usePhoneCode } from './phone-fields';
-import { registerAccount, registerMobile, storedReferralCodes } from './session-actions';
+import { registerAccount, registerMobile, storedReferralCodes } from './login-actions';
 import { SESSION_NS } from './session-i18n';
 import { USER_NAME, PASSWORD, failureOf, messageOf, ErrorText } from './form-parts';
 import styles from './login-dialog.module.css';

@@ -11,16 +11,18 @@ import { safeLocal, safeSession } from '@app/shared/rules';
 import { useSessionStore, useSettingsStore } from '@app/shared/store';
 import { useLoginDialog } from './login-dialog-store';
 import {
-  captureReferralCodes,
-  clearSessionData,
   completeLogin,
-  installCrossTabSession,
-  LOGOUT_RELOAD_MS,
   loginWithPassword,
-  logout,
   postLoginTarget,
   registerAccount,
   registerMobile,
+} from './login-actions';
+import {
+  captureReferralCodes,
+  clearSessionData,
+  installCrossTabSession,
+  LOGOUT_RELOAD_MS,
+  logout,
   setSessionNavigate,
   setSessionReload,
   STORAGE_KEYS,

@@ -4,7 +4,7 @@ import { maskPhone } from '@app/shared/rules';
 import { useServerAction } from '@app/shared/ui';
 import { sendSmsCode } from '@app/shared/api';
 import { useLoginDialog } from './login-dialog-store';
-import { verifyLogin } from './session-actions';
+import { verifyLogin } from './login-actions';
 import { SESSION_NS } from './session-i18n';
 import { SmsCodeField } from './sms-code-field';
 import { useSmsSender } from './use-sms-sender';
