@@ -10,7 +10,7 @@ import { getRuntimeConfig, serverClock } from '@app/shared/api';
 import { recordPopupShown, shouldShowPopup, useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { AdDialog, GiftDialog } from './popup-dialogs';
-import { useGiftPack, usePopupAdverts } from './use-home-data';
+import { useGiftPack, usePopupAdverts } from './popup-data';
 
 type Phase = 'ad' | 'gift' | 'done';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { gameQueries, promotionQueries, siteQueries } from '@app/shared/query';
+import { gameQueries, siteQueries } from '@app/shared/query';
 import { hotRecommendations } from '@app/shared/rules';
-import type { Advert, HomeBarItem } from '@app/shared/api';
-import { ADVERT_TYPE, bySort, carouselAdverts, visibleBarItems } from './advert-order';
+import type { HomeBarItem } from '@app/shared/api';
+import { ADVERT_TYPE, carouselAdverts, visibleBarItems } from './advert-order';
 
 export { ADVERT_TYPE, carouselAdverts, visibleBarItems };
 
@@ -20,18 +20,4 @@ export function useGameTypes() {
 /** Up to 4 games of lobby 1001104, hot first (SPEC §9). */
 export function useHotGames() {
   return useQuery({ ...gameQueries.slotGames(), select: hotRecommendations });
-}
-
-export function usePopupAdverts(enabled: boolean) {
-  return useQuery({
-    ...siteQueries.advertsByType(ADVERT_TYPE.popup),
-    select: (list: Advert[]) => [...list].sort(bySort),
-    enabled,
-    retry: false,
-  });
-}
-
-/** The new-member gift pack of the current visitor (SPEC §3; status 1 = open). */
-export function useGiftPack(userKey: string, enabled: boolean) {
-  return useQuery({ ...promotionQueries.giftPack(userKey), enabled });
 }

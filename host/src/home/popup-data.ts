@@ -1,0 +1,20 @@
+// The daily popups' reads (SPEC §7): only the lazy popups use them, so the promotion queries and
+// their API calls stay out of the first screen's script.
+import { useQuery } from '@tanstack/react-query';
+import { promotionQueries, siteQueries } from '@app/shared/query';
+import type { Advert } from '@app/shared/api';
+import { ADVERT_TYPE, bySort } from './advert-order';
+
+export function usePopupAdverts(enabled: boolean) {
+  return useQuery({
+    ...siteQueries.advertsByType(ADVERT_TYPE.popup),
+    select: (list: Advert[]) => [...list].sort(bySort),
+    enabled,
+    retry: false,
+  });
+}
+
+/** The new-member gift pack of the current visitor (SPEC §3; status 1 = open). */
+export function useGiftPack(userKey: string, enabled: boolean) {
+  return useQuery({ ...promotionQueries.giftPack(userKey), enabled });
+}
