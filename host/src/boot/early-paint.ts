@@ -158,6 +158,30 @@ function paintBanner(ctx: PaintContext, skeleton: HTMLElement, data: unknown): b
   return true;
 }
 
+interface TileClasses {
+  item?: string;
+  link?: string;
+  image?: string;
+  label?: string;
+  /** The image's width and height (its box is styled; these reserve the ratio). */
+  size: string;
+}
+
+/** A list item linking to `href`: a picture, then the name (the game bar's items, the hot games). */
+function tile(
+  ctx: PaintContext,
+  t: { href: string; name: string; icon: unknown; timing: string | undefined },
+  c: TileClasses,
+): HTMLLIElement {
+  const li = element(ctx.doc, 'li', c.item);
+  const anchor = element(ctx.doc, 'a', c.link, { href: t.href });
+  const label = element(ctx.doc, 'span', c.label, t.timing ? { elementtiming: t.timing } : {});
+  label.textContent = t.name;
+  anchor.append(image(ctx, t.icon, c.image, { width: c.size, height: c.size }), label);
+  li.append(anchor);
+  return li;
+}
+
 function paintBar(ctx: PaintContext, skeleton: HTMLElement, data: unknown): boolean {
   if (!Array.isArray(data)) return false;
   const items = visibleBarItems(data.filter(isRec)).flatMap((item) => {
@@ -166,21 +190,15 @@ function paintBar(ctx: PaintContext, skeleton: HTMLElement, data: unknown): bool
     return to && name ? [{ item, to, name }] : [];
   });
   if (items.length === 0) return false;
+  const classes = { item: bar.item, link: bar.link, image: bar.icon, label: bar.label, size: '48' };
   skeleton.replaceChildren(
-    ...items.map(({ item, to, name }, index) => {
-      const li = element(ctx.doc, 'li', bar.item);
-      const anchor = element(ctx.doc, 'a', bar.link, { href: to });
-      const label = element(
-        ctx.doc,
-        'span',
-        bar.label,
-        index === 0 ? { elementtiming: 'game-bar' } : {},
-      );
-      label.textContent = name;
-      anchor.append(image(ctx, item.icon, bar.icon, { width: '48', height: '48' }), label);
-      li.append(anchor);
-      return li;
-    }),
+    ...items.map(({ item, to, name }, index) =>
+      tile(
+        ctx,
+        { href: to, name, icon: item.icon, timing: index === 0 ? 'game-bar' : undefined },
+        classes,
+      ),
+    ),
   );
   skeleton.className = bar.bar ?? '';
   return true;
@@ -188,24 +206,14 @@ function paintBar(ctx: PaintContext, skeleton: HTMLElement, data: unknown): bool
 
 function paintHot(ctx: PaintContext, skeleton: HTMLElement, data: unknown): boolean {
   if (!Array.isArray(data)) return false;
+  const classes = { link: hot.tile, image: hot.image, label: hot.name, size: '240' };
   const games = hotRecommendations(data.filter(isRec) as never[]) as Rec[];
   const tiles = games.flatMap((game, index) => {
     const name = str(game.gameName) ?? str(game.gameCode);
     if (!name || (typeof game.id !== 'string' && typeof game.id !== 'number')) return [];
-    const li = element(ctx.doc, 'li', undefined);
-    const anchor = element(ctx.doc, 'a', hot.tile, {
-      href: gameRoute(game as { id: string | number; lobbyId?: string | number | null }),
-    });
-    const label = element(
-      ctx.doc,
-      'span',
-      hot.name,
-      index === 0 ? { elementtiming: 'hot-game' } : {},
-    );
-    label.textContent = name;
-    anchor.append(image(ctx, game.icon, hot.image, { width: '240', height: '240' }), label);
-    li.append(anchor);
-    return [li];
+    const href = gameRoute(game as { id: string | number; lobbyId?: string | number | null });
+    const timing = index === 0 ? 'hot-game' : undefined;
+    return [tile(ctx, { href, name, icon: game.icon, timing }, classes)];
   });
   if (tiles.length === 0) return false;
   skeleton.replaceChildren(...tiles);

@@ -61,6 +61,23 @@ test('the prerendered home holds the header, the tab bar, the home skeleton and 
   expect(zh).not.toContain('Đăng nhập');
 });
 
+let recoverable: unknown[] = [];
+
+/** Hydrates: no recoverable error (React rendering a part afresh), no React mismatch warning. */
+async function expectQuietHydration(
+  hydrate: () => void,
+  act: (fn: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  recoverable = [];
+  const consoleError = jest.spyOn(console, 'error');
+  await act(async () => hydrate());
+  const warnings = consoleError.mock.calls
+    .map((args) => args.map(String).join(' '))
+    .filter((text) => HYDRATION_WARNING.test(text));
+  expect(warnings).toEqual([]);
+  expect(recoverable).toEqual([]);
+}
+
 /** The app's modules as a returning member's browser loads them: stores created from storage. */
 async function browserApp(language: 'en' | 'vi') {
   jest.resetModules();
@@ -108,18 +125,11 @@ test('a returning member with a light theme and cached answers hydrates the prer
   queryClient.setQueryData(shared.gameQueries.homeBar().queryKey, [
     { id: 1, barName: 'Sports', icon: 'https://cdn.test/s.svg', status: 1, sort: 1, gameType: 1 },
   ]);
-  const recoverable: unknown[] = [];
-  const consoleError = jest.spyOn(console, 'error');
-  await act(async () => {
+  await expectQuietHydration(() => {
     root = hydrateRoot(container, <App queryClient={queryClient} />, {
       onRecoverableError: (error) => recoverable.push(error),
     });
-  });
-  const warnings = consoleError.mock.calls
-    .map((args) => args.map(String).join(' '))
-    .filter((text) => HYDRATION_WARNING.test(text));
-  expect(warnings).toEqual([]);
-  expect(recoverable).toEqual([]);
+  }, act);
   // right after hydration the page shows what the browser knows
   await waitFor(() => expect(screen.getByTestId('header-username')).toHaveTextContent('member01'));
   expect(screen.getAllByTestId('game-bar-item')).toHaveLength(1);
@@ -142,19 +152,12 @@ test('a home the early script painted hydrates without a mismatch, keeps what it
 
   const { act, hydrateRoot, shared, App, queryClient } = await browserApp('en');
   jest.spyOn(shared.http, 'request').mockImplementation(() => new Promise(() => undefined));
-  const recoverable: unknown[] = [];
-  const consoleError = jest.spyOn(console, 'error');
   container.setAttribute('data-early-closed', ''); // as bootstrap.tsx does
-  await act(async () => {
+  await expectQuietHydration(() => {
     root = hydrateRoot(container, <App queryClient={queryClient} />, {
       onRecoverableError: (error) => recoverable.push(error),
     });
-  });
-  const warnings = consoleError.mock.calls
-    .map((args) => args.map(String).join(' '))
-    .filter((text) => HYDRATION_WARNING.test(text));
-  expect(warnings).toEqual([]);
-  expect(recoverable).toEqual([]);
+  }, act);
   // hydrated, the answers still on their way: the painted sections stay as they are (no skeleton)
   expect([...container.querySelectorAll('[data-early-painted]')]).toEqual(painted);
   expect(container.querySelector('[data-early][aria-busy]')).toBeNull();
