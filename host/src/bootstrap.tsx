@@ -54,11 +54,11 @@ async function start(): Promise<void> {
     startSession();
     const app = <App queryClient={queryClient} />;
     if (container.dataset.prerender === language) {
-      // in a transition, hydration yields to the browser every few ms instead of one long task
-      // (the prerendered page is on screen meanwhile; issue 16, TBT)
       // the early paint (src/boot/early-paint.ts) stops: React owns the page from here
       container.setAttribute(EARLY_CLOSED_ATTR, '');
       beginHydration();
+      // in a transition, hydration yields to the browser every few ms instead of one long task
+      // (the prerendered page is on screen meanwhile; issue 16, TBT)
       startTransition(() => {
         hydrateRoot(container, app, {
           // React then renders the part afresh; the test (src/prerender) keeps this from happening
