@@ -8,7 +8,7 @@ const ok = (data: unknown) => ({ code: 200, msg: '', data });
 
 function prerenderedHome(language = 'en'): HTMLElement {
   document.body.innerHTML = `<div id="app" data-prerender="${language}">
-    <div data-early="banner" class="carousel skeleton" aria-busy="true"></div>
+    <div data-early="banner" class="carousel skeleton" aria-busy="true" aria-label="Loading…"></div>
     <ul data-early="bar" class="bar" aria-busy="true"><li class="item"></li></ul>
     <section><h2>Hot games</h2><ul data-early="hot" class="grid" aria-busy="true"><li></li></ul></section>
   </div>`;
@@ -45,6 +45,7 @@ describe('the banner', () => {
     const banner = slot('banner');
     expect(banner.className).toBe('carousel');
     expect(banner.hasAttribute('aria-busy')).toBe(false);
+    expect(banner.hasAttribute('aria-label')).toBe(false); // no longer "Loading…"
     expect(banner.hasAttribute('data-early-painted')).toBe(true);
     const img = banner.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('https://api.test/media/1.svg');

@@ -253,6 +253,8 @@ export function paintSection(ctx: PaintContext, section: EarlySection, body: unk
     return false; // an answer of an unexpected shape: the app shows what it makes of it
   }
   skeleton.removeAttribute('aria-busy');
+  // the banner skeleton's label says "Loading…"; the list labels ("Game categories") stay true
+  if (section === 'banner') skeleton.removeAttribute('aria-label');
   skeleton.setAttribute(EARLY_PAINTED_ATTR, '');
   return true;
 }
