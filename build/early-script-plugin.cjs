@@ -58,22 +58,28 @@ function bundleInlineScript(entry, context, production, cssLoader) {
 /**
  * The early script can preload chunks the app loads later: the JS files of each named chunk group
  * (the chunk and the vendor chunks split off it) are written into
- * `<meta name="chunk:NAME" content="/a.js /b.js">` (the host's federation runtime for a remote's route).
+ * `<meta name="chunk:NAME" content="/a.js /b.js">` (the host's federation runtime for a remote's route,
+ * its messages in each language). A pattern is a chunk's name or a RegExp of names.
  */
-function chunkMetaTags(compilation, names) {
-  const tags = [];
-  for (const name of names) {
-    const group = compilation.namedChunkGroups.get(name);
-    const files = group ? group.getFiles().filter((f) => f.endsWith('.js')) : [];
-    if (!files.length) throw new Error(`EarlyScriptPlugin: no chunk named ${name}`);
-    const content = files.map((f) => `/${f}`).join(' ');
-    tags.push(HtmlWebpackPlugin.createHtmlTagObject('meta', { name: `chunk:${name}`, content }));
-  }
-  return tags;
+function chunkMetaTags(compilation, patterns) {
+  const all = [...compilation.namedChunkGroups.keys()];
+  return patterns.flatMap((pattern) => {
+    const names = typeof pattern === 'string' ? [pattern] : all.filter((n) => pattern.test(n));
+    if (!names.length) throw new Error(`EarlyScriptPlugin: no chunk named ${pattern}`);
+    return names.map((name) => {
+      const files = compilation.namedChunkGroups
+        .get(name)
+        .getFiles()
+        .filter((f) => f.endsWith('.js'));
+      if (!files.length) throw new Error(`EarlyScriptPlugin: chunk ${name} has no script`);
+      const content = files.map((f) => `/${f}`).join(' ');
+      return HtmlWebpackPlugin.createHtmlTagObject('meta', { name: `chunk:${name}`, content });
+    });
+  });
 }
 
 class EarlyScriptPlugin {
-  /** @param {{ entry: string, context: string, production: boolean, chunks?: string[], cssLoader?: object }} o */
+  /** @param {{ entry: string, context: string, production: boolean, chunks?: Array<string | RegExp>, cssLoader?: object }} o */
   constructor(o) {
     this.o = o;
     this.code = null;

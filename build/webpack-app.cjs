@@ -187,8 +187,9 @@ function createAppConfig(o) {
                 entry: o.earlyScript,
                 context: o.dir,
                 production: prod,
-                // a remote's route needs the host's federation runtime chunk too
-                chunks: o.runtimeHost ? ['federation'] : [],
+                // a remote's route needs the host's federation runtime chunk too; every page its
+                // language's messages (src/app/messages)
+                chunks: o.runtimeHost ? ['federation', /^messages-/] : [],
                 // class names only, the same as the app's: the page's stylesheet styles what it paints
                 cssLoader: cssLoaderOptions(o.name, prod, true),
               }),

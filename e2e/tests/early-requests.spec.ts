@@ -167,3 +167,34 @@ test('the inlined config cannot close its block, and a changed config.json is se
     fs.rmSync(copy, { recursive: true, force: true });
   }
 });
+
+test.describe('the words of the page language only (issue 16: one messages file per language)', () => {
+  for (const [path, marker] of [
+    ['/', 'hot-game'],
+    ['/activity', 'activity-card'],
+  ] as const) {
+    test(`${path} in Vietnamese loads its words once, preloaded from the HTML, and no English`, async ({
+      page,
+    }) => {
+      const messages: string[] = [];
+      let mainDone = false;
+      let vietnameseBeforeMain = false;
+      page.on('request', (req) => {
+        const name = new URL(req.url()).pathname.slice(1);
+        if (/^(messages|i18n)-/.test(name)) {
+          messages.push(name.replace(/\.\w+\.js$/, ''));
+          if (name.startsWith('messages-vi.') && !mainDone) vietnameseBeforeMain = true;
+        }
+      });
+      page.on('requestfinished', (req) => {
+        if (new URL(req.url()).pathname === '/main.js') mainDone = true;
+      });
+      await page.goto(`${path}?lang=vi`);
+      await expect(page.locator(`[elementtiming="${marker}"]`).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(messages.filter((m) => m === 'messages-vi')).toHaveLength(1);
+      expect(vietnameseBeforeMain).toBe(true); // the early script's preload, not main.js's import
+      expect(messages.filter((m) => /-(en|zh-cn)(-json)?$/.test(m))).toEqual([]);
+    });
+  }
+});

@@ -13,6 +13,7 @@ import { installGlobalErrorHandlers, reportError } from './app/global-errors';
 import { createHostQueryClient } from './app/query-client';
 import { registerServiceWorker } from './app/service-worker';
 import { captureInstallPrompt } from './info/install-prompt';
+import { registerHostNamespaces } from './app/messages/host-messages';
 import { startSession } from './app/start-session';
 import { prefetchFirstScreen } from './home/prefetch-first-screen';
 import { installNotifier } from './notify/install-notifier';
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
     useAppStore.getState().setLanguage(language); // the Language header of the prefetch
     const queryClient = createHostQueryClient();
     prefetchFirstScreen(queryClient, window.location.pathname);
+    void registerHostNamespaces(); // loaded by initI18n, with the common messages
     await Promise.all([initI18n(language), startPlatform(config)]);
     startSession();
     const app = <App queryClient={queryClient} />;

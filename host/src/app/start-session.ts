@@ -5,17 +5,13 @@ import {
   loadProfile,
 } from '../session/session-actions';
 import { installExpiryHandler } from '../session/session-expiry';
-import { registerSessionMessages } from '../session/session-i18n';
-import { registerHostMessages } from './host-i18n';
 
 /**
- * Session start-up (after i18n is ready, before the first render): host and session messages, invite and
- * referral codes from the address (SPEC §3), the expiry handler (SPEC §4), cross-tab logout (S5),
- * and, for a stored session, the user info and balance (SPEC §2).
+ * Session start-up (after i18n is ready, before the first render): invite and referral codes from the
+ * address (SPEC §3), the expiry handler (SPEC §4), cross-tab logout (S5), and, for a stored session,
+ * the user info and balance (SPEC §2).
  */
 export function startSession(): void {
-  registerHostMessages();
-  registerSessionMessages();
   captureReferralCodes(window.location.search);
   installExpiryHandler();
   installCrossTabSession();

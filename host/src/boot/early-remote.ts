@@ -109,7 +109,8 @@ export function routeFiles(
   return names.map((n) => new URL(n, manifestUrl).toString());
 }
 
-function preload(url: string): void {
+/** A `<link rel=preload>` for a script or stylesheet the page will ask for. */
+export function preload(url: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', url.endsWith('.css') ? 'style' : 'script');

@@ -161,6 +161,27 @@ describe('the early script of index.html (issue 16)', () => {
     },
   );
 
+  it.each([
+    ['', 'vi'], // the market's language (config.market vietnam)
+    ['?lang=zh-cn', 'zh-cn'],
+    ['?lang=en', 'en'],
+  ])('preloads the messages of the page language (%s → %s) and no others', async (search, lng) => {
+    document.head.innerHTML = ['en', 'vi', 'zh-cn']
+      .map((l) => `<meta name="chunk:messages-${l}" content="/messages-${l}.1234abcd.js">`)
+      .join('');
+    window.history.pushState(null, '', `/${search}`);
+    try {
+      await earlyStart();
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
+      expect(links.map((l) => [l.getAttribute('as'), l.getAttribute('href')])).toEqual([
+        ['script', `/messages-${lng}.1234abcd.js`],
+      ]);
+    } finally {
+      document.head.innerHTML = '';
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('starts only the config and registry on other pages', async () => {
     window.history.pushState(null, '', '/sports');
     try {

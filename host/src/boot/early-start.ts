@@ -11,7 +11,6 @@ import {
   callUrl,
   CONFIG_DEFAULTS,
   DEVICE_ID_STORAGE_KEY,
-  FALLBACK_LANGUAGE,
   FIRST_SCREEN_READS,
   keepEarlyFile,
   LANGUAGE_STORAGE_KEY,
@@ -25,7 +24,7 @@ import type { Advert } from '@app/shared/api';
 import { carouselAdverts } from '../home/advert-order';
 import { imageSite } from '../home/image-site';
 import type { FirstRead } from '@app/shared/federation';
-import { earlyRemote } from './early-remote';
+import { earlyRemote, hostChunkFiles, preload } from './early-remote';
 import { paintWhenParsed, SECTION_OF_READ, type PaintContext } from './early-paint';
 
 interface EarlyConfig {
@@ -109,7 +108,10 @@ export async function earlyStart(): Promise<void> {
         CONFIG_DEFAULTS.requestTimeoutMs,
       );
   const config = configAnswer?.body as EarlyConfig | undefined;
-  if (!config || typeof config.apiBaseUrl !== 'string') return;
+  if (!config) return;
+  // the app's words in the page's language (src/app/messages), asked for when main.js has run otherwise
+  for (const file of hostChunkFiles(document, `messages-${pageLanguage(config)}`)) preload(file);
+  if (typeof config.apiBaseUrl !== 'string') return;
   const apiBaseUrl = config.apiBaseUrl;
   const timeout =
     typeof config.requestTimeoutMs === 'number'
@@ -127,8 +129,8 @@ export async function earlyStart(): Promise<void> {
       timeout,
     );
     if (window.location.pathname !== '/') {
-      const languages = [...new Set([pageLanguage(config), FALLBACK_LANGUAGE])];
-      await earlyRemote(registry, window.location, timeout, startRead, languages);
+      // English only stands in for words that fail to load (shared/src/i18n/i18n.ts)
+      await earlyRemote(registry, window.location, timeout, startRead, [pageLanguage(config)]);
       return;
     }
   }

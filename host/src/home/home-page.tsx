@@ -6,7 +6,7 @@ import { useHydrating } from '../app/hydration';
 import { useBreakStatus } from '../session/use-rg-state';
 import { BannerCarousel } from './banner-carousel';
 import { GameBar } from './game-bar';
-import { HOME_NS, registerHomeMessages } from './home-i18n';
+import { HOME_NS } from './home-i18n';
 import { HotGames } from './hot-games';
 import { RemoteWidget } from './remote-widget';
 import styles from './home-page.module.css';
@@ -65,7 +65,6 @@ function HomeWidgets({ promotions }: { promotions: boolean }) {
  * widgets and no popups; the popups also wait until a member's state is known.
  */
 export function HomePage() {
-  registerHomeMessages(); // i18n is initialised before the first render, not at import time
   const { t } = useTranslation(HOME_NS);
   const rgBreak = useBreakStatus();
   // the prerender cannot render a lazy part: it marked the popups' boundary "render on the client",

@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderAt, setupI18n } from '../session/test-utils';
-import { registerHomeMessages } from './home-i18n';
 
 /** English i18n with the home namespace. */
 export async function setupHomeI18n(): Promise<void> {
   await setupI18n();
-  registerHomeMessages();
 }
 
 /** Renders `ui` at `path` with a fresh query client (no retries, so errors show at once). */

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { i18n } from '@app/shared/i18n';
-import { registerHostMessages } from '../app/host-i18n';
+import { changeLanguage } from '@app/shared/i18n';
 import { renderAt, setupI18n } from '../session/test-utils';
 import { Footer, RESPONSIBLE_GAMBLING_PATH } from './footer';
 
@@ -9,17 +8,16 @@ import { Footer, RESPONSIBLE_GAMBLING_PATH } from './footer';
 
 beforeAll(async () => {
   await setupI18n();
-  registerHostMessages();
 });
-afterEach(() => act(() => i18n.changeLanguage('en')));
+afterEach(() => act(() => changeLanguage('en')));
 
 describe('footer responsible-gambling line', () => {
   it.each([
     ['en', '21+ Play responsibly.'],
     ['vi', '21+ Chơi có trách nhiệm.'],
     ['zh-cn', '21+ 请理性娱乐。'],
-  ])('%s: says 21+ and links to the Play responsibly page', async (language, text) => {
-    await act(() => i18n.changeLanguage(language));
+  ] as const)('%s: says 21+ and links to the Play responsibly page', async (language, text) => {
+    await act(() => changeLanguage(language));
     renderAt(<Footer />);
     const link = screen.getByTestId('footer-responsible');
     expect(link).toHaveTextContent(text);

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INITIAL_SESSION, useSessionStore } from '@app/shared/store';
-import { i18n } from '@app/shared/i18n';
-import { registerHostMessages } from '../app/host-i18n';
+import { changeLanguage } from '@app/shared/i18n';
 import { renderAt, setupI18n } from '../session/test-utils';
 import { Header } from './header';
 import { MEMBER_CENTRE_PATH } from './header-avatar';
@@ -11,10 +10,9 @@ import { MEMBER_CENTRE_PATH } from './header-avatar';
 
 beforeAll(async () => {
   await setupI18n();
-  registerHostMessages();
 });
 beforeEach(() => useSessionStore.setState({ ...INITIAL_SESSION }));
-afterEach(() => act(() => i18n.changeLanguage('en')));
+afterEach(() => act(() => changeLanguage('en')));
 
 const signIn = (avatar?: string) =>
   useSessionStore.setState({
@@ -63,8 +61,8 @@ describe('header avatar', () => {
   it.each([
     ['vi', 'Tài khoản của tôi'],
     ['zh-cn', '我的账户'],
-  ])('%s: the link is named in the language', async (language, name) => {
-    await act(() => i18n.changeLanguage(language));
+  ] as const)('%s: the link is named in the language', async (language, name) => {
+    await act(() => changeLanguage(language));
     signIn('4,4');
     renderAt(<Header />);
     expect(await screen.findByRole('link', { name })).toBeInTheDocument();

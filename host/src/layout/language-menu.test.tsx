@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@app/shared/i18n';
 import { useAppStore } from '@app/shared/store';
-import { registerHostMessages } from '../app/host-i18n';
 import { setupI18n } from '../session/test-utils';
 import { LanguageMenu } from './language-menu';
 
@@ -14,7 +13,6 @@ const change = jest.mocked(changeLanguage);
 
 beforeAll(async () => {
   await setupI18n();
-  registerHostMessages();
 });
 beforeEach(() => {
   change.mockReset().mockResolvedValue(undefined);

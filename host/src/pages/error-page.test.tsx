@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { i18n, initI18n } from '@app/shared/i18n';
-import { registerHostMessages } from '../app/host-i18n';
+import { changeLanguage, initI18n } from '@app/shared/i18n';
+import { registerHostNamespaces } from '../app/messages/host-messages';
 import { ErrorPage, type ErrorPageProps } from './error-page';
 
 function renderPage(code: ErrorPageProps['code']) {
@@ -16,10 +16,10 @@ function renderPage(code: ErrorPageProps['code']) {
 describe('error page (SPEC §2)', () => {
   beforeAll(async () => {
     await initI18n('en'); // the app's own set-up (lower-case codes such as zh-cn)
-    registerHostMessages();
+    await registerHostNamespaces();
   });
   afterEach(async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it.each([
@@ -36,8 +36,8 @@ describe('error page (SPEC §2)', () => {
   it.each([
     ['vi', 'Không tìm thấy trang', 'Về trang chủ'],
     ['zh-cn', '页面不存在', '返回首页'],
-  ])('is translated in %s', async (lng, title, home) => {
-    await i18n.changeLanguage(lng);
+  ] as const)('is translated in %s', async (lng, title, home) => {
+    await changeLanguage(lng);
     renderPage('404');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: home })).toBeInTheDocument();

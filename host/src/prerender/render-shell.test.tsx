@@ -97,12 +97,10 @@ async function browserApp(language: 'en' | 'vi') {
   const { App } = await import('../app/app');
   (await import('../app/hydration')).beginHydration(); // as bootstrap.tsx does before hydrating
   const { createHostQueryClient } = await import('../app/query-client');
-  const { registerHostMessages } = await import('../app/host-i18n');
-  const { registerSessionMessages } = await import('../session/session-i18n');
+  const { registerHostNamespaces } = await import('../app/messages/host-messages');
   shared.setRuntimeConfig(shared.parseRuntimeConfig(CONFIG));
+  void registerHostNamespaces(); // as bootstrap.tsx: before initI18n, which loads them
   await shared.initI18n(language);
-  registerHostMessages();
-  registerSessionMessages();
   unmount = () => act(() => root?.unmount());
   return { act, hydrateRoot, shared, App, queryClient: createHostQueryClient(true) };
 }

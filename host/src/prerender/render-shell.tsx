@@ -14,10 +14,9 @@ import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/api';
 import type { Language } from '@app/shared/rules';
 import { AppFrame } from '../app/app-frame';
 import { beginHydration } from '../app/hydration';
-import { registerHostMessages } from '../app/host-i18n';
+import { registerHostNamespaces } from '../app/messages/host-messages';
 import { createHostQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/router';
-import { registerSessionMessages } from '../session/session-i18n';
 
 /** The prerendered markup of `path` in `language` for a guest with nothing loaded yet. */
 export async function renderShell(
@@ -26,9 +25,8 @@ export async function renderShell(
   path = '/',
 ): Promise<string> {
   setRuntimeConfig(parseRuntimeConfig(config));
+  void registerHostNamespaces();
   await initI18n(language);
-  registerHostMessages();
-  registerSessionMessages();
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender of ${path} answered a redirect`);

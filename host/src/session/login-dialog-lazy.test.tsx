@@ -2,14 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { useSessionStore } from '@app/shared/store';
 import { LoginDialog } from './login-dialog';
 import { useLoginDialog } from './login-dialog-store';
-import { registerSessionMessages } from './session-i18n';
 import { renderAt, setupI18n } from './test-utils';
 
 // First-screen budget (issue 16): the session forms are a lazy chunk of the host.
 
 beforeAll(async () => {
   await setupI18n();
-  registerSessionMessages();
 });
 beforeEach(() => useSessionStore.getState().signOut());
 

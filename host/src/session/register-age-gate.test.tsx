@@ -8,7 +8,7 @@ import {
   sendSmsCode,
   setRuntimeConfig,
 } from '@app/shared/api';
-import { i18n } from '@app/shared/i18n';
+import { changeLanguage } from '@app/shared/i18n';
 import { useSessionStore } from '@app/shared/store';
 import { LoginDialog } from './login-dialog';
 import { useLoginDialog } from './login-dialog-store';
@@ -152,7 +152,7 @@ describe('date of birth on sign-up (issue 18)', () => {
   });
 
   it('puts the parts in the order of the language and names the months in it', async () => {
-    await act(() => i18n.changeLanguage('vi'));
+    await act(() => changeLanguage('vi'));
     try {
       await openSignUp();
       const selects = screen.getAllByRole('combobox');
@@ -162,7 +162,7 @@ describe('date of birth on sign-up (issue 18)', () => {
         'birthYear',
       ]);
       expect(screen.getByRole('combobox', { name: 'Tháng' })).toHaveTextContent('Tháng 11');
-      await act(() => i18n.changeLanguage('zh-cn'));
+      await act(() => changeLanguage('zh-cn'));
       expect(screen.getAllByRole('combobox').map((s) => s.getAttribute('name'))).toEqual([
         'birthYear',
         'birthMonth',
@@ -170,7 +170,7 @@ describe('date of birth on sign-up (issue 18)', () => {
       ]);
       expect(screen.getByRole('combobox', { name: '月' })).toHaveTextContent('11月');
     } finally {
-      await act(() => i18n.changeLanguage('en'));
+      await act(() => changeLanguage('en'));
     }
   });
 });

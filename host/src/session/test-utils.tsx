@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { i18n } from '@app/shared/i18n';
-import { registerSessionMessages } from './session-i18n';
+import { registerHostNamespaces } from '../app/messages/host-messages';
 
-/** English i18n with the session namespace, as start-up leaves it. */
+/** English i18n with the host's namespaces (host, home, session), as start-up leaves it. */
 export async function setupI18n(): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n.init({
@@ -21,7 +21,7 @@ export async function setupI18n(): Promise<void> {
       showSupportNotice: false,
     });
   }
-  registerSessionMessages();
+  await registerHostNamespaces();
 }
 
 /** Where the router currently is (read after navigation). */

@@ -56,13 +56,13 @@ describe('SPEC §4 i18n: bundles on demand, page title, stored language', () => 
 });
 
 describe('SPEC §4 remote namespaces', () => {
-  it('registerNamespace loads the current language and English, then the keys resolve', async () => {
+  it('registerNamespace loads the current language only (no English words), then the keys resolve', async () => {
     await changeLanguage('vi');
     const loader: jest.MockedFunction<NamespaceLoader> = jest.fn(async (lng) =>
       lng === 'vi' ? { default: { hello: 'Xin chào' } } : { hello: 'Hello' },
     );
     await registerNamespace('live', loader);
-    expect(loader.mock.calls.map((c) => c[0]).sort()).toEqual(['en', 'vi']);
+    expect(loader.mock.calls.map((c) => c[0])).toEqual(['vi']);
     expect(untyped(i18n)('live:hello')).toBe('Xin chào');
 
     await changeLanguage('zh-cn'); // loads the new language for every registered namespace
@@ -101,6 +101,43 @@ describe('SPEC §4 namespaces registered before start-up', () => {
       expect(loader).toHaveBeenCalledWith('en');
       expect(untyped(fresh.i18n)('early:hi')).toBe('Hi');
     });
+  });
+});
+
+describe('issue 16: each language in its own chunk, English only as a stand-in', () => {
+  it('a page in another language never asks for English when its own messages loaded', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./i18n');
+      const loader = jest.fn(async (lng: string) => ({ hi: lng === 'vi' ? 'Chào' : 'Hi' }));
+      void fresh.registerNamespace('early', loader); // as the host does, not waiting (bootstrap.tsx)
+      await fresh.initI18n('vi');
+      await fresh.changeLanguage('zh-cn');
+      expect(untyped(fresh.i18n)('early:hi')).toBe('Hi'); // the loader's zh-cn words
+      expect(loader.mock.calls.map((c) => c[0])).toEqual(['vi', 'zh-cn']);
+      expect(fresh.i18n.hasResourceBundle('vi', 'common')).toBe(true);
+      expect(fresh.i18n.hasResourceBundle('zh-cn', 'common')).toBe(true);
+      expect(fresh.i18n.hasResourceBundle('en', 'common')).toBe(false);
+    });
+  });
+
+  it("English stands in when the language's messages fail; with neither, start-up fails", async () => {
+    const chunkFailed = () => {
+      throw new Error('ChunkLoadError');
+    };
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./locales/zh-cn.json', chunkFailed);
+      const fresh = await import('./i18n');
+      await fresh.initI18n('zh-cn'); // waits for English this time
+      expect(fresh.i18n.t('tabs.home')).toBe('Home');
+    });
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./locales/zh-cn.json', chunkFailed);
+      jest.doMock('./locales/en.json', chunkFailed);
+      const fresh = await import('./i18n');
+      await expect(fresh.initI18n('zh-cn')).rejects.toThrow('common messages did not load');
+    });
+    jest.dontMock('./locales/zh-cn.json');
+    jest.dontMock('./locales/en.json');
   });
 });
 

@@ -11,9 +11,6 @@ import {
   LANGUAGE_STORAGE_KEY,
 } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
-import en from './locales/en.json';
-import vi from './locales/vi.json';
-import zhCn from './locales/zh-cn.json';
 
 export { FALLBACK_LANGUAGE };
 
@@ -26,34 +23,51 @@ export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
 /**
- * The common namespace ships inside this module (about 4 KiB gzip for the three languages): as a
- * dynamic import it cost the first screen a round trip after all the start-up scripts (issue 16).
+ * The common namespace in one chunk per language (`messages-<language>`, the name the host gives its
+ * own messages of that language, so webpack makes them one file; the host's early script preloads it):
+ * in main.js the three languages cost every page 6 KiB for two it does not show (issue 16).
  */
-const COMMON: Record<Language, Bundle> = { en, vi, 'zh-cn': zhCn };
+const COMMON: Record<Language, () => Promise<{ default: Bundle }>> = {
+  en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
+  vi: () => import(/* webpackChunkName: "messages-vi" */ './locales/vi.json'),
+  'zh-cn': () => import(/* webpackChunkName: "messages-zh-cn" */ './locales/zh-cn.json'),
+};
 
-const loaders = new Map<string, NamespaceLoader>([['common', async (lng) => COMMON[lng]]]);
+const loaders = new Map<string, NamespaceLoader>([['common', (lng) => COMMON[lng]()]]);
 
-async function loadBundle(ns: string, language: Language): Promise<void> {
+/** Adds one namespace's bundle; false when it could not be loaded. */
+async function loadBundle(ns: string, language: Language): Promise<boolean> {
   const loader = loaders.get(ns);
-  // before init there is no store yet: initI18n loads every registered namespace
-  if (!loader || !i18n.isInitialized || i18n.hasResourceBundle(language, ns)) return;
+  if (!loader) return false;
+  if (i18n.hasResourceBundle(language, ns)) return true;
   try {
     const mod = await loader(language);
     const bundle = ('default' in mod ? mod.default : mod) as Bundle;
     i18n.addResourceBundle(language, ns, bundle, true, false);
+    return true;
   } catch {
-    // a missing bundle falls back to English, which is loaded alongside
+    return false; // English stands in (see loadAll)
   }
 }
 
-async function loadAll(language: Language): Promise<void> {
-  const jobs: Array<Promise<void>> = [];
-  for (const ns of loaders.keys()) {
-    jobs.push(loadBundle(ns, language));
-    if (language !== FALLBACK_LANGUAGE) jobs.push(loadBundle(ns, FALLBACK_LANGUAGE));
+/**
+ * Loads `namespaces` in `language`, and English only for those that did not load: every key exists in
+ * every language (each namespace's locales test), so the fallback is needed only when a bundle is
+ * missing, and a page in Vietnamese or Chinese never downloads English words (issue 16). Without the
+ * common messages in either language the page cannot show words: start-up fails visibly.
+ */
+async function loadNamespaces(namespaces: string[], language: Language): Promise<void> {
+  if (!i18n.isInitialized) return; // initI18n loads every registered namespace
+  const loaded = await Promise.all(namespaces.map((ns) => loadBundle(ns, language)));
+  let missing = namespaces.filter((_, i) => !loaded[i]);
+  if (missing.length && language !== FALLBACK_LANGUAGE) {
+    const fallback = await Promise.all(missing.map((ns) => loadBundle(ns, FALLBACK_LANGUAGE)));
+    missing = missing.filter((_, i) => !fallback[i]);
   }
-  await Promise.all(jobs);
+  if (missing.includes('common')) throw new Error('i18n: the common messages did not load');
 }
+
+const loadAll = (language: Language) => loadNamespaces([...loaders.keys()], language);
 
 /** Starts i18n with the chosen language; resolves once its bundles are loaded (the app mounts after). */
 export async function initI18n(language: Language): Promise<void> {
@@ -82,7 +96,7 @@ export async function initI18n(language: Language): Promise<void> {
 export async function registerNamespace(ns: string, loader: NamespaceLoader): Promise<void> {
   loaders.set(ns, loader);
   const language = useAppStore.getState().language;
-  await Promise.all([loadBundle(ns, language), loadBundle(ns, FALLBACK_LANGUAGE)]);
+  await loadNamespaces([ns], language);
 }
 
 /** The one place the language changes for host and remotes alike. */

@@ -4,3 +4,4 @@ export * from './ui-kit';
 export * from './remote-at-base';
 export * from './first-reads';
 export * from './exposed-modules';
+export * from './message-keys';

@@ -1,0 +1,36 @@
+type Messages = { [key: string]: string | Messages };
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Every key of a messages object with the {{placeholders}} of its text: two languages of a namespace
+ * must give equal results (a missing key would show English, or the key itself). Plural forms
+ * (`key_one`, `key_other`) count as one key `key (plural)` with the placeholders of all its forms, and
+ * must have every form the language's plural rules use (English one/other, Vietnamese and Chinese
+ * other only); a missing form shows as `key (plural: no one)`.
+ */
+export function messageShape(messages: object, language: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const forms = new Map<string, Set<string>>();
+  const walk = (node: Messages, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const path = prefix + key;
+      if (typeof value !== 'string') {
+        walk(value, `${path}.`);
+        continue;
+      }
+      const plural = PLURAL.exec(path);
+      const name = plural ? `${path.slice(0, plural.index)} (plural)` : path;
+      if (plural) forms.set(name, (forms.get(name) ?? new Set()).add(plural[1]!));
+      const found = [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!);
+      out[name] = [...new Set([...(out[name] ?? []), ...found])].sort();
+    }
+  };
+  walk(messages as Messages, '');
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  for (const [name, present] of forms) {
+    for (const category of categories.filter((c) => !present.has(c)))
+      out[`${name}: no ${category}`] = [];
+  }
+  return out;
+}
