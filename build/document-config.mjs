@@ -8,8 +8,9 @@ import path from 'node:path';
  * the first reads without a round trip for the config; the config's preload link goes. Both files are
  * read on every request, so a changed config.json is served at once. Null when the folder has no config
  * (a remote) or it is not JSON (the page then asks for it and shows the configuration error).
+ * `extraBlocks` (more data blocks) follow it.
  */
-export function documentWithConfig(dir) {
+export function documentWithConfig(dir, extraBlocks = '') {
   let html;
   let config;
   try {
@@ -23,7 +24,7 @@ export function documentWithConfig(dir) {
   // `<` escaped, so no value can close the block
   const block = `<script type="application/json" id="runtime-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
   const at = head.index + head[0].length;
-  return (html.slice(0, at) + block + html.slice(at)).replace(
+  return (html.slice(0, at) + block + extraBlocks + html.slice(at)).replace(
     /<link[^>]*\shref="?\/config\.json"?[^>]*>/i,
     '',
   );

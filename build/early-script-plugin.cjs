@@ -11,15 +11,17 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
  * Bundles `entry` (TypeScript) as one self-contained browser script and resolves with its code. With
  * `cssLoader` (css-loader options with `exportOnlyLocals`), CSS modules it imports give their class names.
  */
-function bundleInlineScript(entry, context, production, cssLoader) {
+function bundleInlineScript(entry, context, production, cssLoader, node = false) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'early-script-'));
   const compiler = webpack({
     mode: production ? 'production' : 'development',
     context,
     entry,
-    target: ['web', 'es2020'],
+    target: node ? 'node20' : ['web', 'es2020'],
     devtool: false,
-    output: { path: outDir, filename: 'early.js', iife: true },
+    output: node
+      ? { path: outDir, filename: 'early.js', library: { type: 'commonjs2' } }
+      : { path: outDir, filename: 'early.js', iife: true },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
       rules: [
@@ -110,4 +112,36 @@ class EarlyScriptPlugin {
   }
 }
 
-module.exports = { EarlyScriptPlugin, bundleInlineScript };
+/**
+ * Bundles `entry` for Node, self-contained, into the output as `file` (under `.server/`, which the host's
+ * server never sends: build/serve.mjs): code the host's server runs with the site's own rules
+ * (src/server/first-screen-answers.ts).
+ */
+class ServerModulePlugin {
+  /** @param {{ entry: string, context: string, production: boolean, file: string }} o */
+  constructor(o) {
+    this.o = o;
+    this.code = null;
+  }
+  apply(compiler) {
+    compiler.hooks.beforeCompile.tapPromise('ServerModulePlugin', async () => {
+      if (this.code === null || !this.o.production) {
+        this.code = await bundleInlineScript(
+          this.o.entry,
+          this.o.context,
+          this.o.production,
+          undefined,
+          true,
+        );
+      }
+    });
+    compiler.hooks.thisCompilation.tap('ServerModulePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ServerModulePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.o.file, new webpack.sources.RawSource(this.code ?? '')),
+      );
+    });
+  }
+}
+
+module.exports = { EarlyScriptPlugin, ServerModulePlugin, bundleInlineScript };

@@ -12,6 +12,7 @@ import sirv from 'sirv';
 import { cacheControlFor, SECURITY_HEADERS } from './cache-policy.mjs';
 import { documentSecurityHeaders } from './csp.mjs';
 import { documentWithConfig } from './document-config.mjs';
+import { documentBlocksOf } from './host-server-module.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -40,6 +41,30 @@ function isDocumentPath(dir, url = '/') {
   return !file.startsWith(dir) || !fs.existsSync(file);
 }
 
+function safeDecode(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** For `/`: the banner's preload and the first answers from the host's server module, or ''. */
+async function homeBlocks(dir, req) {
+  const pathname = (req.url ?? '/').split('?')[0];
+  if (pathname !== '/' && pathname !== '/index.html') return '';
+  try {
+    const documentBlocks = documentBlocksOf(dir);
+    if (!documentBlocks) return '';
+    const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'));
+    const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+    const page = new URL(`${proto}://${req.headers.host ?? HOST}`);
+    return await documentBlocks(config, req.headers['accept-language'], page);
+  } catch {
+    return ''; // the document goes without: the page asks for everything itself
+  }
+}
+
 function sendDocument(req, res, html) {
   const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
   res.setHeader('Cache-Control', cacheControlFor('/index.html'));
@@ -64,8 +89,10 @@ function handlerFor(dir, production) {
   return (req, res) => {
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     res.setHeader('Access-Control-Allow-Origin', '*');
-    // source maps are built (hidden) for error tracking, never served to the public
-    if ((req.url ?? '').split('?')[0].endsWith('.map')) {
+    // source maps are built (hidden) for error tracking, never served to the public; nor is any
+    // dot-file or dot-folder (the host's server code is in .server/)
+    const pathname = (req.url ?? '').split('?')[0];
+    if (pathname.endsWith('.map') || /\/\./.test(safeDecode(pathname))) {
       res.writeHead(404).end('Not found');
       return;
     }
@@ -73,11 +100,10 @@ function handlerFor(dir, production) {
       res.writeHead(204).end();
       return;
     }
-    gzip(req, res, () => {
-      const html =
-        (req.method === 'GET' || req.method === 'HEAD') && isDocumentPath(dir, req.url)
-          ? documentWithConfig(dir)
-          : null;
+    gzip(req, res, async () => {
+      const isDocument =
+        (req.method === 'GET' || req.method === 'HEAD') && isDocumentPath(dir, req.url);
+      const html = isDocument ? documentWithConfig(dir, await homeBlocks(dir, req)) : null;
       if (html) sendDocument(req, res, html);
       else files(req, res, () => res.writeHead(404).end('Not found'));
     });

@@ -9,7 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap, sharedVersions } = require('./shared-map.cjs');
-const { EarlyScriptPlugin } = require('./early-script-plugin.cjs');
+const { EarlyScriptPlugin, ServerModulePlugin } = require('./early-script-plugin.cjs');
 
 function buildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
@@ -101,6 +101,7 @@ function cssLoaderOptions(name, prod, exportOnlyLocals = false) {
  *   nor a share-scope boot step is on the first screen. `__SHARED_VERSIONS__` tells it what it provides.
  * @param {Record<string,string>} [o.alias] module names resolved to a file (webpack `resolve.alias`)
  * @param {string} [o.earlyScript] a script inlined into index.html's head (see early-script-plugin.cjs)
+ * @param {string} [o.serverModule] code for the host's server, bundled to `.server/first-screen.cjs`
  */
 function createAppConfig(o) {
   return (_env, argv) => {
@@ -181,6 +182,16 @@ function createAppConfig(o) {
           chunks: ['main'],
         }),
         new PublicAssetsPlugin(o.dir, appManifest),
+        ...(o.serverModule
+          ? [
+              new ServerModulePlugin({
+                entry: o.serverModule,
+                context: o.dir,
+                production: prod,
+                file: '.server/first-screen.cjs',
+              }),
+            ]
+          : []),
         ...(o.earlyScript
           ? [
               new EarlyScriptPlugin({

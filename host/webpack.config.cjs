@@ -8,5 +8,6 @@ module.exports = createAppConfig({
   title: 'BetLive',
   runtimeHost: true,
   earlyScript: './src/boot/early-start-entry.ts',
+  serverModule: './src/server/document-blocks.ts',
   alias: separateCopies,
 });

@@ -155,3 +155,45 @@ test('another path than / is not prerendered as the home page', async ({ page })
   await expect(page.locator('[elementtiming="activity-card"]').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the server writes the home page's first answers and the banner's preload into the document: painted with no call answered and no app script", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(
+    /<link rel="preload" as="image" fetchpriority="high" href="http:\/\/127\.0\.0\.1:4000\/media\/[^"]+">/,
+  );
+  expect(html).toContain('<script type="application/json" id="first-screen">{"language":"vi"');
+  // the server's code is not sent (build/serve.mjs)
+  expect((await request.get('/.server/first-screen.cjs')).status()).toBe(404);
+  expect((await request.get('/%2eserver/first-screen.cjs')).status()).toBe(404);
+
+  await page.route('**/main.js', (route) => route.abort());
+  // the browser's own first reads never answer: only the document's answers can paint
+  await page.route(/:4000\/api\/(promotion\/advertise|user\/home\/bar|game\/home\/slot)/, () => {});
+  await page.goto('/');
+  const banner = page.locator('[data-early="banner"] img[elementtiming="hero-banner"]');
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.locator('[data-early="bar"] [elementtiming="game-bar"]').first()).toHaveText(
+    /\S/,
+  );
+  await expect(page.locator('[data-early="hot"] a').first()).toHaveAttribute(
+    'href',
+    /^\/electronic\//,
+  );
+});
+
+test("another language than the document's answers paints from its own calls, never the server's words", async ({
+  page,
+}) => {
+  await page.route('**/main.js', (route) => route.abort());
+  await page.route(/:4000\/api\/(promotion\/advertise|user\/home\/bar|game\/home\/slot)/, () => {});
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // the document's answers are Vietnamese: the English page keeps its skeletons
+  await expect(page.locator('[data-early="banner"] img')).toHaveCount(0);
+  await expect(page.locator('[data-early="bar"] [elementtiming="game-bar"]')).toHaveCount(0);
+});

@@ -182,6 +182,65 @@ describe('the early script of index.html (issue 16)', () => {
     }
   });
 
+  describe("with the home page's answers in the document (src/server/document-blocks.ts)", () => {
+    const block = (language: string) => {
+      const el = document.createElement('script');
+      el.type = 'application/json';
+      el.id = 'first-screen';
+      el.textContent = JSON.stringify({
+        language,
+        answers: {
+          '/api/promotion/advertise/list': envelope([
+            { ...advert, imageUrl: 'https://cdn.test/served.svg' },
+          ]),
+        },
+      });
+      document.head.append(el);
+    };
+    let images: string[];
+    beforeEach(() => {
+      images = [];
+      jest.spyOn(window, 'Image').mockImplementation(() => {
+        const img = document.createElement('img');
+        Object.defineProperty(img, 'src', { set: (v: string) => images.push(v) });
+        return img;
+      });
+    });
+    afterEach(() => document.getElementById('first-screen')?.remove());
+
+    it("asks for the served banner's image before any call has answered; its own calls still go", async () => {
+      block('vi');
+      const inlined = document.createElement('script');
+      inlined.type = 'application/json';
+      inlined.id = 'runtime-config';
+      inlined.textContent = JSON.stringify(config);
+      document.head.append(inlined); // as build/serve.mjs sends it: no call needed for the config
+      global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+      void earlyStart();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(images).toEqual(['https://cdn.test/served.svg']);
+      expect(jest.mocked(global.fetch).mock.calls.map((c) => String(c[0]))).toContain(
+        `${API}/api/promotion/advertise/list`,
+      );
+    });
+
+    it('ignores answers in another language, and a stored login ignores them', async () => {
+      block('en'); // the page is Vietnamese (market vietnam)
+      await earlyStart();
+      expect(images).not.toContain('https://cdn.test/served.svg');
+      document.getElementById('first-screen')?.remove();
+      block('vi');
+      useSessionStore.setState({ token: 'tok', username: 'member01' });
+      localStorage.setItem(
+        '__session',
+        JSON.stringify({ state: { token: 'tok', username: 'member01' }, version: 0 }),
+      );
+      images = [];
+      await earlyStart();
+      expect(images).not.toContain('https://cdn.test/served.svg');
+    });
+  });
+
   it('starts only the config and registry on other pages', async () => {
     window.history.pushState(null, '', '/sports');
     try {

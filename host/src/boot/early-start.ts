@@ -16,16 +16,14 @@ import {
   LANGUAGE_STORAGE_KEY,
   pickLanguage,
   readStoredSession,
-  resolveImageSrc,
   safeLocal,
   startEarlyCall,
 } from '@app/shared/boot';
-import type { Advert } from '@app/shared/api';
-import { carouselAdverts } from '../home/advert-order';
-import { imageSite } from '../home/image-site';
+import { firstBannerSrc } from '../home/first-banner';
 import type { FirstRead } from '@app/shared/federation';
 import { earlyRemote, hostChunkFiles, preload } from './early-remote';
 import { paintWhenParsed, SECTION_OF_READ, type PaintContext } from './early-paint';
+import { servedFirstScreen } from './first-screen-block';
 
 interface EarlyConfig {
   apiBaseUrl?: unknown;
@@ -39,10 +37,7 @@ const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fall
 
 /** Preloads the first carousel banner as the page will show it. */
 function preloadBanner(body: unknown, apiBaseUrl: string): void {
-  const list = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(list)) return;
-  const first = carouselAdverts(list as Advert[])[0];
-  const src = resolveImageSrc(first?.imageUrl, imageSite(apiBaseUrl, window.location));
+  const src = firstBannerSrc(body, apiBaseUrl, window.location);
   if (!src) return;
   const img = new Image();
   img.fetchPriority = 'high';
@@ -141,6 +136,14 @@ export async function earlyStart(): Promise<void> {
     apiBaseUrl,
     member: readStoredSession().token !== null,
   };
+  // guest answers the server wrote into the document: painted now, the image asked for now
+  const served = paint.member ? null : servedFirstScreen(document, paint.language);
+  for (const read of served ? FIRST_SCREEN_READS : []) {
+    const body = served?.answers[read.path];
+    if (read.path === ADVERTS_PATH) preloadBanner(body, apiBaseUrl);
+    const section = SECTION_OF_READ[read.path];
+    if (section) paintWhenParsed(paint, section, body);
+  }
   for (const read of FIRST_SCREEN_READS) {
     const answer = startRead(read);
     if (read.path === ADVERTS_PATH) {

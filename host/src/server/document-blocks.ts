@@ -1,0 +1,59 @@
+/**
+ * The host's server's part of the first screen (issue 16), bundled for Node by the build into
+ * `dist/.server/first-screen.cjs` and called by build/serve.mjs for the document of `/`: the first
+ * banner's image as a high-priority preload (asked for as soon as the head arrives, before any script
+ * runs) and the first reads' guest answers as a data block the early script paints from
+ * (src/boot/first-screen-block.ts). Both come from a cache, so the document does not wait for the API.
+ */
+import { FIRST_SCREEN_BLOCK_ID, type FirstScreenBlock } from '../boot/first-screen-block';
+import { createRefreshingCache } from './first-screen-cache';
+import { bannerImageOf, firstScreenAnswers, guestLanguage } from './first-screen-answers';
+
+export { acceptedLanguages, guestLanguage } from './first-screen-answers';
+
+const ANSWER_TIMEOUT_MS = 3_000;
+
+const attribute = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The markup for one block: the preload (when the banner is an http(s) image) and the data block. */
+export function blockMarkup(
+  block: FirstScreenBlock,
+  config: Record<string, unknown>,
+  page: { origin: string; hostname: string },
+): string {
+  const src = bannerImageOf(block, config, page);
+  const preload = /^https?:\/\//i.test(src)
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}">`
+    : '';
+  // `<` escaped, so no value can close the block
+  const json = JSON.stringify(block).replace(/</g, '\\u003c');
+  return `${preload}<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">${json}</script>`;
+}
+
+interface Job {
+  config: Record<string, unknown>;
+  language: string;
+}
+
+/** One cache per server process; keys name everything the answers depend on. */
+const jobs = new Map<string, Job>();
+const blocks = createRefreshingCache<FirstScreenBlock>((key) => {
+  const job = jobs.get(key);
+  return job
+    ? firstScreenAnswers(job.config, job.language, ANSWER_TIMEOUT_MS)
+    : Promise.resolve(null);
+});
+
+/** What goes into the head of `/` for a request with this Accept-Language at this page URL ('' for none). */
+export async function documentBlocks(
+  config: Record<string, unknown>,
+  acceptLanguage: string | undefined,
+  page: { origin: string; hostname: string },
+): Promise<string> {
+  const language = guestLanguage(config, acceptLanguage);
+  const key = JSON.stringify([config.apiBaseUrl, config.market, config.appVersion, language]);
+  jobs.set(key, { config, language });
+  const block = await blocks(key);
+  return block ? blockMarkup(block, config, page) : '';
+}

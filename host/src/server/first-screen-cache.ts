@@ -1,0 +1,54 @@
+/** How long answers are kept, served stale, and waited for when there are none. */
+export interface CacheTimes {
+  ttlMs: number;
+  maxStaleMs: number;
+  waitMs: number;
+}
+
+export const CACHE_TIMES: CacheTimes = { ttlMs: 30_000, maxStaleMs: 5 * 60_000, waitMs: 300 };
+
+interface Entry<T> {
+  at: number;
+  value: T | null;
+  pending: Promise<T | null> | null;
+}
+
+/**
+ * Values by key, refreshed after `ttlMs` while the old one is still served (up to `maxStaleMs`), so a
+ * document waits for the API only on a cold cache, and then at most `waitMs`. A failed load (null or
+ * thrown) is kept as "none" for `ttlMs` too, so a down API is not asked on every request.
+ */
+export function createRefreshingCache<T>(
+  load: (key: string) => Promise<T | null>,
+  times: CacheTimes = CACHE_TIMES,
+  now: () => number = Date.now,
+) {
+  const entries = new Map<string, Entry<T>>();
+  return async function get(key: string): Promise<T | null> {
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { at: -Infinity, value: null, pending: null };
+      entries.set(key, entry);
+    }
+    const target = entry;
+    if (now() - target.at >= times.ttlMs && !target.pending) {
+      target.pending = load(key)
+        .catch(() => null)
+        .then((value) => {
+          Object.assign(target, { at: now(), value, pending: null });
+          return value;
+        });
+    }
+    if (target.value !== null && now() - target.at <= times.maxStaleMs) return target.value;
+    if (!target.pending) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<null>(
+      (resolve) => (timer = setTimeout(resolve, times.waitMs, null)),
+    );
+    try {
+      return await Promise.race([target.pending, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
