@@ -102,6 +102,7 @@ function cssLoaderOptions(name, prod, exportOnlyLocals = false) {
  * @param {Record<string,string>} [o.alias] module names resolved to a file (webpack `resolve.alias`)
  * @param {string} [o.earlyScript] a script inlined into index.html's head (see early-script-plugin.cjs)
  * @param {string} [o.serverModule] code for the host's server, bundled to `.server/first-screen.cjs`
+ * @param {object} [o.splitChunks] webpack `optimization.splitChunks` (else webpack's defaults)
  */
 function createAppConfig(o) {
   return (_env, argv) => {
@@ -207,7 +208,10 @@ function createAppConfig(o) {
             ]
           : []),
       ],
-      optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
+      optimization: {
+        minimizer: ['...', new CssMinimizerPlugin()],
+        ...(o.splitChunks ? { splitChunks: o.splitChunks } : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

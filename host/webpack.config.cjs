@@ -10,4 +10,9 @@ module.exports = createAppConfig({
   earlyScript: './src/boot/early-start-entry.ts',
   serverModule: './src/server/document-blocks.ts',
   alias: separateCopies,
+  splitChunks: {
+    cacheGroups: {
+      default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 40000 },
+    },
+  },
 });

@@ -186,6 +186,25 @@ test("the server writes the home page's first answers and the banner's preload i
   );
 });
 
+test("a guest in the document's language takes its answers: the app asks none of the three reads and shows its own content", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (
+      /\/api\/(promotion\/advertise\/list|user\/home\/bar\/list|game\/home\/slot\/list)/.test(
+        req.url(),
+      )
+    )
+      asked.push(req.url());
+  });
+  await page.goto('/');
+  await contentShown(page);
+  await expect(page.getByRole('region', { name: 'Khuyến mãi nổi bật' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test("another language than the document's answers paints from its own calls, never the server's words", async ({
   page,
 }) => {

@@ -208,7 +208,7 @@ describe('the early script of index.html (issue 16)', () => {
     });
     afterEach(() => document.getElementById('first-screen')?.remove());
 
-    it("asks for the served banner's image before any call has answered; its own calls still go", async () => {
+    it("asks for the served banner's image at once, and the app takes the served answers: no call for them", async () => {
       block('vi');
       const inlined = document.createElement('script');
       inlined.type = 'application/json';
@@ -219,9 +219,19 @@ describe('the early script of index.html (issue 16)', () => {
       void earlyStart();
       await new Promise((r) => setTimeout(r, 0));
       expect(images).toEqual(['https://cdn.test/served.svg']);
-      expect(jest.mocked(global.fetch).mock.calls.map((c) => String(c[0]))).toContain(
-        `${API}/api/promotion/advertise/list`,
-      );
+      const asked = jest.mocked(global.fetch).mock.calls.map((c) => String(c[0]));
+      // the reads the block does not carry (bar, hot games) are asked for as before
+      expect(asked).toEqual([
+        `${API}/api/platform/registry`,
+        `${API}/api/user/home/bar/list`,
+        `${API}/api/game/home/slot/list/`,
+      ]);
+      await startApp();
+      const http$ = stubHttp();
+      expect(await listAdverts()).toEqual([
+        expect.objectContaining({ imageUrl: 'https://cdn.test/served.svg' }),
+      ]);
+      expect(http$).not.toHaveBeenCalled();
     });
 
     it('ignores answers in another language, and a stored login ignores them', async () => {

@@ -12,6 +12,7 @@ import {
   CONFIG_DEFAULTS,
   DEVICE_ID_STORAGE_KEY,
   FIRST_SCREEN_READS,
+  keepEarlyAnswer,
   keepEarlyFile,
   LANGUAGE_STORAGE_KEY,
   pickLanguage,
@@ -113,11 +114,13 @@ export async function earlyStart(): Promise<void> {
       ? config.requestTimeoutMs
       : CONFIG_DEFAULTS.requestTimeoutMs;
   const headers = readHeaders(config);
-  const startRead = (read: FirstRead) =>
-    startEarlyCall(
-      { method: read.method, url: callUrl(apiBaseUrl, read.path), body: read.body, headers },
-      timeout,
-    );
+  const callOf = (read: FirstRead) => ({
+    method: read.method,
+    url: callUrl(apiBaseUrl, read.path),
+    body: read.body,
+    headers,
+  });
+  const startRead = (read: FirstRead) => startEarlyCall(callOf(read), timeout);
   if (typeof config.registryUrl === 'string') {
     const registry = startEarlyCall(
       { method: 'GET', url: callUrl('', config.registryUrl), headers: {}, cache: 'no-cache' },
@@ -136,16 +139,12 @@ export async function earlyStart(): Promise<void> {
     apiBaseUrl,
     member: readStoredSession().token !== null,
   };
-  // guest answers the server wrote into the document: painted now, the image asked for now
+  // a guest's answers the host's server wrote into the document (src/server/document-blocks.ts) are
+  // the reads' answers: painted at once, the image asked for at once, and the app takes them as its own
   const served = paint.member ? null : servedFirstScreen(document, paint.language);
-  for (const read of served ? FIRST_SCREEN_READS : []) {
-    const body = served?.answers[read.path];
-    if (read.path === ADVERTS_PATH) preloadBanner(body, apiBaseUrl);
-    const section = SECTION_OF_READ[read.path];
-    if (section) paintWhenParsed(paint, section, body);
-  }
   for (const read of FIRST_SCREEN_READS) {
-    const answer = startRead(read);
+    const body = served?.answers[read.path];
+    const answer = body === undefined ? startRead(read) : keepEarlyAnswer(callOf(read), body);
     if (read.path === ADVERTS_PATH) {
       void answer.then((a) => a && preloadBanner(a.body, apiBaseUrl));
     }

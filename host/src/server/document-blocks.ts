@@ -2,8 +2,9 @@
  * The host's server's part of the first screen (issue 16), bundled for Node by the build into
  * `dist/.server/first-screen.cjs` and called by build/serve.mjs for the document of `/`: the first
  * banner's image as a high-priority preload (asked for as soon as the head arrives, before any script
- * runs) and the first reads' guest answers as a data block the early script paints from
- * (src/boot/first-screen-block.ts). Both come from a cache, so the document does not wait for the API.
+ * runs) and the first reads' guest answers as a data block that the early script paints and the app
+ * takes instead of asking (src/boot/early-start.ts). Both come from a cache (at most 2 minutes old),
+ * so the document does not wait for the API.
  */
 import { FIRST_SCREEN_BLOCK_ID, type FirstScreenBlock } from '../boot/first-screen-block';
 import { createRefreshingCache } from './first-screen-cache';

@@ -1,7 +1,7 @@
 /**
  * The guest answers of the home page's first reads (banner, game bar, hot games) as the host's server
  * asks them (src/server/document-blocks.ts), with the app's own rules for language, headers and
- * envelopes. The app still makes (and takes) its own calls; these answers only paint the skeletons.
+ * envelopes, so the page can take them as its own calls' answers (src/boot/early-start.ts).
  */
 import {
   ADVERTS_PATH,

@@ -5,7 +5,7 @@ export interface CacheTimes {
   waitMs: number;
 }
 
-export const CACHE_TIMES: CacheTimes = { ttlMs: 30_000, maxStaleMs: 5 * 60_000, waitMs: 300 };
+export const CACHE_TIMES: CacheTimes = { ttlMs: 30_000, maxStaleMs: 2 * 60_000, waitMs: 300 };
 
 interface Entry<T> {
   at: number;

@@ -3,6 +3,7 @@
 export { buildCommonHeaders } from '../api/core/common-headers';
 export {
   callUrl,
+  keepEarlyAnswer,
   keepEarlyFile,
   startEarlyCall,
   type EarlyAnswer,

@@ -93,13 +93,18 @@ export function startEarlyCall(call: EarlyCall, timeoutMs: number): Promise<Earl
 }
 
 /**
- * Keeps `body` as the answer of a plain GET of `url`, for a file the page already carries (the config
- * the host's server inlines into index.html): the client takes it as if it had been fetched.
+ * Keeps `body` as the answer of `call`, for an answer the page already carries (written into the
+ * document by the host's server): the client takes it as if it had asked.
  */
-export function keepEarlyFile(url: string, body: unknown): Promise<EarlyAnswer> {
+export function keepEarlyAnswer(call: EarlyCall, body: unknown): Promise<EarlyAnswer> {
   const answer = Promise.resolve({ status: 200, body, date: null, receivedAt: Date.now() });
-  stash(true)?.set(earlyKey({ method: 'GET', url: callUrl('', url), headers: {} }), answer);
+  stash(true)?.set(earlyKey(call), answer);
   return answer;
+}
+
+/** keepEarlyAnswer for a plain GET of `url` (the config the host's server inlines into index.html). */
+export function keepEarlyFile(url: string, body: unknown): Promise<EarlyAnswer> {
+  return keepEarlyAnswer({ method: 'GET', url: callUrl('', url), headers: {} }, body);
 }
 
 /** The early answer of a plain GET of `url` (a JSON file: config, registry, manifests), once, or null. */
