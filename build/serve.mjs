@@ -49,17 +49,28 @@ function safeDecode(pathname) {
   }
 }
 
-/** For `/`: the banner's preload and the first answers from the host's server module, or ''. */
-async function homeBlocks(dir, req) {
-  const pathname = (req.url ?? '/').split('?')[0];
-  if (pathname !== '/' && pathname !== '/index.html') return '';
+/**
+ * The host's server module's additions to the document (`/`: first answers and the banner's preload;
+ * a remote's page: its files' preloads), or ''.
+ */
+async function documentBlocks(dir, req) {
   try {
-    const documentBlocks = documentBlocksOf(dir);
-    if (!documentBlocks) return '';
+    const blocksFor = documentBlocksOf(dir);
+    if (!blocksFor) return '';
     const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'));
+    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
     const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
     const page = new URL(`${proto}://${req.headers.host ?? HOST}`);
-    return await documentBlocks(config, req.headers['accept-language'], page);
+    const [pathname, search = ''] = (req.url ?? '/').split('?');
+    const acceptLanguage = req.headers['accept-language'];
+    return await blocksFor({
+      config,
+      acceptLanguage,
+      page,
+      pathname: safeDecode(pathname),
+      search,
+      html,
+    });
   } catch {
     return ''; // the document goes without: the page asks for everything itself
   }
@@ -103,7 +114,7 @@ function handlerFor(dir, production) {
     gzip(req, res, async () => {
       const isDocument =
         (req.method === 'GET' || req.method === 'HEAD') && isDocumentPath(dir, req.url);
-      const html = isDocument ? documentWithConfig(dir, await homeBlocks(dir, req)) : null;
+      const html = isDocument ? documentWithConfig(dir, await documentBlocks(dir, req)) : null;
       if (html) sendDocument(req, res, html);
       else files(req, res, () => res.writeHead(404).end('Not found'));
     });

@@ -205,14 +205,15 @@ test("a guest in the document's language takes its answers: the app asks none of
   expect(asked).toEqual([]);
 });
 
-test("another language than the document's answers paints from its own calls, never the server's words", async ({
+test("a language chosen before (stored, unseen by the server) paints from its own calls, never the server's words", async ({
   page,
 }) => {
+  await page.addInitScript(() => localStorage.setItem('__language', 'en'));
   await page.route('**/main.js', (route) => route.abort());
   await page.route(/:4000\/api\/(promotion\/advertise|user\/home\/bar|game\/home\/slot)/, () => {});
-  await page.goto('/?lang=en');
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  // the document's answers are Vietnamese: the English page keeps its skeletons
+  // the document's answers are Vietnamese (the market's): the English page keeps its skeletons
   await expect(page.locator('[data-early="banner"] img')).toHaveCount(0);
   await expect(page.locator('[data-early="bar"] [elementtiming="game-bar"]')).toHaveCount(0);
 });

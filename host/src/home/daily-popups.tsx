@@ -1,34 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  currencyFor,
-  giftPackTarget,
-  safeLocal,
-  markerUserKey,
-  MARKER_TYPE,
-} from '@app/shared/rules';
+import { currencyFor, giftPackTarget, markerUserKey, MARKER_TYPE } from '@app/shared/rules';
 import { getRuntimeConfig, serverClock } from '@app/shared/api';
-import { recordPopupShown, shouldShowPopup, useSessionStore } from '@app/shared/store';
+import { recordPopupShown, useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { AdDialog, GiftDialog } from './popup-dialogs';
 import { useGiftPack, usePopupAdverts } from './popup-data';
+import { popupsDue } from './popups-due';
+
+export { POPUPS_UNDER_AUTOMATION_KEY, popupsSuppressed } from './popups-due';
 
 type Phase = 'ad' | 'gift' | 'done';
-
-/** Safe-storage key (`__popupsUnderAutomation`) with which a browser test asks for the popups. */
-export const POPUPS_UNDER_AUTOMATION_KEY = 'popupsUnderAutomation';
-
-/**
- * Decision: a browser driven by automation (navigator.webdriver, as Playwright sets it) gets no
- * popups unless it asks for them with the key above, so end-to-end journeys written before the
- * popups existed are not blocked by a modal on '/'. Real visitors are unaffected.
- */
-export function popupsSuppressed(): boolean {
-  return (
-    typeof navigator !== 'undefined' &&
-    navigator.webdriver === true &&
-    safeLocal.get(POPUPS_UNDER_AUTOMATION_KEY) !== '1'
-  );
-}
 
 function market(): string {
   try {
@@ -54,13 +35,7 @@ export function DailyPopups() {
   const [phase, setPhase] = useState<Phase>('ad');
 
   // decided once per user when the page opens; recording a showing must not close the dialog
-  const due = useMemo(() => {
-    if (popupsSuppressed()) return { ad: false, gift: false };
-    return {
-      ad: shouldShowPopup({ type: MARKER_TYPE.popupAd, userName, now: serverClock() }),
-      gift: shouldShowPopup({ type: MARKER_TYPE.newMemberGift, userName, now: serverClock() }),
-    };
-  }, [userName]);
+  const due = useMemo(() => popupsDue(userName), [userName]);
   useEffect(() => setPhase('ad'), [userKey]);
 
   const ads = usePopupAdverts(due.ad && phase === 'ad');

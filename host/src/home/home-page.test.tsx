@@ -5,8 +5,11 @@ import {
   listHomeBar,
   listSlotGames,
   isNewMemberGiftPackOpen,
+  serverClock,
   type Advert,
 } from '@app/shared/api';
+import { MARKER_TYPE } from '@app/shared/rules';
+import { recordPopupShown } from '@app/shared/store';
 import type { Registry } from '@app/shared/federation';
 import { useCatalog } from '../platform/catalog-store';
 import { HomePage } from './home-page';
@@ -31,8 +34,11 @@ jest.mock('../../../shared/src/api/promotion/promotion-activity', () => ({
   isNewMemberGiftPackOpen: jest.fn(async () => ({ id: 3, name: 'Gift', status: 0 })),
 }));
 
-// the dialogs have their own test (daily-popups.test.tsx)
-jest.mock('./daily-popups', () => ({ __esModule: true, default: () => null }));
+// the dialogs have their own test (daily-popups.test.tsx); here only whether their code is mounted
+jest.mock('./daily-popups', () => ({
+  __esModule: true,
+  default: () => <div data-testid="daily-popups" />,
+}));
 
 const adverts = listAdverts as jest.Mock;
 const bar = listHomeBar as jest.Mock;
@@ -121,6 +127,20 @@ beforeEach(() => {
   slots.mockResolvedValue(LOBBIES);
   (listAdvertsByType as jest.Mock).mockResolvedValue([]);
   (isNewMemberGiftPackOpen as jest.Mock).mockResolvedValue({ id: 3, name: 'Gift', status: 0 });
+});
+
+describe('home page: the daily popups', () => {
+  it('loads their code only while one may still show today (issue 16: no popup, no download)', async () => {
+    const first = renderHome(<HomePage />);
+    expect(await screen.findByTestId('daily-popups')).toBeInTheDocument();
+    first.unmount();
+    const now = serverClock();
+    recordPopupShown({ type: MARKER_TYPE.popupAd, id: 1, userName: null, now });
+    recordPopupShown({ type: MARKER_TYPE.newMemberGift, id: 3, userName: null, now });
+    renderHome(<HomePage />);
+    await screen.findAllByTestId('hot-game');
+    expect(screen.queryByTestId('daily-popups')).not.toBeInTheDocument();
+  });
 });
 
 describe('home page', () => {

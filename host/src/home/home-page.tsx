@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSessionStore } from '@app/shared/store';
 import { useCatalog } from '../platform/catalog-store';
 import { buildHomeWidgets, labelIn, type HomeWidget } from '../layout/nav-model';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { BannerCarousel } from './banner-carousel';
 import { GameBar } from './game-bar';
 import { HOME_NS } from './home-i18n';
 import { HotGames } from './hot-games';
+import { popupsDue } from './popups-due';
 import { RemoteWidget } from './remote-widget';
 import styles from './home-page.module.css';
 
@@ -70,6 +72,9 @@ export function HomePage() {
   // the prerender cannot render a lazy part: it marked the popups' boundary "render on the client",
   // which hydration reports as an error (React #419) on every guest's visit; they mount afterwards
   const hydrating = useHydrating();
+  const userName = useSessionStore((s) => (s.token ? s.username : null));
+  // once per user, like the popups themselves: showing one must not unmount them
+  const due = useMemo(() => popupsDue(userName), [userName]);
   return (
     <div className={styles.page}>
       {/* the page's heading for assistive technology; the banners speak for it visually */}
@@ -84,7 +89,7 @@ export function HomePage() {
       <GameBar />
       <HotGames />
       <HomeWidgets promotions={rgBreak.kind !== 'break'} />
-      {rgBreak.kind === 'none' && !hydrating ? (
+      {rgBreak.kind === 'none' && !hydrating && (due.ad || due.gift) ? (
         <Suspense fallback={null}>
           <DailyPopups />
         </Suspense>

@@ -79,6 +79,7 @@ describe('the language of a first visit', () => {
     expect(guestLanguage(config, 'en-US')).toBe('vi'); // the Vietnamese market's language
     expect(guestLanguage({ ...config, market: 'china' }, 'zh-CN,zh;q=0.9')).toBe('zh-cn');
     expect(guestLanguage({ ...config, market: 'china' }, 'de')).toBe('en');
+    expect(guestLanguage(config, 'vi', 'zh-cn')).toBe('zh-cn'); // ?lang= first, as in the app
   });
 });
 

@@ -32,10 +32,17 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((l) => l.tag);
 }
 
-/** The language a first visit gets (no stored choice, no `?lang`): the app's rule, on the server's inputs. */
-export function guestLanguage(config: Record<string, unknown>, acceptLanguage?: string): string {
+/**
+ * The language the page will get unless the visitor chose one before (stored in the browser, which the
+ * server cannot see): the app's rule on the server's inputs, `?lang` included.
+ */
+export function guestLanguage(
+  config: Record<string, unknown>,
+  acceptLanguage?: string,
+  queryLanguage: string | null = null,
+): string {
   return pickLanguage({
-    query: null,
+    query: queryLanguage,
     stored: null,
     market: text(config.market, CONFIG_DEFAULTS.market),
     browserLanguages: acceptedLanguages(acceptLanguage),

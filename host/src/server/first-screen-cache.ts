@@ -40,15 +40,17 @@ export function createRefreshingCache<T>(
         });
     }
     if (target.value !== null && now() - target.at <= times.maxStaleMs) return target.value;
-    if (!target.pending) return null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<null>(
-      (resolve) => (timer = setTimeout(resolve, times.waitMs, null)),
-    );
-    try {
-      return await Promise.race([target.pending, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return target.pending ? within(times.waitMs, target.pending, null) : null;
   };
+}
+
+/** `work`'s value, or `fallback` when it takes longer than `ms` (the work itself goes on). */
+export async function within<T, F>(ms: number, work: Promise<T>, fallback: F): Promise<T | F> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<F>((resolve) => (timer = setTimeout(resolve, ms, fallback)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
