@@ -49,16 +49,12 @@ function safeDecode(pathname) {
   }
 }
 
-/**
- * The host's server module's additions to the document (`/`: first answers and the banner's preload;
- * a remote's page: its files' preloads), or ''.
- */
+/** The host's server module's additions to the document (`/`: first answers, banner preload), or ''. */
 async function documentBlocks(dir, req) {
   try {
     const blocksFor = documentBlocksOf(dir);
     if (!blocksFor) return '';
     const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'));
-    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
     const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
     const page = new URL(`${proto}://${req.headers.host ?? HOST}`);
     const [pathname, search = ''] = (req.url ?? '/').split('?');
@@ -69,7 +65,6 @@ async function documentBlocks(dir, req) {
       page,
       pathname: safeDecode(pathname),
       search,
-      html,
     });
   } catch {
     return ''; // the document goes without: the page asks for everything itself

@@ -45,7 +45,7 @@ export function createRefreshingCache<T>(
 }
 
 /** `work`'s value, or `fallback` when it takes longer than `ms` (the work itself goes on). */
-export async function within<T, F>(ms: number, work: Promise<T>, fallback: F): Promise<T | F> {
+async function within<T, F>(ms: number, work: Promise<T>, fallback: F): Promise<T | F> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<F>((resolve) => (timer = setTimeout(resolve, ms, fallback)));
   try {
