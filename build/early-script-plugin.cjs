@@ -80,23 +80,33 @@ function chunkMetaTags(compilation, patterns) {
   });
 }
 
-class EarlyScriptPlugin {
-  /** @param {{ entry: string, context: string, production: boolean, chunks?: Array<string | RegExp>, cssLoader?: object }} o */
-  constructor(o) {
+/**
+ * A plugin whose `code` is `o.entry` bundled before each compile (once in production): for the browser,
+ * or with `node` for Node.
+ */
+class BundledEntryPlugin {
+  /** @param {{ entry: string, context: string, production: boolean, cssLoader?: object }} o */
+  constructor(o, node = false) {
     this.o = o;
+    this.node = node;
     this.code = null;
   }
   apply(compiler) {
-    compiler.hooks.beforeCompile.tapPromise('EarlyScriptPlugin', async () => {
-      if (this.code === null || !this.o.production) {
-        this.code = await bundleInlineScript(
-          this.o.entry,
-          this.o.context,
-          this.o.production,
-          this.o.cssLoader,
-        );
-      }
+    compiler.hooks.beforeCompile.tapPromise(this.constructor.name, async () => {
+      if (this.code !== null && this.o.production) return;
+      const { entry, context, production, cssLoader } = this.o;
+      this.code = await bundleInlineScript(entry, context, production, cssLoader, this.node);
     });
+  }
+}
+
+class EarlyScriptPlugin extends BundledEntryPlugin {
+  /** @param {{ entry: string, context: string, production: boolean, chunks?: Array<string | RegExp>, cssLoader?: object }} o */
+  constructor(o) {
+    super(o);
+  }
+  apply(compiler) {
+    super.apply(compiler);
     compiler.hooks.compilation.tap('EarlyScriptPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'EarlyScriptPlugin',
@@ -115,26 +125,15 @@ class EarlyScriptPlugin {
 /**
  * Bundles `entry` for Node, self-contained, into the output as `file` (under `.server/`, which the host's
  * server never sends: build/serve.mjs): code the host's server runs with the site's own rules
- * (src/server/first-screen-answers.ts).
+ * (src/server/document-blocks.ts).
  */
-class ServerModulePlugin {
+class ServerModulePlugin extends BundledEntryPlugin {
   /** @param {{ entry: string, context: string, production: boolean, file: string }} o */
   constructor(o) {
-    this.o = o;
-    this.code = null;
+    super(o, true);
   }
   apply(compiler) {
-    compiler.hooks.beforeCompile.tapPromise('ServerModulePlugin', async () => {
-      if (this.code === null || !this.o.production) {
-        this.code = await bundleInlineScript(
-          this.o.entry,
-          this.o.context,
-          this.o.production,
-          undefined,
-          true,
-        );
-      }
-    });
+    super.apply(compiler);
     compiler.hooks.thisCompilation.tap('ServerModulePlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'ServerModulePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },

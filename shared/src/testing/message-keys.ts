@@ -34,3 +34,18 @@ export function messageShape(messages: object, language: string): Record<string,
   }
   return out;
 }
+
+/** The test that each language of a namespace has English's keys, placeholders and plural forms. */
+export function testMessagesMatchEnglish(
+  name: string,
+  messages: { en: object; vi: object; 'zh-cn': object },
+): void {
+  describe(`${name} messages`, () => {
+    it.each(['vi', 'zh-cn'] as const)(
+      '%s has every English key with the same placeholders',
+      (lng) => {
+        expect(messageShape(messages[lng], lng)).toEqual(messageShape(messages.en, 'en'));
+      },
+    );
+  });
+}
