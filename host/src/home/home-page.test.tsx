@@ -234,7 +234,8 @@ describe('home page', () => {
           .map((l) => l.textContent),
       ).toEqual(['Sports', 'Slots']);
     } finally {
-      useCatalog.setState({ registry: null, remotes: {} });
+      // the page is still mounted until the test's cleanup: its re-render belongs in act
+      act(() => useCatalog.setState({ registry: null, remotes: {} }));
     }
   });
 
