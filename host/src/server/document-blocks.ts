@@ -14,8 +14,6 @@ import { FIRST_SCREEN_BLOCK_ID, type FirstScreenBlock } from '../boot/first-scre
 import { createRefreshingCache } from './first-screen-cache';
 import { bannerImageOf, firstScreenAnswers, guestLanguage } from './first-screen-answers';
 
-export { acceptedLanguages, guestLanguage } from './first-screen-answers';
-
 const ANSWER_TIMEOUT_MS = 3_000;
 
 const attribute = (v: string) =>
@@ -36,19 +34,8 @@ export function blockMarkup(
   return `${preload}<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">${json}</script>`;
 }
 
-interface Job {
-  config: Record<string, unknown>;
-  language: string;
-}
-
 /** One cache per server process; keys name everything the answers depend on. */
-const jobs = new Map<string, Job>();
-const blocks = createRefreshingCache<FirstScreenBlock>((key) => {
-  const job = jobs.get(key);
-  return job
-    ? firstScreenAnswers(job.config, job.language, ANSWER_TIMEOUT_MS)
-    : Promise.resolve(null);
-});
+const blocks = createRefreshingCache<FirstScreenBlock>();
 
 export interface DocumentRequest {
   config: Record<string, unknown>;
@@ -67,7 +54,6 @@ export async function documentBlocks(req: DocumentRequest): Promise<string> {
   const query = new URLSearchParams(req.search).get('lang');
   const language = guestLanguage(config, req.acceptLanguage, query);
   const key = JSON.stringify([config.apiBaseUrl, config.market, config.appVersion, language]);
-  jobs.set(key, { config, language });
-  const block = await blocks(key);
+  const block = await blocks(key, () => firstScreenAnswers(config, language, ANSWER_TIMEOUT_MS));
   return block ? blockMarkup(block, config, req.page) : '';
 }

@@ -3,10 +3,11 @@ import { createRefreshingCache } from './first-screen-cache';
 
 const times = { ttlMs: 100, maxStaleMs: 1000, waitMs: 50 };
 
-function setup(load: (key: string) => Promise<string | null>) {
+function setup(load: () => Promise<string | null>) {
   let clock = 0;
   const loads = jest.fn(load);
-  const get = createRefreshingCache(loads, times, () => clock);
+  const cache = createRefreshingCache<string>(times, () => clock);
+  const get = (key: string) => cache(key, loads);
   return { get, loads, tick: (ms: number) => (clock += ms) };
 }
 

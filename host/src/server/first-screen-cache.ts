@@ -14,17 +14,17 @@ interface Entry<T> {
 }
 
 /**
- * Values by key, refreshed after `ttlMs` while the old one is still served (up to `maxStaleMs`), so a
- * document waits for the API only on a cold cache, and then at most `waitMs`. A failed load (null or
- * thrown) is kept as "none" for `ttlMs` too, so a down API is not asked on every request.
+ * Values by key, each from the `load` it is asked with, refreshed after `ttlMs` while the old one is
+ * still served (up to `maxStaleMs`), so a document waits for the API only on a cold cache, and then at
+ * most `waitMs`. A failed load (null or thrown) is kept as "none" for `ttlMs` too, so a down API is not
+ * asked on every request.
  */
 export function createRefreshingCache<T>(
-  load: (key: string) => Promise<T | null>,
   times: CacheTimes = CACHE_TIMES,
   now: () => number = Date.now,
 ) {
   const entries = new Map<string, Entry<T>>();
-  return async function get(key: string): Promise<T | null> {
+  return async function get(key: string, load: () => Promise<T | null>): Promise<T | null> {
     let entry = entries.get(key);
     if (!entry) {
       entry = { at: -Infinity, value: null, pending: null };
@@ -32,7 +32,7 @@ export function createRefreshingCache<T>(
     }
     const target = entry;
     if (now() - target.at >= times.ttlMs && !target.pending) {
-      target.pending = load(key)
+      target.pending = load()
         .catch(() => null)
         .then((value) => {
           Object.assign(target, { at: now(), value, pending: null });

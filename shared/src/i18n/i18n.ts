@@ -25,7 +25,7 @@ i18n.use(initReactI18next);
 /**
  * The common namespace in one chunk per language (`messages-<language>`, the name the host gives its
  * own messages of that language, so webpack makes them one file; the host's early script preloads it):
- * in main.js the three languages cost every page 6 KiB for two it does not show (issue 16).
+ * in main.js every page carried all three languages (issue 16).
  */
 const COMMON: Record<Language, () => Promise<{ default: Bundle }>> = {
   en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
@@ -46,7 +46,7 @@ async function loadBundle(ns: string, language: Language): Promise<boolean> {
     i18n.addResourceBundle(language, ns, bundle, true, false);
     return true;
   } catch {
-    return false; // English stands in (see loadAll)
+    return false; // English stands in (see loadNamespaces)
   }
 }
 
