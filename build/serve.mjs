@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Static servers for the built host and remotes on 127.0.0.1, with the cache policy, gzip, CORS for
+// Static servers for the built host and remotes on 127.0.0.1, with the cache policy, brotli/gzip, CORS for
 // federation and, for tests, a control port that stops, starts or re-points a server (a "deploy").
 // Usage: node build/serve.mjs [--control PORT] name=PORT:DIR [name=PORT:DIR ...]
 // Control: POST /stop/<name>, /start/<name>, /deploy/<name>?dir=DIR[&csp=production]
@@ -87,6 +87,10 @@ function handlerFor(dir, production) {
     dev: true, // re-read the folder on every request, so a redeploy is served at once
     etag: true,
     single: true,
+    // the build's brotli and gzip copies (build/precompress-plugin.cjs); compression() below skips an
+    // answer that already has its encoding and compresses the rest (documents, files without a copy)
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
     },

@@ -10,6 +10,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap, sharedVersions } = require('./shared-map.cjs');
 const { EarlyScriptPlugin, ServerModulePlugin } = require('./early-script-plugin.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 function buildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
@@ -207,6 +208,7 @@ function createAppConfig(o) {
               }),
             ]
           : []),
+        ...(prod ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimizer: ['...', new CssMinimizerPlugin()],

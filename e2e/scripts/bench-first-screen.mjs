@@ -26,6 +26,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { openPhonePage } from './cheap-phone.mjs';
+
+const { precompress } = createRequire(import.meta.url)('../../build/precompress-plugin.cjs');
 import { memberSession, SANDBOX } from './member-session.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -208,6 +210,8 @@ if (flag('--start')) {
   children.push(spawn(process.execPath, ['scripts/stack.mjs'], { cwd: root, stdio: 'ignore' }));
 }
 const baselineDir = writeBaseline();
+// served like the site's files: the build's brotli/gzip copies, not the server's on-the-fly brotli
+await precompress(path.join(baselineDir, 'app.js'));
 children.push(
   spawn(process.execPath, ['build/serve.mjs', `oneliner=${BASELINE_PORT}:${baselineDir}`], {
     cwd: root,

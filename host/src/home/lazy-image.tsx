@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { elementTiming } from '@app/shared/ui';
+import { elementTiming, imageLoading } from '@app/shared/ui';
 import { earlyImageLoaded } from '../boot/early-paint-marks';
 import { imageSrc } from './image-src';
 import {
@@ -60,9 +60,6 @@ export interface LazyImageProps {
 }
 
 export { elementTiming };
-
-/** React 18 passes only the lowercase attribute through (it warns about fetchPriority). */
-const HIGH_PRIORITY: Record<string, string> = { fetchpriority: 'high' };
 
 /** Loaded before: by an earlier image of the page, or by the early paint (boot/early-paint.ts). */
 const imageLoaded = (url: string) => loadedImages.has(url) || earlyImageLoaded(url);
@@ -128,8 +125,7 @@ export function LazyImage({
           width={width}
           height={height}
           decoding="async"
-          loading={priority ? 'eager' : 'lazy'}
-          {...(priority ? HIGH_PRIORITY : undefined)}
+          {...imageLoading(priority)}
           {...elementTiming(timing)}
           onLoad={() => {
             loadedImages.add(url);

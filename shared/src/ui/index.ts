@@ -3,6 +3,7 @@ import './tokens.css';
 export * from './state-views';
 export * from './query-state-view';
 export { elementTiming } from './element-timing';
+export { imageLoading } from './image-loading';
 export * from './modal';
 export * from './remote-widget';
 export * from './avatar';

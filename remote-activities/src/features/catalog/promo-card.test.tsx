@@ -37,4 +37,20 @@ describe('promotion card', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Lucky wheel')).toBeInTheDocument();
   });
+
+  // issue 16: the first card's picture is the page's LCP element; a lazy one waits for layout
+  it('fetches the first card’s picture at once and at high priority, the others lazily', () => {
+    const advert = { id: 1, title: 'Lucky wheel', subTitle: null, imageUrl: '/a.svg', link: null };
+    const { container } = render(
+      <MemoryRouter>
+        <PromoCard advert={advert} priority />
+        <PromoCard advert={{ ...advert, id: 2 }} />
+      </MemoryRouter>,
+    );
+    const [first, second] = Array.from(container.querySelectorAll('img'));
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
 });

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { elementTiming } from '@app/shared/ui';
+import { elementTiming, imageLoading } from '@app/shared/ui';
 import { getRuntimeConfig, type Advert } from '@app/shared/api';
 import styles from './promo-card.module.css';
 
 export interface PromoCardProps {
   advert: Advert;
+  /** The page's first card: its picture is the first screen's largest, so it is fetched at once. */
+  priority?: boolean;
 }
 
 function imageSrc(url: string | null | undefined): string | undefined {
@@ -17,14 +19,14 @@ function sitePath(link: string | null | undefined): string | null {
   return link && /^\/(?![/\\])/.test(link) ? link : null;
 }
 
-export function PromoCard({ advert }: PromoCardProps) {
+export function PromoCard({ advert, priority }: PromoCardProps) {
   const content = (
     <>
       <img
         className={styles.image}
         src={imageSrc(advert.imageUrl)}
         alt=""
-        loading="lazy"
+        {...imageLoading(priority)}
         width={630}
         height={270}
       />

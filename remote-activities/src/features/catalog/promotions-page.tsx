@@ -45,8 +45,8 @@ export function PromotionsPage() {
         <MessageState title={t('empty')} />
       ) : (
         <div className={styles.grid}>
-          {data.map((a) => (
-            <PromoCard key={String(a.id)} advert={a} />
+          {data.map((a, i) => (
+            <PromoCard key={String(a.id)} advert={a} priority={i === 0} />
           ))}
         </div>
       )}
