@@ -49,7 +49,9 @@ test.describe('tab bar into every remote, with real data from the sandbox', () =
   }) => {
     await page.goto('/sports?lang=en');
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // home, keeping the language the link asked for (sent there early: boot/login-redirect.ts)
+    await expect(page).toHaveURL(/\/(\?lang=en)?$/);
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
   });
 });
 

@@ -217,3 +217,48 @@ test("a language chosen before (stored, unseen by the server) paints from its ow
   await expect(page.locator('[data-early="banner"] img')).toHaveCount(0);
   await expect(page.locator('[data-early="bar"] [elementtiming="game-bar"]')).toHaveCount(0);
 });
+
+test('a guest opening a page that needs a login sees the home page before any app script, then logs in from the dialog and lands on that page', async ({
+  page,
+}) => {
+  const errors = hydrationErrors(page);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // 'commit': the held script keeps the load event back
+  await page.goto('/sports?lang=en', { waitUntil: 'commit' });
+  // the server marked the document (the sports route needs a login), and the early script moved the
+  // guest to `/` and painted its first screen: no app script has run yet
+  await expect(page).toHaveURL(/\/\?lang=en$/);
+  const banner = page.locator('[data-early="banner"] img[elementtiming="hero-banner"]');
+  await expect(banner).toBeVisible();
+  await expect(page.locator('[data-early="bar"] [elementtiming="game-bar"]')).toHaveText(/\S/);
+  release();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await contentShown(page);
+  await dialog.getByLabel('User name').fill('member01');
+  await dialog.getByLabel('Password').fill('Member@123');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/sports\?lang=en$/);
+  await expect(page.locator('[data-route-id="sports"]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('a page that needs no login is not marked; a member on a marked page stays on it', async ({
+  page,
+  request,
+}) => {
+  const marker = /<meta name="login-required"/;
+  expect(await (await request.get('/activity')).text()).not.toMatch(marker);
+  expect(await (await request.get('/')).text()).not.toMatch(marker);
+  expect(await (await request.get('/sports')).text()).toMatch(marker);
+  await login(page);
+  await page.goto('/sports?lang=en');
+  await expect(page.locator('[data-route-id="sports"]')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/sports\?lang=en$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

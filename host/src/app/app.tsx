@@ -5,7 +5,9 @@ import { markAppStarted } from './global-errors';
 import { createHostQueryClient } from './query-client';
 import { AppFrame } from './app-frame';
 import { createAppRouter } from './router';
+import { takeLoginReturn } from '../boot/login-redirect';
 import { installShellServices } from '../session/install-shell-services';
+import { useLoginDialog } from '../session/login-dialog-store';
 import { installNavigationProgress, installPageServices } from './page-services';
 
 export function App({ queryClient: given }: { queryClient?: QueryClient }) {
@@ -21,6 +23,9 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
     document.getElementById('app')?.removeAttribute('data-prerender');
     const removeShell = installShellServices(router);
     const removePage = installPageServices(router);
+    // a guest the early script sent home from a page that needs a login (boot/login-redirect.ts)
+    const returnTo = takeLoginReturn();
+    if (returnTo) useLoginDialog.getState().show(returnTo);
     return () => {
       removeShell();
       removePage();

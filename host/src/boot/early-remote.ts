@@ -26,13 +26,16 @@ export function enabledRemotes(body: unknown): EarlyRemote[] {
   );
 }
 
-interface ManifestRoute {
+export interface ManifestRoute {
   path?: unknown;
   firstReads?: unknown;
+  requiresAuth?: unknown;
+  requiresAnchor?: unknown;
+  requiresSuperAdmin?: unknown;
 }
 
 /** The route of the manifest whose pattern (`/sports`, `/electronic/:id`) owns the path, if any. */
-function owningRoute(appManifest: unknown, pathname: string): ManifestRoute | undefined {
+export function owningRoute(appManifest: unknown, pathname: string): ManifestRoute | undefined {
   const routes = (appManifest as { routes?: unknown } | null)?.routes;
   if (!Array.isArray(routes)) return undefined;
   const segments = pathname.toLowerCase().split('/').filter(Boolean);

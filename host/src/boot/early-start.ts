@@ -25,6 +25,7 @@ import type { FirstRead } from '@app/shared/federation';
 import { earlyRemote, hostChunkFiles, preload } from './early-remote';
 import { paintWhenParsed, SECTION_OF_READ, type PaintContext } from './early-paint';
 import { servedFirstScreen } from './first-screen-block';
+import { sendGuestHome } from './login-redirect';
 
 interface EarlyConfig {
   apiBaseUrl?: unknown;
@@ -95,6 +96,8 @@ export function inlinedConfig(doc: Document): Record<string, unknown> | null {
 
 export async function earlyStart(): Promise<void> {
   markStoredSession(document);
+  // before anything reads the path: a guest sent home gets `/`'s prerender, reads and paint
+  sendGuestHome(document, window, readStoredSession().token !== null);
   const inlined = inlinedConfig(document);
   // the app validates it as it validates a fetched config.json (shared/src/config/runtime-config.ts)
   const configAnswer = inlined

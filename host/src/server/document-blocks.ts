@@ -13,6 +13,7 @@
 import { FIRST_SCREEN_BLOCK_ID, type FirstScreenBlock } from '../boot/first-screen-block';
 import { createRefreshingCache } from './first-screen-cache';
 import { bannerImageOf, firstScreenAnswers, guestLanguage } from './first-screen-answers';
+import { loginRequiredMarkup } from './login-required';
 
 const ANSWER_TIMEOUT_MS = 3_000;
 
@@ -47,10 +48,14 @@ export interface DocumentRequest {
   search: string;
 }
 
-/** What goes into the head of the document: on `/` the first answers and the banner's preload, else ''. */
+/**
+ * What goes into the head of the document: on `/` the first answers and the banner's preload; on a
+ * path a guest may not open, the marker that sends a guest home at once (src/server/login-required.ts).
+ */
 export async function documentBlocks(req: DocumentRequest): Promise<string> {
   const { config, pathname } = req;
-  if (pathname !== '/' && pathname !== '/index.html') return '';
+  if (pathname !== '/' && pathname !== '/index.html')
+    return loginRequiredMarkup(config, pathname, ANSWER_TIMEOUT_MS);
   const query = new URLSearchParams(req.search).get('lang');
   const language = guestLanguage(config, req.acceptLanguage, query);
   const key = JSON.stringify([config.apiBaseUrl, config.market, config.appVersion, language]);

@@ -1,0 +1,77 @@
+import { guestMustLogIn, pathNeedsLogin, routeManifests } from './login-required';
+
+// Issue 16 / SPEC §2 and §6: the server applies the app's guard (routing/guard-decision.ts) to the
+// route that owns a path, from the same registry and route manifests the early script reads.
+const sports = {
+  routes: [
+    { id: 'sports', path: '/sports', requiresAuth: true },
+    { id: 'electronic', path: '/electronic/:id', requiresAuth: true },
+  ],
+};
+const activities = { routes: [{ id: 'activity', path: '/activity', requiresAuth: false }] };
+const live = {
+  routes: [
+    { id: 'anchorPlay', path: '/anchorPlay', requiresAuth: true },
+    { id: 'console', path: '/anchorConsole', requiresAnchor: true },
+    { id: 'admin', path: '/superAdmin', requiresSuperAdmin: true },
+  ],
+};
+
+describe('which paths send a guest to log in', () => {
+  it('follows the guard: login, presenter and super-admin pages need a login; open pages do not', () => {
+    expect(guestMustLogIn({ requiresAuth: true })).toBe(true);
+    expect(guestMustLogIn({ requiresAnchor: true })).toBe(true);
+    expect(guestMustLogIn({ requiresSuperAdmin: true })).toBe(true);
+    expect(guestMustLogIn({ requiresAuth: false })).toBe(false);
+    // only a real true counts: a malformed manifest never sends anyone away
+    expect(guestMustLogIn({ requiresAuth: 'true' })).toBe(false);
+  });
+
+  it('finds the owning route of a path, with its parameters and deeper paths', () => {
+    const manifests = [activities, sports, live, null, { routes: 'x' }];
+    expect(pathNeedsLogin(manifests, '/sports')).toBe(true);
+    expect(pathNeedsLogin(manifests, '/SPORTS/detail')).toBe(true);
+    expect(pathNeedsLogin(manifests, '/electronic/1001104')).toBe(true);
+    expect(pathNeedsLogin(manifests, '/anchorConsole')).toBe(true);
+    expect(pathNeedsLogin(manifests, '/activity')).toBe(false);
+    expect(pathNeedsLogin(manifests, '/HelpCenter')).toBe(false);
+    expect(pathNeedsLogin(manifests, '/electronic')).toBe(false);
+  });
+});
+
+describe('the route manifests the server reads', () => {
+  const registry = {
+    remotes: [
+      { name: 'sports', manifest: 'http://r.test/sports/mf-manifest.json', enabled: true },
+      { name: 'live', manifest: 'http://r.test/live/mf-manifest.json', enabled: false },
+      { name: 'activities', manifest: 'http://r.test/act/mf-manifest.json' },
+    ],
+  };
+  const answer = (body: unknown, ok = true) =>
+    Promise.resolve({ ok, json: () => Promise.resolve(body) } as Response);
+
+  it('reads the app manifests of the enabled remotes only; one that fails owns nothing', async () => {
+    const asked: string[] = [];
+    const fetchImpl = ((url: string | URL) => {
+      asked.push(String(url));
+      if (String(url).endsWith('/registry')) return answer({ data: registry });
+      if (String(url).includes('/sports/')) return answer(sports);
+      return Promise.reject(new Error('down'));
+    }) as typeof fetch;
+    const manifests = await routeManifests('http://api.test/registry', 1000, fetchImpl);
+    expect(asked).toEqual([
+      'http://api.test/registry',
+      'http://r.test/sports/app-manifest.json',
+      'http://r.test/act/app-manifest.json',
+    ]);
+    expect(manifests).toEqual([sports, null]);
+    expect(pathNeedsLogin(manifests ?? [], '/sports')).toBe(true);
+  });
+
+  it('gives none when the registry fails or answers an error', async () => {
+    const down = (() => Promise.reject(new Error('down'))) as unknown as typeof fetch;
+    expect(await routeManifests('http://api.test/registry', 1000, down)).toBeNull();
+    const error = (() => answer(null, false)) as unknown as typeof fetch;
+    expect(await routeManifests('http://api.test/registry', 1000, error)).toEqual([]);
+  });
+});
