@@ -1,4 +1,6 @@
 import type Eruda from 'eruda';
+import { whenPageIdle } from './when-page-idle';
+
 /** SPEC §9: a 6-second long-press on the page body opens the hidden debug console. */
 export const LONG_PRESS_MS = 6000;
 /** A finger never stays perfectly still; more than this is a scroll or a drag, which cancels. */
@@ -24,12 +26,7 @@ export async function openDebugConsole(): Promise<void> {
  * SPEC §9 also loads the console at start-up, so it holds the logs from the first second. That costs
  * every member 150 KiB, so it is opt-in (`debugConsoleAtStartup` in config.json) and waits for idle.
  */
-function whenIdle(cb: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cb);
-  else setTimeout(cb, 2000);
-}
-
-export function preloadDebugConsole(idle: (cb: () => void) => void = whenIdle): void {
+export function preloadDebugConsole(idle: (cb: () => void) => void = whenPageIdle): void {
   idle(() => void loadDebugConsole().catch(() => undefined));
 }
 

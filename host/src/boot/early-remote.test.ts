@@ -102,13 +102,18 @@ describe('early remote start (issue 16: a remote page starts its files with the 
             { method: 'POST', path: '/api/x', body: [1] },
             null,
             'GET /api/x',
+            { method: 'GET', path: '/api/y', image: 'a.b' },
+            { method: 'GET', path: '/api/y', image: 7 },
             { method: 'GET', path: '/api/promotion/advertise/list' },
+            { method: 'GET', path: '/api/promotion/activity/list', image: 'imageUrl' },
           ],
         },
       ],
     };
     expect(routeReads(hostile, '/x')).toEqual([
       { method: 'GET', path: '/api/promotion/advertise/list' },
+      // the first picture's field is a plain property name, or the read is not started
+      { method: 'GET', path: '/api/promotion/activity/list', image: 'imageUrl' },
     ]);
     expect(routeReads({ routes: [{ path: '/x', firstReads: 'all' }] }, '/x')).toEqual([]);
   });

@@ -8,7 +8,13 @@
  * guess costs bytes, never correctness: the host still decides which remote serves the page, and the
  * client takes an early answer only for an identical call.
  */
-import { callUrl, fillFirstRead, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
+import {
+  callUrl,
+  fillFirstRead,
+  FIRST_IMAGE_FIELD,
+  startEarlyCall,
+  type EarlyAnswer,
+} from '@app/shared/boot';
 import type { FirstRead } from '@app/shared/federation';
 
 interface EarlyRemote {
@@ -75,7 +81,8 @@ export function routeReads(appManifest: unknown, pathname: string, search = ''):
         typeof r.path === 'string' &&
         /^\/api\/[\w\-/.{}]*$/.test(r.path) &&
         !r.path.includes('..') &&
-        (r.body === undefined || isPlainObject(r.body)),
+        (r.body === undefined || isPlainObject(r.body)) &&
+        (r.image === undefined || (typeof r.image === 'string' && FIRST_IMAGE_FIELD.test(r.image))),
     )
     .map((r) => fillFirstRead(r, query))
     .filter((r): r is FirstRead => r !== null);

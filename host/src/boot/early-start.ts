@@ -12,6 +12,7 @@ import {
   CONFIG_DEFAULTS,
   DEVICE_ID_STORAGE_KEY,
   FIRST_SCREEN_READS,
+  firstImageOf,
   keepEarlyAnswer,
   keepEarlyFile,
   LANGUAGE_STORAGE_KEY,
@@ -37,10 +38,9 @@ interface EarlyConfig {
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
 
-/** Preloads the first carousel banner as the page will show it. */
-function preloadBanner(body: unknown, apiBaseUrl: string): void {
-  const src = firstBannerSrc(body, apiBaseUrl, window.location);
-  if (!src) return;
+/** Asks for the page's first picture (its LCP element) at high priority, as the page will show it. */
+function preloadImage(src: string): void {
+  if (!/^https?:\/\//i.test(src)) return;
   const img = new Image();
   img.fetchPriority = 'high';
   img.src = src;
@@ -123,7 +123,12 @@ export async function earlyStart(): Promise<void> {
     body: read.body,
     headers,
   });
-  const startRead = (read: FirstRead) => startEarlyCall(callOf(read), timeout);
+  const startRead = (read: FirstRead) => {
+    const answer = startEarlyCall(callOf(read), timeout);
+    const field = read.image;
+    if (field) void answer.then((a) => a && preloadImage(firstImageOf(a.body, field, apiBaseUrl)));
+    return answer;
+  };
   if (typeof config.registryUrl === 'string') {
     const registry = startEarlyCall(
       { method: 'GET', url: callUrl('', config.registryUrl), headers: {}, cache: 'no-cache' },
@@ -149,7 +154,9 @@ export async function earlyStart(): Promise<void> {
     const body = served?.answers[read.path];
     const answer = body === undefined ? startRead(read) : keepEarlyAnswer(callOf(read), body);
     if (read.path === ADVERTS_PATH) {
-      void answer.then((a) => a && preloadBanner(a.body, apiBaseUrl));
+      void answer.then(
+        (a) => a && preloadImage(firstBannerSrc(a.body, apiBaseUrl, window.location)),
+      );
     }
     const section = SECTION_OF_READ[read.path];
     if (section)

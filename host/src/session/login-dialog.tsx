@@ -9,6 +9,7 @@ import { useLoginDialog } from './login-dialog-store';
 import { setSessionNavigate } from './session-actions';
 import { consumeExpiredFlag, useExpiryConfirm } from './session-expiry';
 import { SESSION_NS } from './session-i18n';
+import { whenPageIdle } from '../app/when-page-idle';
 
 type ModalsModule = { default: ComponentType };
 
@@ -41,15 +42,6 @@ function loadModals(): Promise<ModalsModule> {
 }
 
 const LoginModals = lazy(loadModals);
-
-function whenIdle(cb: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(cb, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(cb, 3000);
-  return () => window.clearTimeout(id);
-}
 
 function Opening() {
   const { t } = useTranslation(SESSION_NS);
@@ -104,7 +96,7 @@ export function LoginDialog() {
 
   useEffect(() => {
     if (member) return undefined;
-    return whenIdle(() => void loadModals());
+    return whenPageIdle(() => void loadModals());
   }, [member]);
 
   return (

@@ -119,7 +119,7 @@ describe('route manifest and registry defaults', () => {
       path: '/activity',
       footer: true,
       firstReads: [
-        { method: 'GET', path: '/api/promotion/advertise/list' },
+        { method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' },
         { method: 'GET', path: '/api/promotion/activity/list' },
       ],
     });

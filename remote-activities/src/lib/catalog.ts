@@ -422,7 +422,8 @@ export const PROMOTIONS_ROUTE = { id: 'activity', path: '/activity' } as const;
  * checks the page takes them.
  */
 const PROMOTIONS_FIRST_READS = [
-  { method: 'GET', path: ADVERTS_PATH },
+  // the first card's picture is the page's largest (promo-card.tsx): asked for with the answer
+  { method: 'GET', path: ADVERTS_PATH, image: 'imageUrl' },
   { method: 'GET', path: '/api/promotion/activity/list' },
 ] as const;
 

@@ -16,7 +16,7 @@ export {
   SLOT_LIST_PATH,
 } from '../api/core/first-screen-reads';
 export { CONFIG_DEFAULTS } from '../config/config-defaults';
-export { fillFirstRead } from '../federation/first-reads';
+export { fillFirstRead, FIRST_IMAGE_FIELD, firstImageOf } from '../federation/first-reads';
 export { hotRecommendations } from '../rules/hot-recommendations';
 export { FALLBACK_LANGUAGE, pickLanguage } from '../rules/language';
 export { resolveImageSrc } from '../rules/urls';

@@ -1,16 +1,19 @@
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
+import { FIRST_IMAGE_FIELD } from './first-reads';
 
 /**
  * A read-only API call a route's first screen makes (relative to the API base), exactly as the
  * remote's code asks it: the host's HTML starts it with the remote's files (issue 16). `{name}` in the
  * path, or as a whole string value of the body, is the page's query value `name` (`/anchorPlay?id=7`),
- * filled by `fillFirstRead` (first-reads.ts).
+ * filled by `fillFirstRead` (first-reads.ts). `image` names the field of the answer's first list item
+ * whose picture the page shows first (its LCP element): the host asks for it as soon as the answer is in.
  */
 export const FirstReadSchema = z.object({
   method: z.enum(['GET', 'POST']),
   path: z.string().check(z.regex(/^\/api\//)),
   body: z.optional(z.record(z.string(), z.unknown())),
+  image: z.optional(z.string().check(z.regex(FIRST_IMAGE_FIELD))),
 });
 
 export type FirstRead = z.infer<typeof FirstReadSchema>;

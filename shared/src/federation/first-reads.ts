@@ -1,5 +1,30 @@
 import type { FirstRead } from './contracts';
 
+/** The name of a first read's `image` field (contracts.ts): a plain property name. */
+export const FIRST_IMAGE_FIELD = /^\w{1,40}$/;
+
+/**
+ * The picture a page shows first, from a first read's answer (its envelope): `field` of the first item
+ * of `data` (or `data.records`), as the page resolves it — an http(s) address as it is, a path on the
+ * API's host; '' when there is none.
+ */
+export function firstImageOf(body: unknown, field: string, apiBaseUrl: string): string {
+  const data = (body as { data?: unknown } | null)?.data;
+  const list = Array.isArray(data) ? data : (data as { records?: unknown } | null)?.records;
+  const first: unknown = Array.isArray(list) ? list[0] : undefined;
+  const url = first && typeof first === 'object' ? (first as Record<string, unknown>)[field] : null;
+  return apiImageSrc(typeof url === 'string' ? url : null, apiBaseUrl) ?? '';
+}
+
+/** An image address of the API's answers: http(s) as it is, anything else a path on the API's host. */
+export function apiImageSrc(
+  url: string | null | undefined,
+  apiBaseUrl: string,
+): string | undefined {
+  if (!url) return undefined;
+  return /^https?:\/\//.test(url) ? url : `${apiBaseUrl}${url}`;
+}
+
 /** A query value a first read may carry: an id, never a path, a URL or anything to escape. */
 const PLAIN_VALUE = /^[\w-]{1,64}$/;
 const PLACEHOLDER = /\{(\w+)\}/g;

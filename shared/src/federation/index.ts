@@ -3,3 +3,4 @@ export * from './contracts';
 export * from './shell-services';
 export * from './intents';
 export * from './mount-at';
+export { apiImageSrc } from './first-reads';

@@ -1,17 +1,13 @@
 import { Link } from 'react-router-dom';
 import { elementTiming, imageLoading } from '@app/shared/ui';
 import { getRuntimeConfig, type Advert } from '@app/shared/api';
+import { apiImageSrc } from '@app/shared/federation';
 import styles from './promo-card.module.css';
 
 export interface PromoCardProps {
   advert: Advert;
   /** The page's first card: its picture is the first screen's largest, so it is fetched at once. */
   priority?: boolean;
-}
-
-function imageSrc(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  return /^https?:\/\//.test(url) ? url : `${getRuntimeConfig().apiBaseUrl}${url}`;
 }
 
 /** Only same-site paths become links; anything else is shown without one. */
@@ -24,7 +20,7 @@ export function PromoCard({ advert, priority }: PromoCardProps) {
     <>
       <img
         className={styles.image}
-        src={imageSrc(advert.imageUrl)}
+        src={apiImageSrc(advert.imageUrl, getRuntimeConfig().apiBaseUrl)}
         alt=""
         {...imageLoading(priority)}
         width={630}
