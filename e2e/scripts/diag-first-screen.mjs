@@ -1,13 +1,21 @@
 #!/usr/bin/env node
 // Diagnosis (not a test): the request timeline of one cold load under CPU 4x + Fast 3G — when each
 // request started and ended (ms), its method, type and gzip size — to see what the first screen waits for.
-// Usage: node e2e/scripts/diag-first-screen.mjs [url]   (a built site must be running: scripts/stack.mjs)
+// Usage: node e2e/scripts/diag-first-screen.mjs [url] [--member]   (a built site must be running:
+// scripts/stack.mjs; --member: as member01, logged in)
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { openPhonePage } from './cheap-phone.mjs';
+import { memberSession } from './member-session.mjs';
+
+const args = process.argv.slice(2);
 const browser = await chromium.launch(chromiumLaunchOptions);
 const { page } = await openPhonePage(browser);
+if (args.includes('--member')) {
+  const session = await memberSession();
+  await page.addInitScript((v) => localStorage.setItem('__session', v), session);
+}
 const t0 = Date.now();
 const rows = [];
 page.on('request', (r) => {
@@ -30,7 +38,7 @@ page.on('response', async (res) => {
     kb: (gz / 1024).toFixed(1),
   });
 });
-await page.goto(process.argv[2] ?? 'http://127.0.0.1:3000/', {
+await page.goto(args.find((a) => a.startsWith('http')) ?? 'http://127.0.0.1:3000/', {
   waitUntil: 'load',
   timeout: 120000,
 });

@@ -27,6 +27,7 @@ import { earlyRemote, hostChunkFiles, preload } from './early-remote';
 import { paintWhenParsed, SECTION_OF_READ, type PaintContext } from './early-paint';
 import { servedFirstScreen } from './first-screen-block';
 import { sendGuestHome } from './login-redirect';
+import { servedRegistry } from './served-registry';
 
 interface EarlyConfig {
   apiBaseUrl?: unknown;
@@ -130,10 +131,14 @@ export async function earlyStart(): Promise<void> {
     return answer;
   };
   if (typeof config.registryUrl === 'string') {
-    const registry = startEarlyCall(
-      { method: 'GET', url: callUrl('', config.registryUrl), headers: {}, cache: 'no-cache' },
-      timeout,
-    );
+    const served = servedRegistry(document, config.registryUrl);
+    const registry =
+      served === undefined
+        ? startEarlyCall(
+            { method: 'GET', url: callUrl('', config.registryUrl), headers: {}, cache: 'no-cache' },
+            timeout,
+          )
+        : keepEarlyFile(config.registryUrl, served);
     if (window.location.pathname !== '/') {
       // English only stands in for words that fail to load (shared/src/i18n/i18n.ts)
       await earlyRemote(registry, window.location, timeout, startRead, [pageLanguage(config)]);

@@ -11,9 +11,10 @@
  * main.js, which everything waits for.
  */
 import { FIRST_SCREEN_BLOCK_ID, type FirstScreenBlock } from '../boot/first-screen-block';
+import { dataBlock } from './data-block';
 import { createRefreshingCache } from './first-screen-cache';
 import { bannerImageOf, firstScreenAnswers, guestLanguage } from './first-screen-answers';
-import { loginRequiredMarkup } from './login-required';
+import { registryMarkup } from './login-required';
 
 const ANSWER_TIMEOUT_MS = 3_000;
 
@@ -30,9 +31,7 @@ export function blockMarkup(
   const preload = /^https?:\/\//i.test(src)
     ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}">`
     : '';
-  // `<` escaped, so no value can close the block
-  const json = JSON.stringify(block).replace(/</g, '\\u003c');
-  return `${preload}<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">${json}</script>`;
+  return `${preload}${dataBlock(FIRST_SCREEN_BLOCK_ID, block)}`;
 }
 
 /** One cache per server process; keys name everything the answers depend on. */
@@ -49,16 +48,17 @@ export interface DocumentRequest {
 }
 
 /**
- * What goes into the head of the document: on `/` the first answers and the banner's preload; on a
- * path a guest may not open, the marker that sends a guest home at once (src/server/login-required.ts).
+ * What goes into the head of the document: the registry's answer, on `/` the first answers and the
+ * banner's preload, on a path a guest may not open the marker that sends a guest home at once
+ * (src/server/login-required.ts).
  */
 export async function documentBlocks(req: DocumentRequest): Promise<string> {
   const { config, pathname } = req;
-  if (pathname !== '/' && pathname !== '/index.html')
-    return loginRequiredMarkup(config, pathname, ANSWER_TIMEOUT_MS);
+  const registry = registryMarkup(config, pathname, ANSWER_TIMEOUT_MS);
+  if (pathname !== '/' && pathname !== '/index.html') return registry;
   const query = new URLSearchParams(req.search).get('lang');
   const language = guestLanguage(config, req.acceptLanguage, query);
   const key = JSON.stringify([config.apiBaseUrl, config.market, config.appVersion, language]);
   const block = await blocks(key, () => firstScreenAnswers(config, language, ANSWER_TIMEOUT_MS));
-  return block ? blockMarkup(block, config, req.page) : '';
+  return (block ? blockMarkup(block, config, req.page) : '') + (await registry);
 }

@@ -1,4 +1,4 @@
-import { guestMustLogIn, pathNeedsLogin, routeManifests } from './login-required';
+import { guestMustLogIn, pathNeedsLogin, siteRoutes } from './login-required';
 
 // Issue 16 / SPEC §2 and §6: the server applies the app's guard (routing/guard-decision.ts) to the
 // route that owns a path, from the same registry and route manifests the early script reads.
@@ -39,7 +39,7 @@ describe('which paths send a guest to log in', () => {
   });
 });
 
-describe('the route manifests the server reads', () => {
+describe('the registry and route manifests the server reads', () => {
   const registry = {
     remotes: [
       { name: 'sports', manifest: 'http://r.test/sports/mf-manifest.json', enabled: true },
@@ -58,20 +58,20 @@ describe('the route manifests the server reads', () => {
       if (String(url).includes('/sports/')) return answer(sports);
       return Promise.reject(new Error('down'));
     }) as typeof fetch;
-    const manifests = await routeManifests('http://api.test/registry', 1000, fetchImpl);
+    const routes = await siteRoutes('http://api.test/registry', 1000, fetchImpl);
     expect(asked).toEqual([
       'http://api.test/registry',
       'http://r.test/sports/app-manifest.json',
       'http://r.test/act/app-manifest.json',
     ]);
-    expect(manifests).toEqual([sports, null]);
-    expect(pathNeedsLogin(manifests ?? [], '/sports')).toBe(true);
+    expect(routes).toEqual({ registry: { data: registry }, manifests: [sports, null] });
+    expect(pathNeedsLogin(routes?.manifests ?? [], '/sports')).toBe(true);
   });
 
   it('gives none when the registry fails or answers an error', async () => {
     const down = (() => Promise.reject(new Error('down'))) as unknown as typeof fetch;
-    expect(await routeManifests('http://api.test/registry', 1000, down)).toBeNull();
+    expect(await siteRoutes('http://api.test/registry', 1000, down)).toBeNull();
     const error = (() => answer(null, false)) as unknown as typeof fetch;
-    expect(await routeManifests('http://api.test/registry', 1000, error)).toEqual([]);
+    expect(await siteRoutes('http://api.test/registry', 1000, error)).toBeNull();
   });
 });
