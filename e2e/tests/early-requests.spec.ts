@@ -45,12 +45,14 @@ test("a guest's first screen asks each of its calls once, started before the app
   await firstScreenPainted(page);
   await page.waitForLoadState('networkidle');
   for (const [url, requests] of seen) {
-    expect(requests, url).toHaveLength(1);
+    // the registry's answer is in the document (host/src/server/registry-blocks.ts): never asked
+    expect(requests, url).toHaveLength(url === '/api/platform/registry' ? 0 : 1);
   }
   // the server inlines config.json into the document (build/document-config.mjs): no round trip for it
   expect(configRequests).toEqual([]);
   // started by the early script (the first script of <head>), not by the app's bundle
   const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<script type="application/json" id="registry-answer">');
   const firstScript = html.indexOf('<script>');
   expect(firstScript).toBeGreaterThan(-1);
   expect(html.indexOf('<script>', firstScript + 1)).toBeLessThan(html.indexOf('main.js'));

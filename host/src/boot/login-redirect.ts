@@ -1,7 +1,7 @@
 /**
  * A guest on a page that needs a login is sent to `/` with the login dialog (SPEC §2). The app's guard
  * does it once the remote's route manifest is known; when the host's server has marked the document
- * (src/server/login-required.ts), the early script does it before any script has loaded, so the guest
+ * (src/server/registry-blocks.ts), the early script does it before any script has loaded, so the guest
  * sees the home page's first screen as a visitor to `/` does, and the app opens the dialog with the
  * page to return to after the login.
  */

@@ -1,8 +1,8 @@
 /**
- * The registry's answer the host's server may write into the document (src/server/login-required.ts):
+ * The registry's answer the host's server may write into the document (src/server/registry-blocks.ts):
  * `<script type="application/json" id="registry-answer">{"url": …, "body": …}</script>`. The early
  * script then starts the route manifests at once instead of a round trip later, and the app takes the
- * answer as its registry call's (a copy at most 30 s old: an operator's switch shows within that).
+ * answer as its registry call's (read by the server for this document, as fresh as the browser's).
  */
 export const REGISTRY_BLOCK_ID = 'registry-answer';
 

@@ -14,9 +14,11 @@ import { FIRST_SCREEN_BLOCK_ID, type FirstScreenBlock } from '../boot/first-scre
 import { dataBlock } from './data-block';
 import { createRefreshingCache } from './first-screen-cache';
 import { bannerImageOf, firstScreenAnswers, guestLanguage } from './first-screen-answers';
-import { registryMarkup } from './login-required';
+import { registryMarkup } from './registry-blocks';
 
 const ANSWER_TIMEOUT_MS = 3_000;
+/** The registry is read for each document: a slow one is left to the browser rather than waited for. */
+const REGISTRY_TIMEOUT_MS = 300;
 
 const attribute = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -50,11 +52,11 @@ export interface DocumentRequest {
 /**
  * What goes into the head of the document: the registry's answer, on `/` the first answers and the
  * banner's preload, on a path a guest may not open the marker that sends a guest home at once
- * (src/server/login-required.ts).
+ * (src/server/registry-blocks.ts).
  */
 export async function documentBlocks(req: DocumentRequest): Promise<string> {
   const { config, pathname } = req;
-  const registry = registryMarkup(config, pathname, ANSWER_TIMEOUT_MS);
+  const registry = registryMarkup(config, pathname, REGISTRY_TIMEOUT_MS);
   if (pathname !== '/' && pathname !== '/index.html') return registry;
   const query = new URLSearchParams(req.search).get('lang');
   const language = guestLanguage(config, req.acceptLanguage, query);

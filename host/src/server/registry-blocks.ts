@@ -26,36 +26,42 @@ export function guestMustLogIn(route: ManifestRoute): boolean {
   return decideGuard(entry, { loggedIn: false, role: null }) === 'login';
 }
 
-/** The registry's answer and the enabled remotes' route manifests, as the early script reads them. */
-export interface SiteRoutes {
-  registry: unknown;
-  /** One per enabled remote; null for one that did not answer (it owns no path here). */
-  manifests: unknown[];
+/** A JSON file's body, or null (not 2xx, not JSON, too late, unreachable). */
+async function readJson(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<unknown> {
+  try {
+    const res = await fetchImpl(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { Accept: 'application/json' },
+    });
+    return res.ok ? ((await res.json()) as unknown) : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Reads the registry and the route manifests; null when the registry fails. */
+/** Route manifests change only with a remote's deploy: kept 30 s (served stale up to 2 min). */
+const manifestCache = createRefreshingCache<unknown>();
+
+/**
+ * The registry's answer, read for every document (as the browser would revalidate it, so an operator's
+ * switch shows on the next load), and the enabled remotes' route manifests, as the early script reads
+ * them (null for one that does not answer: it owns no path here). Null when the registry fails.
+ */
 export async function siteRoutes(
   registryUrl: string,
   timeoutMs: number,
   fetchImpl: typeof fetch = fetch,
-): Promise<SiteRoutes | null> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  const json = async (url: string | URL) => {
-    const res = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
-    return res.ok ? ((await res.json()) as unknown) : null;
+  manifests: (url: string, load: () => Promise<unknown>) => Promise<unknown> = manifestCache,
+): Promise<{ registry: object; manifests: unknown[] } | null> {
+  const registry = await readJson(registryUrl, timeoutMs, fetchImpl);
+  if (!registry || typeof registry !== 'object') return null;
+  const urls = enabledRemotes(registry).map((r) => new URL('app-manifest.json', r.manifest).href);
+  return {
+    registry,
+    manifests: await Promise.all(
+      urls.map((url) => manifests(url, () => readJson(url, timeoutMs, fetchImpl))),
+    ),
   };
-  try {
-    const registry = await json(registryUrl);
-    if (!registry || typeof registry !== 'object') return null;
-    const manifests = await Promise.all(
-      enabledRemotes(registry).map((remote) =>
-        json(new URL('app-manifest.json', remote.manifest)).catch(() => null),
-      ),
-    );
-    return { registry, manifests };
-  } catch {
-    return null;
-  }
 }
 
 /** Whether the route owning `pathname` in any of the manifests sends a guest to log in. */
@@ -68,16 +74,6 @@ export function pathNeedsLogin(manifests: readonly unknown[], pathname: string):
 }
 
 /**
- * Short-lived: an operator's switch in the registry reaches new documents within 5 s (30 s while the
- * registry does not answer), where the browser would otherwise revalidate it on every load.
- */
-const routesByRegistry = createRefreshingCache<SiteRoutes>({
-  ttlMs: 5_000,
-  maxStaleMs: 30_000,
-  waitMs: 300,
-});
-
-/**
  * The document's registry blocks: the registry's answer (src/boot/served-registry.ts) and, on a path a
  * guest may not open, the marker that sends a guest home at once; '' when the registry is unknown.
  */
@@ -88,7 +84,7 @@ export async function registryMarkup(
 ): Promise<string> {
   const registryUrl = config.registryUrl;
   if (typeof registryUrl !== 'string' || !/^https?:\/\//i.test(registryUrl)) return '';
-  const routes = await routesByRegistry(registryUrl, () => siteRoutes(registryUrl, timeoutMs));
+  const routes = await siteRoutes(registryUrl, timeoutMs);
   if (!routes) return '';
   const block: RegistryBlock = { url: registryUrl, body: routes.registry };
   const registry = dataBlock(REGISTRY_BLOCK_ID, block);

@@ -1,4 +1,4 @@
-import { guestMustLogIn, pathNeedsLogin, siteRoutes } from './login-required';
+import { guestMustLogIn, pathNeedsLogin, siteRoutes } from './registry-blocks';
 
 // Issue 16 / SPEC §2 and §6: the server applies the app's guard (routing/guard-decision.ts) to the
 // route that owns a path, from the same registry and route manifests the early script reads.
@@ -58,7 +58,9 @@ describe('the registry and route manifests the server reads', () => {
       if (String(url).includes('/sports/')) return answer(sports);
       return Promise.reject(new Error('down'));
     }) as typeof fetch;
-    const routes = await siteRoutes('http://api.test/registry', 1000, fetchImpl);
+    const routes = await siteRoutes('http://api.test/registry', 1000, fetchImpl, (_, load) =>
+      load(),
+    );
     expect(asked).toEqual([
       'http://api.test/registry',
       'http://r.test/sports/app-manifest.json',
@@ -70,8 +72,29 @@ describe('the registry and route manifests the server reads', () => {
 
   it('gives none when the registry fails or answers an error', async () => {
     const down = (() => Promise.reject(new Error('down'))) as unknown as typeof fetch;
-    expect(await siteRoutes('http://api.test/registry', 1000, down)).toBeNull();
+    expect(
+      await siteRoutes('http://api.test/registry', 1000, down, (_, load) => load()),
+    ).toBeNull();
     const error = (() => answer(null, false)) as unknown as typeof fetch;
-    expect(await siteRoutes('http://api.test/registry', 1000, error)).toBeNull();
+    expect(
+      await siteRoutes('http://api.test/registry', 1000, error, (_, load) => load()),
+    ).toBeNull();
+  });
+
+  it('reads the registry for every document, the route manifests through their cache', async () => {
+    const asked: string[] = [];
+    const fetchImpl = ((url: string | URL) => {
+      asked.push(String(url));
+      return answer(String(url).endsWith('/registry') ? registry : sports);
+    }) as typeof fetch;
+    const cached = new Map<string, unknown>();
+    const cache = async (url: string, load: () => Promise<unknown>) => {
+      if (!cached.has(url)) cached.set(url, await load());
+      return cached.get(url);
+    };
+    await siteRoutes('http://api.test/registry', 1000, fetchImpl, cache);
+    await siteRoutes('http://api.test/registry', 1000, fetchImpl, cache);
+    expect(asked.filter((u) => u.endsWith('/registry'))).toHaveLength(2);
+    expect(asked.filter((u) => u.endsWith('app-manifest.json'))).toHaveLength(2);
   });
 });
