@@ -2,7 +2,8 @@ import { getRuntimeConfig } from '../../config/runtime-config';
 import { useAppStore, useSessionStore } from '@app/shared/store';
 import { toTransportError } from './api-error';
 import { buildCommonHeaders } from './common-headers';
-import { callUrl, takeEarlyAnswer } from './early-requests';
+import { callUrl, earlyKey, takeEarlyAnswer, type EarlyCall } from './early-requests';
+import { sharedRead } from './shared-reads';
 import { createHttp, type HttpRequestConfig } from './http';
 import { readEnvelope } from './envelope';
 import { applyErrorCatalogue, RAW_RESPONSE_CODE, SUCCESS_CODE } from './error-catalogue';
@@ -52,23 +53,20 @@ http.interceptors.response.use((res) => {
   return res;
 });
 
-/** A read the page's HTML already started (see early-requests.ts); never for calls with a key or a custom base. */
-function earlyAnswerFor(cfg: HttpRequestConfig) {
+/** A call as the early requests name it; null for calls with their own headers or base, or other methods. */
+function readCall(cfg: HttpRequestConfig): EarlyCall | null {
   const method = (cfg.method ?? 'GET').toUpperCase();
-  if ((method !== 'GET' && method !== 'POST') || cfg.headers || cfg.baseURL) {
-    return Promise.resolve(null);
-  }
-  const config = getRuntimeConfig();
-  return takeEarlyAnswer({
+  if ((method !== 'GET' && method !== 'POST') || cfg.headers || cfg.baseURL) return null;
+  return {
     method,
     url: callUrl(
-      config.apiBaseUrl,
+      getRuntimeConfig().apiBaseUrl,
       cfg.url ?? '',
       cfg.params as Record<string, string> | undefined,
     ),
     body: method === 'POST' ? (cfg.data ?? {}) : undefined,
     headers: commonHeaders(cfg.data, cfg.url),
-  });
+  };
 }
 
 /**
@@ -77,13 +75,16 @@ function earlyAnswerFor(cfg: HttpRequestConfig) {
  */
 export async function callApi<T>(cfg: HttpRequestConfig, opts: CallOptions = {}): Promise<T> {
   let body: unknown;
-  const early = await earlyAnswerFor(cfg);
+  const call = readCall(cfg);
+  // a read the page's HTML already started (early-requests.ts)
+  const early = call ? await takeEarlyAnswer(call) : null;
   if (early) {
     recordServerDate(early.date ?? undefined, early.receivedAt);
     body = early.body;
   } else {
     try {
-      body = (await http.request(cfg)).data;
+      const key = call?.method === 'GET' ? earlyKey(call) : null;
+      body = await sharedRead(key, async () => (await http.request(cfg)).data);
     } catch (err) {
       throw toTransportError(err);
     }
