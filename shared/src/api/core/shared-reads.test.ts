@@ -15,8 +15,8 @@ beforeEach(() => {
   useSessionStore.setState({ ...INITIAL_SESSION, token: 'tok', username: 'u' });
   gate = deferred();
   served = 0;
-  sent = stubHttp(http, async () => {
-    await gate.promise;
+  sent = stubHttp(http, async (cfg) => {
+    if (cfg.method === 'get') await gate.promise;
     served += 1;
     return { code: 200, data: { n: served } };
   });
@@ -40,17 +40,35 @@ describe('GETs in flight at once', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('do not share across a change: a GET after a POST sends its own request', async () => {
+  it('do not share across a change: a GET after an answered POST sends its own request', async () => {
     const before = member();
-    void callApi({ method: 'POST', url: '/api/member/updateAvatar', data: { avatar: 2 } });
+    await callApi({ method: 'POST', url: '/api/member/updateAvatar', data: { avatar: 2 } });
     const after = member();
     gate.resolve();
-    await Promise.all([before, after]);
+    const [a, b] = await Promise.all([before, after]);
+    expect(a).not.toEqual(b);
     expect(sent.map((c) => `${c.method} ${c.url}`)).toEqual([
       'get /api/member/get',
       'post /api/member/updateAvatar',
       'get /api/member/get',
     ]);
+  });
+
+  it('share while another call is still unanswered (its change is not known yet)', async () => {
+    const slow = deferred();
+    sent = stubHttp(http, async (cfg) => {
+      if (cfg.method === 'post') await slow.promise;
+      else await gate.promise;
+      return { code: 200, data: { n: sent.length } };
+    });
+    const first = member();
+    const wallet = callApi({ method: 'POST', url: '/api/fund/wallet/member/local', data: {} });
+    const second = member();
+    gate.resolve();
+    await Promise.all([first, second]);
+    slow.resolve();
+    await wallet;
+    expect(sent.filter((c) => c.method === 'get')).toHaveLength(1);
   });
 
   it('do not share across languages or logins', async () => {
