@@ -2,16 +2,22 @@
 // Diagnosis (not a test): the main thread's long tasks on one cold load under CPU 4x + Fast 3G, each
 // with what it spent its time in (script evaluation by file, style, layout, paint, HTML parsing) from a
 // DevTools trace — so a task that is not script (style, layout) can be traced too.
-// Usage: node e2e/scripts/trace-tasks.mjs [url] [--min 40]   (a built site must be running)
+// Usage: node e2e/scripts/trace-tasks.mjs [url] [--min 40] [--member]   (a built site must be running;
+// --member: as member01, logged in)
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { openPhonePage } from './cheap-phone.mjs';
+import { memberSession } from './member-session.mjs';
 
 const args = process.argv.slice(2);
 const url = args.find((a) => a.startsWith('http')) ?? 'http://127.0.0.1:3000/';
 const min = Number(args[args.indexOf('--min') + 1]) || 40;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const { page } = await openPhonePage(browser);
+if (args.includes('--member')) {
+  const session = await memberSession();
+  await page.addInitScript((v) => localStorage.setItem('__session', v), session);
+}
 await browser.startTracing(page, {
   categories: [
     'devtools.timeline',
