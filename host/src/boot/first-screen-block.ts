@@ -1,3 +1,5 @@
+import { readDataBlock } from './read-data-block';
+
 /**
  * The first reads' guest answers the host's server may write into the document for `/`
  * (src/server/first-screen-answers.ts): `<script type="application/json" id="first-screen">`.
@@ -16,15 +18,8 @@ export const FIRST_SCREEN_BLOCK_ID = 'first-screen';
  * broken one): the page then paints from its own calls' answers, as without a block.
  */
 export function servedFirstScreen(doc: Document, language: string): FirstScreenBlock | null {
-  const text = doc.getElementById(FIRST_SCREEN_BLOCK_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const block = JSON.parse(text) as Partial<FirstScreenBlock> | null;
-    const answers = block?.answers;
-    if (block?.language !== language || !answers || typeof answers !== 'object') return null;
-    if (Array.isArray(answers)) return null;
-    return { language, answers };
-  } catch {
-    return null;
-  }
+  const block = readDataBlock(doc, FIRST_SCREEN_BLOCK_ID) as Partial<FirstScreenBlock> | undefined;
+  const answers = block?.answers;
+  if (block?.language !== language || !answers || typeof answers !== 'object') return null;
+  return Array.isArray(answers) ? null : { language, answers };
 }

@@ -1,3 +1,5 @@
+import { readDataBlock } from './read-data-block';
+
 /**
  * The registry's answer the host's server may write into the document (src/server/registry-blocks.ts):
  * `<script type="application/json" id="registry-answer">{"url": …, "body": …}</script>`. The early
@@ -13,14 +15,7 @@ export interface RegistryBlock {
 
 /** The served answer of `registryUrl`, or undefined (no block, another URL, a broken block). */
 export function servedRegistry(doc: Document, registryUrl: string): unknown {
-  const text = doc.getElementById(REGISTRY_BLOCK_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const block = JSON.parse(text) as Partial<RegistryBlock> | null;
-    const body = block?.body;
-    if (block?.url !== registryUrl || !body || typeof body !== 'object') return undefined;
-    return body;
-  } catch {
-    return undefined;
-  }
+  const block = readDataBlock(doc, REGISTRY_BLOCK_ID) as Partial<RegistryBlock> | null | undefined;
+  const body = block?.body;
+  return block?.url === registryUrl && body && typeof body === 'object' ? body : undefined;
 }
