@@ -181,4 +181,6 @@ export const TRANSPORT_HELPERS = [
   'putData',
   'callSportsbook',
   'requestUrl',
+  // joins identical GETs in flight; sends what callApi gives it (shared/src/api/core/shared-reads.ts)
+  'sharedRead',
 ];
