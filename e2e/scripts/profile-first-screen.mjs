@@ -3,16 +3,22 @@
 // Diagnosis (not a test): where the main thread's time goes on one cold load under CPU 4x + Fast 3G —
 // the long tasks, then the CPU profile's self time by function and by file (top N), so a TBT
 // regression can be traced to the code that causes it.
-// Usage: node e2e/scripts/profile-first-screen.mjs [url] [--top 25]  (a built site must be running)
+// Usage: node e2e/scripts/profile-first-screen.mjs [url] [--top 25] [--member]  (a built site must be
+// running; --member: as member01, logged in)
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { openPhonePage } from './cheap-phone.mjs';
+import { memberSession } from './member-session.mjs';
 
 const args = process.argv.slice(2);
 const url = args.find((a) => a.startsWith('http')) ?? 'http://127.0.0.1:3000/';
 const top = Number(args[args.indexOf('--top') + 1]) || 25;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const { page, cdp } = await openPhonePage(browser);
+if (args.includes('--member')) {
+  const session = await memberSession();
+  await page.addInitScript((v) => localStorage.setItem('__session', v), session);
+}
 await page.addInitScript(() => {
   window.__tasks = [];
   new PerformanceObserver((l) => {
