@@ -70,6 +70,19 @@ describe('the registry and route manifests the server reads', () => {
     expect(pathNeedsLogin(routes?.manifests ?? [], '/sports')).toBe(true);
   });
 
+  it('skips a remote whose manifest address is not a URL', async () => {
+    const fetchImpl = ((url: string | URL) =>
+      answer(
+        String(url).endsWith('/registry')
+          ? { remotes: [{ manifest: 'not a url' }, registry.remotes[0]] }
+          : sports,
+      )) as typeof fetch;
+    const routes = await siteRoutes('http://api.test/registry', 1000, fetchImpl, (_, load) =>
+      load(),
+    );
+    expect(routes?.manifests).toEqual([sports]);
+  });
+
   it('gives none when the registry fails or answers an error', async () => {
     const down = (() => Promise.reject(new Error('down'))) as unknown as typeof fetch;
     expect(

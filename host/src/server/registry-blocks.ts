@@ -55,7 +55,14 @@ export async function siteRoutes(
 ): Promise<{ registry: object; manifests: unknown[] } | null> {
   const registry = await readJson(registryUrl, timeoutMs, fetchImpl);
   if (!registry || typeof registry !== 'object') return null;
-  const urls = enabledRemotes(registry).map((r) => new URL('app-manifest.json', r.manifest).href);
+  // a manifest address that is not a URL owns no path (and costs the document none of its blocks)
+  const urls = enabledRemotes(registry).flatMap((r) => {
+    try {
+      return [new URL('app-manifest.json', r.manifest).href];
+    } catch {
+      return [];
+    }
+  });
   return {
     registry,
     manifests: await Promise.all(
