@@ -1,3 +1,5 @@
+import { safeRedirectPath } from '@app/shared/rules';
+
 /**
  * A guest on a page that needs a login is sent to `/` with the login dialog (SPEC §2). The app's guard
  * does it once the remote's route manifest is known; when the host's server has marked the document
@@ -11,10 +13,6 @@ export const LOGIN_REQUIRED_META = 'login-required';
 const RETURN_KEY = '__betliveLoginReturn';
 
 type ReturnHolder = Record<typeof RETURN_KEY, string | undefined>;
-
-/** Same-site paths only (`/x`, never `//host` or `/\host`). */
-const isSitePath = (path: unknown): path is string =>
-  typeof path === 'string' && /^\/(?![/\\])/.test(path);
 
 /**
  * In the early script: a guest (no stored login) on a document marked login-required goes to `/` now,
@@ -35,5 +33,6 @@ export function takeLoginReturn(win: Window = window): string | null {
   const holder = win as unknown as ReturnHolder;
   const path = holder[RETURN_KEY];
   delete holder[RETURN_KEY];
-  return isSitePath(path) ? path : null;
+  // the login's own rule for where it may send the member afterwards
+  return typeof path === 'string' && safeRedirectPath(path) === path ? path : null;
 }
