@@ -7,21 +7,33 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
+/** The output of each kind of bundle: a classic browser script, a Node module, a browser ES module. */
+const OUTPUTS = {
+  web: { target: ['web', 'es2020'], output: { iife: true } },
+  node: { target: 'node20', output: { library: { type: 'commonjs2' } } },
+  module: {
+    target: ['web', 'es2020'],
+    output: { module: true, library: { type: 'module' } },
+    experiments: { outputModule: true },
+  },
+};
+
 /**
- * Bundles `entry` (TypeScript) as one self-contained browser script and resolves with its code. With
- * `cssLoader` (css-loader options with `exportOnlyLocals`), CSS modules it imports give their class names.
+ * Bundles `entry` (TypeScript) as one self-contained script and resolves with its code: for a classic
+ * browser script (`web`), Node (`node`) or a browser ES module (`module`). With `cssLoader` (css-loader
+ * options with `exportOnlyLocals`), CSS modules it imports give their class names.
  */
-function bundleInlineScript(entry, context, production, cssLoader, node = false) {
+function bundleInlineScript(entry, context, production, cssLoader, kind = 'web') {
+  const out = OUTPUTS[kind];
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'early-script-'));
   const compiler = webpack({
     mode: production ? 'production' : 'development',
     context,
     entry,
-    target: node ? 'node20' : ['web', 'es2020'],
+    target: out.target,
     devtool: false,
-    output: node
-      ? { path: outDir, filename: 'early.js', library: { type: 'commonjs2' } }
-      : { path: outDir, filename: 'early.js', iife: true },
+    output: { path: outDir, filename: 'early.js', ...out.output },
+    ...(out.experiments ? { experiments: out.experiments } : {}),
     resolve: { extensions: ['.ts', '.js'] },
     module: {
       rules: [
@@ -81,21 +93,21 @@ function chunkMetaTags(compilation, patterns) {
 }
 
 /**
- * A plugin whose `code` is `o.entry` bundled before each compile (once in production): for the browser,
- * or with `node` for Node.
+ * A plugin whose `code` is `o.entry` bundled before each compile (once in production), as `kind`
+ * (bundleInlineScript).
  */
 class BundledEntryPlugin {
   /** @param {{ entry: string, context: string, production: boolean, cssLoader?: object }} o */
-  constructor(o, node = false) {
+  constructor(o, kind = 'web') {
     this.o = o;
-    this.node = node;
+    this.kind = kind;
     this.code = null;
   }
   apply(compiler) {
     compiler.hooks.beforeCompile.tapPromise(this.constructor.name, async () => {
       if (this.code !== null && this.o.production) return;
       const { entry, context, production, cssLoader } = this.o;
-      this.code = await bundleInlineScript(entry, context, production, cssLoader, this.node);
+      this.code = await bundleInlineScript(entry, context, production, cssLoader, this.kind);
     });
   }
 }
@@ -130,17 +142,38 @@ class EarlyScriptPlugin extends BundledEntryPlugin {
 class ServerModulePlugin extends BundledEntryPlugin {
   /** @param {{ entry: string, context: string, production: boolean, file: string }} o */
   constructor(o) {
-    super(o, true);
+    super(o, 'node');
   }
   apply(compiler) {
     super.apply(compiler);
-    compiler.hooks.thisCompilation.tap('ServerModulePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ServerModulePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(this.o.file, new webpack.sources.RawSource(this.code ?? '')),
-      );
-    });
+    emitCode(compiler, this, 'ServerModulePlugin');
   }
 }
 
-module.exports = { EarlyScriptPlugin, ServerModulePlugin, bundleInlineScript };
+/** Writes a plugin's bundled `code` into the output as `o.file`. */
+function emitCode(compiler, plugin, name) {
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap(
+      { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+      () => compilation.emitAsset(plugin.o.file, new webpack.sources.RawSource(plugin.code ?? '')),
+    );
+  });
+}
+
+/**
+ * Bundles a remote's early painter (shared/src/federation/early-paint.ts) into the output as `o.file`, a
+ * browser ES module the host's early script imports: no federation, no shared chunks, CSS modules as
+ * their class names (the same as the app's, whose stylesheet styles what it draws).
+ */
+class EarlyPaintPlugin extends BundledEntryPlugin {
+  /** @param {{ entry: string, context: string, production: boolean, file: string, cssLoader: object }} o */
+  constructor(o) {
+    super(o, 'module');
+  }
+  apply(compiler) {
+    super.apply(compiler);
+    emitCode(compiler, this, 'EarlyPaintPlugin');
+  }
+}
+
+module.exports = { EarlyPaintPlugin, EarlyScriptPlugin, ServerModulePlugin, bundleInlineScript };

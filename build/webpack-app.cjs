@@ -9,7 +9,11 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap, sharedVersions } = require('./shared-map.cjs');
-const { EarlyScriptPlugin, ServerModulePlugin } = require('./early-script-plugin.cjs');
+const {
+  EarlyPaintPlugin,
+  EarlyScriptPlugin,
+  ServerModulePlugin,
+} = require('./early-script-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 function buildId() {
@@ -104,7 +108,23 @@ function cssLoaderOptions(name, prod, exportOnlyLocals = false) {
  * @param {string} [o.earlyScript] a script inlined into index.html's head (see early-script-plugin.cjs)
  * @param {string} [o.serverModule] code for the host's server, bundled to `.server/first-screen.cjs`
  * @param {object} [o.splitChunks] webpack `optimization.splitChunks` (else webpack's defaults)
+ * @param {string} [o.earlyPaint] a remote's early painter, bundled to `early-paint.js` (the file its
+ *   manifest's routes name in `earlyPaint`; see shared/src/federation/early-paint.ts)
  */
+const EARLY_PAINT_FILE = 'early-paint.js';
+
+/** A route may only name the painter this build writes (the host would ask for a missing file). */
+function checkEarlyPaint(appManifest, earlyPaint) {
+  for (const route of appManifest?.routes ?? []) {
+    if (route.earlyPaint === undefined) continue;
+    if (!earlyPaint || route.earlyPaint !== EARLY_PAINT_FILE)
+      throw new Error(
+        `route ${route.path} names the early painter ${route.earlyPaint}; the build writes ` +
+          (earlyPaint ? EARLY_PAINT_FILE : 'none (createAppConfig({ earlyPaint }))'),
+      );
+  }
+}
+
 function createAppConfig(o) {
   return (_env, argv) => {
     const prod = argv.mode !== 'development';
@@ -113,6 +133,7 @@ function createAppConfig(o) {
     const appManifest = o.appManifest
       ? { ...o.appManifest, name: o.name, version: pkg.version, buildId: id }
       : undefined;
+    checkEarlyPaint(appManifest, o.earlyPaint);
     return {
       mode: prod ? 'production' : 'development',
       context: o.dir,
@@ -191,6 +212,17 @@ function createAppConfig(o) {
                 context: o.dir,
                 production: prod,
                 file: '.server/first-screen.cjs',
+              }),
+            ]
+          : []),
+        ...(o.earlyPaint
+          ? [
+              new EarlyPaintPlugin({
+                entry: o.earlyPaint,
+                context: o.dir,
+                production: prod,
+                file: EARLY_PAINT_FILE,
+                cssLoader: cssLoaderOptions(o.name, prod, true),
               }),
             ]
           : []),

@@ -142,12 +142,17 @@ test('a returning member with the light theme hydrates without a mismatch; the g
 });
 
 test('another path than / is not prerendered as the home page', async ({ page }) => {
-  // before any app script: the splash, not the home page's layout
+  // before any app script: the layout around the route's slot, not the home page; no hydration mark
   await page.route('**/main.js', (route) => route.abort());
-  await page.goto('/activity');
-  await expect(page.locator('#boot')).toBeVisible();
-  await expect(page.locator('#app header')).toHaveCount(0);
+  await page.goto('/HelpCenter');
+  await expect(page.locator('#app header')).toBeVisible();
+  await expect(page.locator('#app [data-early-route]')).toHaveCount(1);
+  await expect(page.locator('#app [data-early]')).toHaveCount(0);
   await expect(page.locator('#app')).not.toHaveAttribute('data-prerender', /.*/);
+  await expect(page.locator('#app')).toHaveAttribute('data-route-shell', 'vi');
+  // an error page has no layout: the splash
+  await page.goto('/404');
+  await expect(page.locator('#boot')).toBeVisible();
   // with the app: the page renders afresh, no hydration
   await page.unroute('**/main.js');
   const errors = hydrationErrors(page);

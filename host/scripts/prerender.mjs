@@ -23,14 +23,19 @@ const LANGUAGES = ['vi', 'en', 'zh-cn'];
 const SPLASH = /<div id="?app"?><div id="?boot"?>BetLive<\/div><\/div>/;
 
 const config = JSON.parse(fs.readFileSync(path.join(dir, 'public', 'config.json'), 'utf8'));
-const { renderShell, pickLanguage } = await loadPrerenderModule({
+const { renderShell, renderRouteShell, pickLanguage } = await loadPrerenderModule({
   dir,
   name: 'host',
   entry: './src/prerender/prerender-entry.ts',
 });
 const main = pickLanguage({ market: config.market, browserLanguages: [] });
 const shells = {};
-for (const language of LANGUAGES) shells[language] = await renderShell(language, config, '/');
+const routeShells = {};
+for (const language of LANGUAGES) {
+  shells[language] = await renderShell(language, config, '/');
+  // every other page: the layout around an empty route slot (src/boot/prerender-language.ts)
+  routeShells[language] = await renderRouteShell(language, config);
+}
 const place = await bundleInlineScript('./src/boot/prerender-language-entry.ts', dir, true);
 
 const indexPath = path.join(dist, 'index.html');
@@ -38,6 +43,7 @@ let html = fs.readFileSync(indexPath, 'utf8');
 if (!SPLASH.test(html)) throw new Error('prerender: #app splash not found in index.html');
 const templates = LANGUAGES.filter((l) => l !== main)
   .map((l) => `<template id="prerender-${l}">${shells[l]}</template>`)
+  .concat(LANGUAGES.map((l) => `<template id="prerender-route-${l}">${routeShells[l]}</template>`))
   .join('');
 const escapeAttr = (v) => String(v).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 html = html.replace(

@@ -7,7 +7,7 @@ import { loadRuntimeConfig } from '@app/shared/api';
 import { useAppStore, useSessionStore } from '@app/shared/store';
 import { App } from './app/app';
 import { beginHydration } from './app/hydration';
-import { EARLY_CLOSED_ATTR } from './boot/early-paint-marks';
+import { EARLY_CLOSED_ATTR, ROUTE_SHELL_DATA } from './boot/early-paint-marks';
 import { FatalScreen } from './app/fatal-screen';
 import { installGlobalErrorHandlers, reportError } from './app/global-errors';
 import { createHostQueryClient } from './app/query-client';
@@ -18,6 +18,7 @@ import { startSession } from './app/start-session';
 import { prefetchFirstScreen } from './home/prefetch-first-screen';
 import { installNotifier } from './notify/install-notifier';
 import { startPlatform } from './platform/start-platform';
+import { holdEarlyRoute } from './routing/early-route';
 
 async function start(): Promise<void> {
   installGlobalErrorHandlers();
@@ -30,7 +31,14 @@ async function start(): Promise<void> {
   const renderFresh = (ui: ReactElement) => {
     if (!root) {
       delete container.dataset.prerender;
-      container.replaceChildren();
+      if (container.dataset[ROUTE_SHELL_DATA] === undefined) container.replaceChildren();
+      else {
+        // the prerendered layout of another page than `/` stays on screen until React's first commit
+        // replaces it; a route its early painter drew moves into that commit (routing/early-route.ts)
+        delete container.dataset[ROUTE_SHELL_DATA];
+        container.setAttribute(EARLY_CLOSED_ATTR, '');
+        holdEarlyRoute(container);
+      }
       root = createRoot(container);
     }
     // as hydration below: a transition renders in slices, not one long task (issue 16, TBT)

@@ -16,6 +16,11 @@ export const EARLY_PAINTED_ATTR = 'data-early-painted';
 /** Set on the app's container when the app starts hydrating: from then on React owns the DOM. */
 export const EARLY_CLOSED_ATTR = 'data-early-closed';
 
+/** The route slot of the prerendered layout that a remote's early painter fills (routing/early-route.ts). */
+export const EARLY_ROUTE_ATTR = 'data-early-route';
+/** On `#app` while it holds the prerendered layout of a page other than `/` (its language as value). */
+export const ROUTE_SHELL_DATA = 'routeShell';
+
 const IMAGES_KEY = '__earlyImages';
 
 function imageSet(): Set<string> | undefined {

@@ -187,13 +187,13 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       1000,
     );
     const reads: unknown[] = [];
-    await earlyRemote(
-      reg,
-      { pathname: '/sports/sportsdetail/7', search: '' },
-      1000,
-      (read) => reads.push(read),
-      ['en'],
-    );
+    await earlyRemote(reg, { pathname: '/sports/sportsdetail/7', search: '' }, 1000, {
+      startRead: (read) => {
+        reads.push(read);
+        return Promise.resolve(null);
+      },
+      languages: ['en'],
+    });
     expect(reads).toEqual([{ method: 'POST', path: '/api/game/sports/token/guest', body: {} }]);
     const links = [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [
       l.getAttribute('as'),

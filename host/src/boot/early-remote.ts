@@ -16,6 +16,7 @@ import {
   type EarlyAnswer,
 } from '@app/shared/boot';
 import type { FirstRead } from '@app/shared/federation';
+import { paintEarlyRoute, painterUrl } from './early-route-paint';
 
 interface EarlyRemote {
   manifest: string;
@@ -35,6 +36,7 @@ export function enabledRemotes(body: unknown): EarlyRemote[] {
 export interface ManifestRoute {
   path?: unknown;
   firstReads?: unknown;
+  earlyPaint?: unknown;
   requiresAuth?: unknown;
   requiresAnchor?: unknown;
   requiresSuperAdmin?: unknown;
@@ -137,16 +139,24 @@ export function hostChunkFiles(doc: Document, name: string): string[] {
 const fetchFile = (url: string, timeout: number) =>
   startEarlyCall({ method: 'GET', url: callUrl('', url), headers: {}, cache: 'no-cache' }, timeout);
 
+/** How the early script asks a first read, and what an early painter needs to draw the answers. */
+export interface EarlyRouteOptions {
+  startRead?: (read: FirstRead) => Promise<EarlyAnswer | null>;
+  /** The page's language first (English stands in for words that fail to load). */
+  languages?: readonly string[];
+  /** Where the answers' images resolve; without it (the painter already started) nothing is painted. */
+  apiBaseUrl?: string;
+}
+
 /**
- * Starts the route manifests and, for the remote that owns `pathname`, its manifest and files, and
- * through `startRead` the owning route's first reads.
+ * Starts the route manifests and, for the remote that owns `pathname`, its manifest and files,
+ * through `startRead` the owning route's first reads, and its early painter when it names one.
  */
 export async function earlyRemote(
   registry: Promise<EarlyAnswer | null>,
   { pathname, search }: { pathname: string; search: string },
   timeout: number,
-  startRead: (read: FirstRead) => void = () => undefined,
-  languages: readonly string[] = [],
+  { startRead = () => Promise.resolve(null), languages = [], apiBaseUrl }: EarlyRouteOptions = {},
 ): Promise<void> {
   const remotes = enabledRemotes((await registry)?.body);
   await Promise.all(
@@ -155,11 +165,29 @@ export async function earlyRemote(
       const mfAnswer = fetchFile(remote.manifest, timeout);
       const appUrl = new URL('app-manifest.json', remote.manifest).toString();
       const app = await fetchFile(appUrl, timeout);
-      if (!app || !ownsPath(app.body, pathname)) return;
-      for (const read of routeReads(app.body, pathname, search)) startRead(read);
+      const route = app ? owningRoute(app.body, pathname) : undefined;
+      if (!app || !route) return;
+      const reads = routeReads(app.body, pathname, search).map(
+        (read) => [read.path, startRead(read)] as const,
+      );
       for (const file of hostChunkFiles(document, 'federation')) preload(file);
-      const mf = await mfAnswer;
-      if (mf) for (const url of routeFiles(mf.body, remote.manifest, languages)) preload(url);
+      const files = mfAnswer.then((mf) =>
+        mf ? routeFiles(mf.body, remote.manifest, languages) : [],
+      );
+      const painter = painterUrl(route.earlyPaint, appUrl);
+      const painted =
+        painter && apiBaseUrl !== undefined
+          ? paintEarlyRoute({
+              doc: document,
+              painter,
+              styles: files.then((urls) => urls.filter((url) => url.endsWith('.css'))),
+              reads,
+              language: languages[0] ?? 'en',
+              apiBaseUrl,
+            })
+          : null;
+      for (const url of await files) preload(url);
+      await painted;
     }),
   );
 }

@@ -20,14 +20,17 @@ import {
   readStoredSession,
   safeLocal,
   startEarlyCall,
+  type EarlyAnswer,
 } from '@app/shared/boot';
 import { firstBannerSrc } from '../home/first-banner';
 import type { FirstRead } from '@app/shared/federation';
-import { earlyRemote, hostChunkFiles, preload } from './early-remote';
+import { earlyRemote, enabledRemotes, hostChunkFiles, preload } from './early-remote';
 import { paintWhenParsed, SECTION_OF_READ, type PaintContext } from './early-paint';
 import { servedFirstScreen } from './first-screen-block';
 import { sendGuestHome } from './login-redirect';
 import { servedRegistry } from './served-registry';
+import { servedRouteStart } from './served-route-start';
+import { paintEarlyRoute } from './early-route-paint';
 
 interface EarlyConfig {
   apiBaseUrl?: unknown;
@@ -124,8 +127,14 @@ export async function earlyStart(): Promise<void> {
     body: read.body,
     headers,
   });
+  // each read once, whether the document's route-start block or the route manifest named it first
+  const started = new Map<string, Promise<EarlyAnswer | null>>();
   const startRead = (read: FirstRead) => {
+    const key = JSON.stringify([read.method, read.path, read.body ?? null]);
+    const known = started.get(key);
+    if (known) return known;
     const answer = startEarlyCall(callOf(read), timeout);
+    started.set(key, answer);
     const field = read.image;
     if (field) void answer.then((a) => a && preloadImage(firstImageOf(a.body, field, apiBaseUrl)));
     return answer;
@@ -140,8 +149,25 @@ export async function earlyStart(): Promise<void> {
           )
         : keepEarlyFile(config.registryUrl, served);
     if (window.location.pathname !== '/') {
+      const language = pageLanguage(config);
+      // the server named the route's painter: it starts now, a round trip before the route manifest
+      const remotes = enabledRemotes(served).map((r) => r.manifest);
+      const start = servedRouteStart(document, window.location.pathname, remotes);
+      if (start)
+        void paintEarlyRoute({
+          doc: document,
+          painter: start.painter,
+          styles: Promise.resolve(start.styles),
+          reads: start.reads.map((read) => [read.path, startRead(read)] as const),
+          language,
+          apiBaseUrl,
+        });
       // English only stands in for words that fail to load (shared/src/i18n/i18n.ts)
-      await earlyRemote(registry, window.location, timeout, startRead, [pageLanguage(config)]);
+      await earlyRemote(registry, window.location, timeout, {
+        startRead,
+        languages: [language],
+        apiBaseUrl: start ? undefined : apiBaseUrl,
+      });
       return;
     }
   }

@@ -49,6 +49,34 @@ test('another path than the prerendered one gets the splash and no prerender mar
   expect(app.textContent).toBe('BetLive');
 });
 
+function withRouteShells(): HTMLElement {
+  const app = page();
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<template id="prerender-route-vi"><header>Đăng nhập</header><main><div data-early-route></div></main></template>' +
+      '<template id="prerender-route-en"><header>Log in</header><main><div data-early-route></div></main></template>',
+  );
+  return app;
+}
+
+test('another page gets the prerendered layout in its language, marked to be rendered afresh', () => {
+  localStorage.setItem('__language', 'en');
+  const app = withRouteShells();
+  placePrerender(document, at('/activity'));
+  expect(app.dataset.prerender).toBeUndefined();
+  expect(app.dataset.routeShell).toBe('en');
+  expect(app.querySelector('header')!.textContent).toBe('Log in');
+  expect(app.querySelector('[data-early-route]')).not.toBeNull();
+  expect(document.documentElement.lang).toBe('en');
+});
+
+test('the pages drawn without the layout (SPEC §2 error pages) keep the splash', () => {
+  const app = withRouteShells();
+  placePrerender(document, at('/404'));
+  expect(app.dataset.routeShell).toBeUndefined();
+  expect(app.textContent).toBe('BetLive');
+});
+
 test('a language without a template falls back to the splash', () => {
   const app = page();
   document.getElementById('prerender-en')!.remove();

@@ -6,9 +6,28 @@
  * no template), so the app renders from scratch instead of hydrating.
  */
 import { LANGUAGE_STORAGE_KEY, pickLanguage, safeLocal } from '@app/shared/boot';
+import { ROUTE_SHELL_DATA } from './early-paint-marks';
 
 /** The paths whose first screen the build prerenders. */
 export const PRERENDERED_PATHS: ReadonlySet<string> = new Set(['/']);
+/** The host's pages drawn without the layout (src/app/router.tsx): no prerendered layout for them. */
+const LAYOUTLESS_PATHS: ReadonlySet<string> = new Set(['/404', '/403', '/500']);
+
+/**
+ * Every other page gets the prerendered layout around an empty route slot (`<template
+ * id="prerender-route-<language>">`): the header and tab bar paint at once instead of a splash, and a
+ * remote's early painter can fill the slot (boot/early-route-paint.ts). The app renders it afresh.
+ */
+function placeRouteShell(doc: Document, app: HTMLElement, language: string, pathname: string) {
+  const template = doc.getElementById(`prerender-route-${language}`);
+  if (LAYOUTLESS_PATHS.has(pathname) || !(template instanceof HTMLTemplateElement)) {
+    app.innerHTML = SPLASH;
+    return;
+  }
+  app.replaceChildren(template.content.cloneNode(true));
+  app.dataset[ROUTE_SHELL_DATA] = language;
+  doc.documentElement.lang = language;
+}
 
 const SPLASH = '<div id="boot">BetLive</div>';
 
@@ -23,7 +42,7 @@ export function placePrerender(doc: Document, location: Pick<Location, 'pathname
   });
   if (!PRERENDERED_PATHS.has(location.pathname)) {
     delete app.dataset.prerender;
-    app.innerHTML = SPLASH;
+    placeRouteShell(doc, app, language, location.pathname);
     return;
   }
   if (language === app.dataset.prerender) return;

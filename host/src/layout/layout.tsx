@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
@@ -8,9 +8,11 @@ import { MaintenancePage } from '../maintenance/maintenance-page';
 import { useSiteMaintenance } from '../maintenance/use-site-maintenance';
 import { useMaintainInfoSync } from '../platform/maintain-info-sync';
 import { useCatalog } from '../platform/catalog-store';
+import { releaseEarlyRoute, useHeldEarlyRoute } from '../routing/early-route';
 import { matchRemoteRoute } from '../routing/match-remote-route';
 import { LoginDialog } from '../session/login-dialog';
 import { LazyRealityCheck } from '../session/reality-check/lazy-reality-check';
+import { HeldEarlyRoute } from './early-route-view';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
@@ -44,6 +46,14 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
+  // the painted route belongs to the first page only (and never stands in for maintenance)
+  const heldRoute = useHeldEarlyRoute();
+  const [firstPath] = useState(location.pathname);
+  const releaseHeld = location.pathname !== firstPath || maintenance.kind !== 'open';
+  useEffect(() => {
+    if (releaseHeld) releaseEarlyRoute();
+  }, [releaseHeld]);
+
   if (maintenance.kind === 'maintenance') return <MaintenancePage notice={maintenance.notice} />;
   if (maintenance.kind === 'unverified') return <MaintenancePage unverified />;
 
@@ -63,7 +73,13 @@ export function Layout() {
           </button>
         </div>
       ) : null}
-      <main className={styles.main} id="main" ref={mainRef}>
+      <main
+        className={styles.main}
+        id="main"
+        ref={mainRef}
+        data-early-held={heldRoute ? '' : undefined}
+      >
+        {heldRoute ? <HeldEarlyRoute node={heldRoute} /> : null}
         <Outlet />
       </main>
       {footer ? <Footer /> : null}

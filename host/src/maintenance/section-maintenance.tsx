@@ -13,6 +13,7 @@ import { MessageState } from '@app/shared/ui';
 import { useAppStore } from '@app/shared/store';
 import type { RouteEntry } from '@app/shared/federation';
 import { useCountdown } from './use-countdown';
+import { ReleaseEarlyRoute } from '../layout/early-route-view';
 
 /** A section's maintenance window; null bounds when the server gave none. */
 interface SectionWindow {
@@ -50,6 +51,7 @@ function SectionMaintenance({ kind, window }: { kind: 'sports' | 'lobby'; window
       : null;
   return (
     <div data-section-maintenance={kind}>
+      <ReleaseEarlyRoute />
       <MessageState
         role="alert"
         title={t(kind === 'sports' ? 'maintenance.sportsTitle' : 'maintenance.lobbyTitle')}

@@ -9,6 +9,7 @@ import {
   createStaticRouter,
   StaticRouterProvider,
 } from 'react-router-dom/server';
+import type { RouteObject } from 'react-router-dom';
 import { initI18n } from '@app/shared/i18n';
 import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/api';
 import type { Language } from '@app/shared/rules';
@@ -17,17 +18,20 @@ import { beginHydration } from '../app/hydration';
 import { registerHostNamespaces } from '../app/messages/host-messages';
 import { createHostQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/router';
+import { EarlyRouteSlot } from '../layout/early-route-view';
+import { Layout } from '../layout/layout';
 
-/** The prerendered markup of `path` in `language` for a guest with nothing loaded yet. */
-export async function renderShell(
+/** Renders the `routes` (made once the config is set) at `path` as the app's first render would for a guest with nothing loaded yet. */
+async function renderRoutes(
+  routes: () => RouteObject[],
   language: Language,
   config: unknown,
-  path = '/',
+  path: string,
 ): Promise<string> {
   setRuntimeConfig(parseRuntimeConfig(config));
   void registerHostNamespaces();
   await initI18n(language);
-  const handler = createStaticHandler(appRoutes());
+  const handler = createStaticHandler(routes());
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender of ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -37,4 +41,20 @@ export async function renderShell(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppFrame>,
   );
+}
+
+/** The prerendered markup of `path` in `language` for a guest with nothing loaded yet. */
+export function renderShell(language: Language, config: unknown, path = '/'): Promise<string> {
+  return renderRoutes(appRoutes, language, config, path);
+}
+
+/**
+ * The layout of every other page around an empty route slot (layout/early-route-view.tsx): no tab is
+ * current and no footer is drawn (the page decides), so nothing in it is wrong for any path.
+ */
+export function renderRouteShell(language: Language, config: unknown): Promise<string> {
+  const routes = (): RouteObject[] => [
+    { path: '/', element: <Layout />, children: [{ path: '*', element: <EarlyRouteSlot /> }] },
+  ];
+  return renderRoutes(routes, language, config, '/_route');
 }

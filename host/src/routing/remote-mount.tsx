@@ -8,6 +8,7 @@ import { useLoadErrors } from '../federation/load-errors';
 import { isChunkLoadError, reloadOnce } from '../app/chunk-reload';
 import { useCatalog } from '../platform/catalog-store';
 import { retryRemote } from '../platform/start-platform';
+import { ReleaseEarlyRoute } from '../layout/early-route-view';
 import { RemoteBoundary } from './remote-boundary';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
@@ -79,6 +80,7 @@ export function RemoteMount({
       }}
       fallback={(error, reset) => (
         <div data-remote-fallback={remote.id}>
+          <ReleaseEarlyRoute />
           <MessageState
             role="alert"
             title={t('remote.failedTitle')}

@@ -7,6 +7,7 @@ import { MountAt } from '@app/shared/federation';
 import { SectionMaintenanceGate } from '../maintenance/section-maintenance';
 import { useCatalog } from '../platform/catalog-store';
 import { retryRemote } from '../platform/start-platform';
+import { ReleaseEarlyRoute } from '../layout/early-route-view';
 import { matchRemoteRoute } from './match-remote-route';
 import { RemoteMount } from './remote-mount';
 import { RouteGuard } from './route-guard';
@@ -42,12 +43,14 @@ export function RemoteSwitch() {
     case 'disabled':
       return (
         <div data-remote-unavailable={match.remote.id}>
+          <ReleaseEarlyRoute />
           <MessageState title={t('remote.unavailableTitle')} body={t('remote.unavailableBody')} />
         </div>
       );
     case 'failed':
       return (
         <div data-remote-fallback={match.remote.id}>
+          <ReleaseEarlyRoute />
           <MessageState
             role="alert"
             title={t('remote.failedTitle')}

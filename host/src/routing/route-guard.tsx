@@ -8,6 +8,7 @@ import { useLoginDialog } from '../session/login-dialog-store';
 import { useProfileStatus } from '../session/profile-status';
 import { loadProfile } from '../session/session-actions';
 import { decideGuard } from './guard-decision';
+import { ReleaseEarlyRoute } from '../layout/early-route-view';
 
 export interface RouteGuardProps {
   entry: RouteEntry;
@@ -37,13 +38,16 @@ export function RouteGuard({ entry, children }: RouteGuardProps) {
   if (decision === 'home' || decision === 'login') return <Navigate to="/" replace />;
   if (waitForProfile) {
     return profile === 'failed' ? (
-      <MessageState
-        role="alert"
-        title={t('remote.failedTitle')}
-        body={t('remote.failedBody')}
-        actionLabel={t('actions.retry')}
-        onAction={() => void loadProfile()}
-      />
+      <>
+        <ReleaseEarlyRoute />
+        <MessageState
+          role="alert"
+          title={t('remote.failedTitle')}
+          body={t('remote.failedBody')}
+          actionLabel={t('actions.retry')}
+          onAction={() => void loadProfile()}
+        />
+      </>
     ) : (
       <LoadingState label={t('remote.loading')} />
     );

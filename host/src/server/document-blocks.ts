@@ -56,7 +56,7 @@ export interface DocumentRequest {
  */
 export async function documentBlocks(req: DocumentRequest): Promise<string> {
   const { config, pathname } = req;
-  const registry = registryMarkup(config, pathname, REGISTRY_TIMEOUT_MS);
+  const registry = registryMarkup(config, pathname, REGISTRY_TIMEOUT_MS, req.search);
   if (pathname !== '/' && pathname !== '/index.html') return registry;
   const query = new URLSearchParams(req.search).get('lang');
   const language = guestLanguage(config, req.acceptLanguage, query);

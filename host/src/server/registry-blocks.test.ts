@@ -1,4 +1,4 @@
-import { guestMustLogIn, pathNeedsLogin, siteRoutes } from './registry-blocks';
+import { guestMustLogIn, pathNeedsLogin, routeStart, siteRoutes } from './registry-blocks';
 
 // Issue 16 / SPEC §2 and §6: the server applies the app's guard (routing/guard-decision.ts) to the
 // route that owns a path, from the same registry and route manifests the early script reads.
@@ -66,7 +66,11 @@ describe('the registry and route manifests the server reads', () => {
       'http://r.test/sports/app-manifest.json',
       'http://r.test/act/app-manifest.json',
     ]);
-    expect(routes).toEqual({ registry: { data: registry }, manifests: [sports, null] });
+    expect(routes).toEqual({
+      registry: { data: registry },
+      manifests: [sports, null],
+      manifestUrls: [registry.remotes[0]!.manifest, registry.remotes[2]!.manifest],
+    });
     expect(pathNeedsLogin(routes?.manifests ?? [], '/sports')).toBe(true);
   });
 
@@ -109,5 +113,52 @@ describe('the registry and route manifests the server reads', () => {
     await siteRoutes('http://api.test/registry', 1000, fetchImpl, cache);
     expect(asked.filter((u) => u.endsWith('/registry'))).toHaveLength(2);
     expect(asked.filter((u) => u.endsWith('app-manifest.json'))).toHaveLength(2);
+  });
+});
+
+describe("the route-start block (a route's early painter, started from the document)", () => {
+  const ACT = 'http://r.test/act/mf-manifest.json';
+  const painted = {
+    routes: [
+      {
+        id: 'activity',
+        path: '/activity',
+        earlyPaint: 'early-paint.js',
+        firstReads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
+      },
+      { id: 'wheel', path: '/luckyWheel' },
+    ],
+  };
+  const mf = {
+    exposes: [{ path: './routes', assets: { js: { sync: ['r.js'] }, css: { sync: ['1.c.css'] } } }],
+  };
+  const routes = {
+    manifests: [sports, painted],
+    manifestUrls: ['http://r.test/sports/mf-manifest.json', ACT],
+  };
+  const fetchMf = (() =>
+    Promise.resolve({ ok: true, json: () => Promise.resolve(mf) } as Response)) as typeof fetch;
+  const direct = (_: string, load: () => Promise<unknown>) => load();
+
+  it("names the painter beside the route's manifest, its stylesheets and its first reads", async () => {
+    expect(await routeStart(routes, '/activity', '', 1000, fetchMf, direct)).toEqual({
+      path: '/activity',
+      painter: 'http://r.test/act/early-paint.js',
+      styles: ['http://r.test/act/1.c.css'],
+      reads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
+    });
+  });
+
+  it('is not written for a route without a painter, a path no route owns, or an unreadable manifest', async () => {
+    expect(await routeStart(routes, '/luckyWheel', '', 1000, fetchMf, direct)).toBeNull();
+    expect(await routeStart(routes, '/sports', '', 1000, fetchMf, direct)).toBeNull();
+    expect(await routeStart(routes, '/HelpCenter', '', 1000, fetchMf, direct)).toBeNull();
+    const down = (() => Promise.reject(new Error('down'))) as unknown as typeof fetch;
+    expect(await routeStart(routes, '/activity', '', 1000, down, direct)).toBeNull();
+    const elsewhere = {
+      ...routes,
+      manifests: [sports, { routes: [{ ...painted.routes[0], earlyPaint: '../x.js' }] }],
+    };
+    expect(await routeStart(elsewhere, '/activity', '', 1000, fetchMf, direct)).toBeNull();
   });
 });

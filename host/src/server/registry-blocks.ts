@@ -6,7 +6,15 @@
  * which only the browser knows — to `/` at once, with the home page's first screen, instead of after
  * the app has loaded the remote's manifest (src/boot/login-redirect.ts).
  */
-import { enabledRemotes, owningRoute, type ManifestRoute } from '../boot/early-remote';
+import {
+  enabledRemotes,
+  owningRoute,
+  routeFiles,
+  routeReads,
+  type ManifestRoute,
+} from '../boot/early-remote';
+import { painterUrl } from '../boot/early-route-paint';
+import { ROUTE_START_BLOCK_ID, type RouteStartBlock } from '../boot/served-route-start';
 import { decideGuard } from '../routing/guard-decision';
 import { LOGIN_REQUIRED_META } from '../boot/login-redirect';
 import { REGISTRY_BLOCK_ID, type RegistryBlock } from '../boot/served-registry';
@@ -52,19 +60,21 @@ export async function siteRoutes(
   timeoutMs: number,
   fetchImpl: typeof fetch = fetch,
   manifests: (url: string, load: () => Promise<unknown>) => Promise<unknown> = manifestCache,
-): Promise<{ registry: object; manifests: unknown[] } | null> {
+): Promise<{ registry: object; manifests: unknown[]; manifestUrls: string[] } | null> {
   const registry = await readJson(registryUrl, timeoutMs, fetchImpl);
   if (!registry || typeof registry !== 'object') return null;
   // a manifest address that is not a URL owns no path (and costs the document none of its blocks)
-  const urls = enabledRemotes(registry).flatMap((r) => {
+  const remotes = enabledRemotes(registry).filter((r) => {
     try {
-      return [new URL('app-manifest.json', r.manifest).href];
+      return Boolean(new URL(r.manifest));
     } catch {
-      return [];
+      return false;
     }
   });
+  const urls = remotes.map((r) => new URL('app-manifest.json', r.manifest).href);
   return {
     registry,
+    manifestUrls: remotes.map((r) => r.manifest),
     manifests: await Promise.all(
       urls.map((url) => manifests(url, () => readJson(url, timeoutMs, fetchImpl))),
     ),
@@ -81,13 +91,46 @@ export function pathNeedsLogin(manifests: readonly unknown[], pathname: string):
 }
 
 /**
- * The document's registry blocks: the registry's answer (src/boot/served-registry.ts) and, on a path a
- * guest may not open, the marker that sends a guest home at once; '' when the registry is unknown.
+ * The route-start block (src/boot/served-route-start.ts) when the route owning the path names an early
+ * painter: its address, the route's stylesheets from its remote's `mf-manifest.json` (cached as the
+ * route manifests are) and its first reads. Null otherwise, or when the remote's manifest is unreadable.
+ */
+export async function routeStart(
+  routes: { manifests: unknown[]; manifestUrls: string[] },
+  pathname: string,
+  search: string,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+  manifests: (url: string, load: () => Promise<unknown>) => Promise<unknown> = manifestCache,
+): Promise<RouteStartBlock | null> {
+  const index = routes.manifests.findIndex((m) => owningRoute(m, pathname) !== undefined);
+  const mfUrl = routes.manifestUrls[index];
+  if (index < 0 || !mfUrl) return null;
+  const painter = painterUrl(
+    owningRoute(routes.manifests[index], pathname)?.earlyPaint,
+    new URL('app-manifest.json', mfUrl).href,
+  );
+  if (!painter) return null;
+  const mf = await manifests(mfUrl, () => readJson(mfUrl, timeoutMs, fetchImpl));
+  if (!mf) return null;
+  return {
+    path: pathname,
+    painter,
+    styles: routeFiles(mf, mfUrl).filter((url) => url.endsWith('.css')),
+    reads: routeReads(routes.manifests[index], pathname, search),
+  };
+}
+
+/**
+ * The document's registry blocks: the registry's answer (src/boot/served-registry.ts), on a path a
+ * guest may not open the marker that sends a guest home at once, and the route-start block when the
+ * route has an early painter; '' when the registry is unknown.
  */
 export async function registryMarkup(
   config: Record<string, unknown>,
   pathname: string,
   timeoutMs: number,
+  search = '',
 ): Promise<string> {
   const registryUrl = config.registryUrl;
   if (typeof registryUrl !== 'string' || !/^https?:\/\//i.test(registryUrl)) return '';
@@ -98,5 +141,6 @@ export async function registryMarkup(
   const marker = pathNeedsLogin(routes.manifests, pathname)
     ? `<meta name="${LOGIN_REQUIRED_META}" content="">`
     : '';
-  return registry + marker;
+  const start = await routeStart(routes, pathname, search, timeoutMs);
+  return registry + marker + (start ? dataBlock(ROUTE_START_BLOCK_ID, start) : '');
 }

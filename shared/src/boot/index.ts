@@ -16,7 +16,19 @@ export {
   SLOT_LIST_PATH,
 } from '../api/core/first-screen-reads';
 export { CONFIG_DEFAULTS } from '../config/config-defaults';
-export { fillFirstRead, FIRST_IMAGE_FIELD, firstImageOf } from '../federation/first-reads';
+export {
+  EARLY_PAINT_FILE,
+  type EarlyPaintInput,
+  type EarlyPainter,
+} from '../federation/early-paint';
+export {
+  apiImageSrc,
+  fillFirstRead,
+  FIRST_IMAGE_FIELD,
+  firstImageOf,
+} from '../federation/first-reads';
+export { elementTiming } from '../ui/element-timing';
+export { imageLoading } from '../ui/image-loading';
 export { hotRecommendations } from '../rules/hot-recommendations';
 export { FALLBACK_LANGUAGE, pickLanguage } from '../rules/language';
 export { resolveImageSrc } from '../rules/urls';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
 import { FIRST_IMAGE_FIELD } from './first-reads';
+import { EARLY_PAINT_FILE } from './early-paint';
 
 /**
  * A read-only API call a route's first screen makes (relative to the API base), exactly as the
@@ -34,6 +35,8 @@ export const RouteEntrySchema = z.object({
   /** Which maintenance check the host runs before the page (SPEC §4): sports code 8, or the lobby window of `:id`. */
   maintenance: z.optional(z.enum(['sports', 'lobby'])),
   firstReads: z.optional(z.array(FirstReadSchema)),
+  /** The route's early painter beside the manifest (early-paint.ts), e.g. `early-paint.js`. */
+  earlyPaint: z.optional(z.string().check(z.regex(EARLY_PAINT_FILE))),
 });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
 

@@ -4,3 +4,5 @@ export * from './shell-services';
 export * from './intents';
 export * from './mount-at';
 export { apiImageSrc } from './first-reads';
+export { onFirstContent, useFirstContentShown } from './first-content';
+export { EARLY_PAINT_FILE, type EarlyPaintInput, type EarlyPainter } from './early-paint';

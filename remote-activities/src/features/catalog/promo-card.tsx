@@ -2,17 +2,13 @@ import { Link } from 'react-router-dom';
 import { elementTiming, imageLoading } from '@app/shared/ui';
 import { getRuntimeConfig, type Advert } from '@app/shared/api';
 import { apiImageSrc } from '@app/shared/federation';
+import { sitePath } from './site-path';
 import styles from './promo-card.module.css';
 
 export interface PromoCardProps {
   advert: Advert;
   /** The page's first card: its picture is the first screen's largest, so it is fetched at once. */
   priority?: boolean;
-}
-
-/** Only same-site paths become links; anything else is shown without one. */
-function sitePath(link: string | null | undefined): string | null {
-  return link && /^\/(?![/\\])/.test(link) ? link : null;
 }
 
 export function PromoCard({ advert, priority }: PromoCardProps) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MessageState } from '@app/shared/ui';
+import { useFirstContentShown } from '@app/shared/federation';
 import { NS } from '../../i18n/namespace';
 import { ActivityDirectory } from './activity-directory';
 import { PromoCard } from './promo-card';
@@ -29,6 +30,8 @@ function PromoGridSkeleton({ label }: { label: string }) {
 export function PromotionsPage() {
   const { t } = useTranslation(NS);
   const { data, isPending, isError, refetch } = useAdverts();
+  // the host holds the cards its early painter drew (early-paint.ts) until these are rendered
+  useFirstContentShown(!isPending);
   return (
     <section>
       <h1 className={styles.heading}>{t('title')}</h1>

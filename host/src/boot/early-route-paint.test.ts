@@ -1,0 +1,141 @@
+import { waitFor } from '@testing-library/react';
+import type { EarlyAnswer, EarlyPaintInput } from '@app/shared/boot';
+import { paintEarlyRoute, painterUrl, type RoutePaint } from './early-route-paint';
+
+// Issue 16: a remote route's early painter draws the first answers into the prerendered layout
+// before the host's and the remote's code have arrived. The host only loads a painter from beside the
+// remote's manifest, and a painter that fails leaves the page as it would be without one.
+
+const APP = 'http://127.0.0.1:3003/app-manifest.json';
+
+describe("a route's painter address", () => {
+  it('is a plain file name beside the app manifest', () => {
+    expect(painterUrl('early-paint.js', APP)).toBe('http://127.0.0.1:3003/early-paint.js');
+    expect(painterUrl('early-paint.mjs', APP)).toBe('http://127.0.0.1:3003/early-paint.mjs');
+  });
+
+  it('never another folder, another site or something that is not a script', () => {
+    for (const bad of [
+      '../early-paint.js',
+      'https://evil.test/p.js',
+      '//evil.test/p.js',
+      'dir/p.js',
+      'p.css',
+      'javascript:alert(1)',
+      '',
+      7,
+      null,
+    ])
+      expect(painterUrl(bad, APP)).toBeNull();
+  });
+});
+
+const answer = (body: unknown, status = 200): Promise<EarlyAnswer | null> =>
+  Promise.resolve({ status, body } as EarlyAnswer);
+
+function shell(): HTMLElement {
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    '<div id="app" data-route-shell="en"><main><div data-early-route></div></main></div>';
+  return document.querySelector('[data-early-route]')!;
+}
+
+function options(paint: (input: EarlyPaintInput) => boolean, extra: Partial<RoutePaint> = {}) {
+  return {
+    doc: document,
+    painter: 'http://127.0.0.1:3003/early-paint.js',
+    styles: Promise.resolve(['http://127.0.0.1:3003/1272.css']),
+    reads: [
+      ['/api/promotion/advertise/list', answer({ code: 200, data: [{ title: 'Bonus' }] })],
+      ['/api/promotion/activity/list', answer({ code: 500 }, 502)],
+    ] as const,
+    language: 'vi',
+    apiBaseUrl: 'http://api.test',
+    load: () => Promise.resolve({ paint }),
+    ...extra,
+  };
+}
+
+/** The stylesheet the early script applied, once it is in the head, then loaded (or failed). */
+async function stylesheet(event: 'load' | 'error' = 'load') {
+  await waitFor(() => expect(document.head.querySelector('link[rel=stylesheet]')).not.toBeNull());
+  const link = document.head.querySelector('link[rel=stylesheet]')!;
+  expect(link.getAttribute('href')).toBe('http://127.0.0.1:3003/1272.css');
+  link.dispatchEvent(new Event(event));
+}
+
+describe('the early painted route', () => {
+  it("is drawn with the route's styles applied and the answers that succeeded", async () => {
+    const slot = shell();
+    const seen: EarlyPaintInput[] = [];
+    const done = paintEarlyRoute(
+      options((input) => {
+        seen.push(input);
+        input.slot.append(document.createElement('h3'));
+        return true;
+      }),
+    );
+    await stylesheet();
+    await expect(done).resolves.toBe(true);
+    expect(slot.querySelector('h3')).not.toBeNull();
+    expect(seen[0]).toMatchObject({ language: 'vi', apiBaseUrl: 'http://api.test' });
+    expect(Object.keys(seen[0]!.answers)).toEqual(['/api/promotion/advertise/list']);
+  });
+
+  it('is not drawn once the app owns the page, nor without its styles', async () => {
+    shell();
+    const paint = jest.fn(() => true);
+    const done = paintEarlyRoute(options(paint));
+    document.getElementById('app')!.setAttribute('data-early-closed', '');
+    await stylesheet();
+    await expect(done).resolves.toBe(false);
+
+    shell();
+    const unstyled = paintEarlyRoute(options(paint));
+    await stylesheet('error');
+    await expect(unstyled).resolves.toBe(false);
+    await expect(paintEarlyRoute(options(paint, { styles: Promise.resolve([]) }))).resolves.toBe(
+      false,
+    );
+    expect(paint).not.toHaveBeenCalled();
+  });
+
+  it('leaves the slot empty when the painter throws, declines, or does not load', async () => {
+    for (const paint of [
+      (input: EarlyPaintInput) => {
+        input.slot.append(document.createElement('p'));
+        throw new Error('bug');
+      },
+      (input: EarlyPaintInput) => {
+        input.slot.append(document.createElement('p'));
+        return false;
+      },
+    ]) {
+      const slot = shell();
+      const done = paintEarlyRoute(options(paint));
+      await stylesheet();
+      await expect(done).resolves.toBe(false);
+      expect(slot.childElementCount).toBe(0);
+    }
+    const slot = shell();
+    const failed = paintEarlyRoute(
+      options(() => true, { load: () => Promise.reject(new Error('offline')) }),
+    );
+    await stylesheet();
+    await expect(failed).resolves.toBe(false);
+    expect(slot.childElementCount).toBe(0);
+    shell();
+    const notAPainter = paintEarlyRoute(
+      options(() => true, { load: () => Promise.resolve({ paint: 'x' }) }),
+    );
+    await stylesheet();
+    await expect(notAPainter).resolves.toBe(false);
+  });
+
+  it('is never drawn on a page without the prerendered layout', async () => {
+    document.body.innerHTML = '<div id="app"><div data-early-route></div></div>';
+    const paint = jest.fn(() => true);
+    await expect(paintEarlyRoute(options(paint))).resolves.toBe(false);
+    expect(paint).not.toHaveBeenCalled();
+  });
+});

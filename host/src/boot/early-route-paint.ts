@@ -1,0 +1,98 @@
+/**
+ * Part of the inlined early script (early-remote.ts): on a remote's page whose route names an early
+ * painter (`earlyPaint` in its app-manifest), imports the painter from beside the manifest, applies
+ * the route's stylesheets and, once the route's first reads have answered, lets the painter draw them
+ * into the prerendered layout's route slot — while the host's and the remote's code still download
+ * (issue 16: a promotions page showed a splash for ~3 s on a cheap phone). The app then holds that
+ * markup until the page renders its own (routing/early-route.ts). Nothing here may throw into the page;
+ * a painter that throws or declines leaves the slot empty.
+ */
+import { EARLY_PAINT_FILE, type EarlyAnswer, type EarlyPainter } from '@app/shared/boot';
+import { EARLY_CLOSED_ATTR, EARLY_ROUTE_ATTR, ROUTE_SHELL_DATA } from './early-paint-marks';
+
+/** The painter's address: a plain file name beside the route's app-manifest (never elsewhere), or null. */
+export function painterUrl(earlyPaint: unknown, appManifestUrl: string): string | null {
+  if (typeof earlyPaint !== 'string' || !EARLY_PAINT_FILE.test(earlyPaint)) return null;
+  return new URL(earlyPaint, appManifestUrl).toString();
+}
+
+/** The prerendered layout's empty route slot while the early script still owns the page, else null. */
+export function openRouteSlot(doc: Document): HTMLElement | null {
+  const app = doc.getElementById('app');
+  if (!app || app.dataset[ROUTE_SHELL_DATA] === undefined || app.hasAttribute(EARLY_CLOSED_ATTR))
+    return null;
+  const slot = app.querySelector<HTMLElement>(`[${EARLY_ROUTE_ATTR}]`);
+  return slot && slot.childElementCount === 0 ? slot : null;
+}
+
+/** Applies a stylesheet (the page's own loader later finds the same link); true once it loaded. */
+export function applyStylesheet(doc: Document, url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = url;
+    link.onload = () => resolve(true);
+    link.onerror = () => resolve(false);
+    doc.head.append(link);
+  });
+}
+
+const importModule = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ url);
+
+export interface RoutePaint {
+  doc: Document;
+  painter: string;
+  /** The route's stylesheets (its remote's `./routes` CSS): the painter draws with its classes. */
+  styles: Promise<string[]>;
+  /** The route's first reads by path, as the early script started them. */
+  reads: ReadonlyArray<readonly [path: string, answer: Promise<EarlyAnswer | null>]>;
+  language: string;
+  apiBaseUrl: string;
+  load?: (url: string) => Promise<unknown>;
+}
+
+/** Resolves once the HTML is parsed (`interactive`: before the deferred scripts run, unlike DOMContentLoaded). */
+function parsed(doc: Document): Promise<void> {
+  return new Promise((resolve) => {
+    if (doc.readyState !== 'loading') return resolve();
+    const onChange = () => {
+      if (doc.readyState === 'loading') return;
+      doc.removeEventListener('readystatechange', onChange);
+      resolve();
+    };
+    doc.addEventListener('readystatechange', onChange);
+  });
+}
+
+/** Paints the route when everything arrived and the slot is still the early script's; true if painted. */
+export async function paintEarlyRoute(o: RoutePaint): Promise<boolean> {
+  // started from the head, the slot is parsed later; once parsed, a page without it loads nothing
+  if (o.doc.readyState !== 'loading' && !openRouteSlot(o.doc)) return false;
+  try {
+    const [module, styled, answers] = await Promise.all([
+      (o.load ?? importModule)(o.painter),
+      o.styles.then(async (urls) => {
+        const loaded = await Promise.all(urls.map((url) => applyStylesheet(o.doc, url)));
+        return loaded.length > 0 && loaded.every(Boolean); // unstyled cards would only flash
+      }),
+      Promise.all(o.reads.map(async ([path, answer]) => [path, await answer] as const)),
+      parsed(o.doc),
+    ]);
+    const paint = (module as Partial<EarlyPainter> | null)?.paint;
+    const slot = openRouteSlot(o.doc);
+    if (!slot || !styled || typeof paint !== 'function') return false;
+    const bodies: Record<string, unknown> = {};
+    for (const [path, answer] of answers)
+      if (answer && answer.status >= 200 && answer.status < 300) bodies[path] = answer.body;
+    try {
+      if (paint({ slot, language: o.language, apiBaseUrl: o.apiBaseUrl, answers: bodies }) === true)
+        return true;
+    } catch {
+      // a broken painter: the page renders as it would without one
+    }
+    slot.replaceChildren();
+    return false;
+  } catch {
+    return false; // the painter did not load: the page renders as it would without one
+  }
+}

@@ -1,0 +1,43 @@
+import { servedRouteStart } from './served-route-start';
+
+// Issue 16: the server may name a route's early painter in the document; the early script re-checks
+// the block with its own rules, so a block can never load a script from elsewhere than a remote.
+
+const REMOTES = ['http://127.0.0.1:3003/mf-manifest.json'];
+const block = {
+  path: '/activity',
+  painter: 'http://127.0.0.1:3003/early-paint.js',
+  styles: ['http://127.0.0.1:3003/1.c.css', 'javascript:alert(1)'],
+  reads: [
+    { method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' },
+    { method: 'GET', path: '//evil.test/x' },
+  ],
+};
+
+function served(value: unknown): void {
+  document.head.innerHTML = `<script type="application/json" id="route-start">${JSON.stringify(value)}</script>`;
+}
+
+test("the block of the page's path, its reads and stylesheets kept only where the early script allows them", () => {
+  served(block);
+  expect(servedRouteStart(document, '/activity', REMOTES)).toEqual({
+    path: '/activity',
+    painter: 'http://127.0.0.1:3003/early-paint.js',
+    styles: ['http://127.0.0.1:3003/1.c.css'],
+    reads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
+  });
+});
+
+test('none for another path (a guest sent home), a painter off the remotes or a broken block', () => {
+  served(block);
+  expect(servedRouteStart(document, '/', REMOTES)).toBeNull();
+  expect(
+    servedRouteStart(document, '/activity', ['http://127.0.0.1:3001/mf-manifest.json']),
+  ).toBeNull();
+  served({ ...block, painter: 'http://127.0.0.1:3003/dir/../x.js' });
+  expect(servedRouteStart(document, '/activity', REMOTES)).toBeNull();
+  served({ ...block, painter: 'http://127.0.0.1:3003/early-paint.css' });
+  expect(servedRouteStart(document, '/activity', REMOTES)).toBeNull();
+  document.head.innerHTML = '<script type="application/json" id="route-start">{broken</script>';
+  expect(servedRouteStart(document, '/activity', REMOTES)).toBeNull();
+});

@@ -1,0 +1,50 @@
+import type { FirstRead } from '@app/shared/federation';
+import { routeReads } from './early-remote';
+import { painterUrl } from './early-route-paint';
+import { readDataBlock } from './read-data-block';
+
+/**
+ * What the host's server knows about the page's route from the manifests it reads for every document
+ * (src/server/registry-blocks.ts), written as `<script type="application/json" id="route-start">` when
+ * the route has an early painter: the painter, the route's stylesheets and its first reads, so the early
+ * script starts them as soon as the document is parsed instead of after the route manifest's round trip.
+ */
+export const ROUTE_START_BLOCK_ID = 'route-start';
+
+export interface RouteStartBlock {
+  /** The path the block was written for. */
+  path: string;
+  painter: string;
+  styles: string[];
+  reads: FirstRead[];
+}
+
+const httpUrl = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\//i.test(v);
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The block for this path, re-checked with the early script's own rules (a painter file at one of the
+ * registry's remotes, reads under the API), or null: then the page starts from the manifests as it
+ * would without it.
+ */
+export function servedRouteStart(
+  doc: Document,
+  pathname: string,
+  remoteManifests: readonly string[],
+): RouteStartBlock | null {
+  const block = readDataBlock(doc, ROUTE_START_BLOCK_ID) as Partial<RouteStartBlock> | undefined;
+  if (!block || block.path !== pathname || !httpUrl(block.painter)) return null;
+  const painter = painterUrl(block.painter.split('/').pop(), block.painter);
+  const origins = remoteManifests.map(originOf);
+  if (painter !== block.painter || !origins.includes(originOf(painter))) return null;
+  const styles = Array.isArray(block.styles) ? block.styles.filter(httpUrl) : [];
+  const reads = routeReads({ routes: [{ path: pathname, firstReads: block.reads }] }, pathname);
+  return { path: pathname, painter, styles, reads };
+}
