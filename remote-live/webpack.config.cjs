@@ -11,4 +11,6 @@ module.exports = createAppConfig({
     './widgets/match-video': './src/widgets/match-video.tsx',
   },
   appManifest: require('./src/app-manifest.json'),
+  // the live room's frame, drawn before this remote's code arrives (issue 16)
+  earlyPaint: './src/app/early-paint.ts',
 });

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX } from './helpers';
+import { liveStreamOf, login, SANDBOX } from './helpers';
+
+/** A seed presenter whose stream is live (api-sandbox/src/seed). */
+const LIVE_ANCHOR = 'anchor01';
 
 // Issue 16, "every other page": a remote route may name an early painter (its app-manifest's
 // `earlyPaint`); the host's early script draws the route's first answers with it into the prerendered
@@ -28,7 +31,7 @@ test("without any of the app's code the promotions page shows its heading and th
   await page.goto('/activity');
   const painted = page.locator('[data-early-route]');
   await expect(painted.getByRole('heading', { level: 1 })).toHaveText('Khuyến mãi');
-  await expect(painted.getByTestId('promo-card')).toHaveCount(Math.min(titles.length, 8));
+  await expect(painted.locator('h3')).toHaveCount(Math.min(titles.length, 8));
   await expect(painted.locator('h3').first()).toHaveText(titles[0]!);
   // the bench's content marker and the first picture's priority are those of the page's own card
   await expect(painted.locator('h3').first()).toHaveAttribute('elementtiming', 'activity-card');
@@ -93,4 +96,33 @@ test('a painter that does not load leaves the page as it was: the app renders it
   await page.goto('/activity');
   await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
   await expect(page.locator('[data-early-route]')).toHaveCount(0);
+});
+
+test("a member opening a live room sees its frame and title before the app's code, then the page's own room without a shift", async ({
+  page,
+}) => {
+  const stream = await liveStreamOf(LIVE_ANCHOR);
+  await login(page);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
+        w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await holdMainUntil(page, () => !!document.querySelector('[data-early-route] h1'));
+  await page.goto(`/anchorPlay?id=${stream.id}&lang=en`, { waitUntil: 'commit' });
+  const painted = page.locator('[data-early-route]');
+  await expect(painted.locator('h1')).toBeVisible();
+  await expect(painted.locator('video')).toBeVisible();
+  // the page's own room replaces it: its player plays, the painted frame is gone
+  await expect(page.getByTestId('live-room')).toBeVisible();
+  await expect(painted).toHaveCount(0);
+  await expect(page.getByTestId('live-room').getByRole('heading', { level: 1 })).toHaveCount(1);
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  expect(shift).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
 });

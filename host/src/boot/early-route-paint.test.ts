@@ -132,6 +132,19 @@ describe('the early painted route', () => {
     await expect(notAPainter).resolves.toBe(false);
   });
 
+  it('gives up on a remote that never answers, and takes its pending stylesheet out (it would hold the load event)', async () => {
+    const slot = shell();
+    const paint = jest.fn(() => true);
+    const done = paintEarlyRoute(
+      options(paint, { timeoutMs: 50, load: () => new Promise(() => undefined) }),
+    );
+    await waitFor(() => expect(document.head.querySelector('link')).not.toBeNull());
+    await expect(done).resolves.toBe(false);
+    await waitFor(() => expect(document.head.querySelector('link')).toBeNull());
+    expect(paint).not.toHaveBeenCalled();
+    expect(slot.childElementCount).toBe(0);
+  });
+
   it('is never drawn on a page without the prerendered layout', async () => {
     document.body.innerHTML = '<div id="app"><div data-early-route></div></div>';
     const paint = jest.fn(() => true);

@@ -25,17 +25,32 @@ export function openRouteSlot(doc: Document): HTMLElement | null {
   return slot && slot.childElementCount === 0 ? slot : null;
 }
 
-/** Applies a stylesheet (the page's own loader later finds the same link); true once it loaded. */
-export function applyStylesheet(doc: Document, url: string): Promise<boolean> {
+/** How long the early paint may wait for its painter, stylesheets and answers before it gives up. */
+export const EARLY_PAINT_TIMEOUT_MS = 5000;
+
+/**
+ * Applies a stylesheet (the page's own loader later finds the same link); true once it loaded. One that
+ * fails or takes longer than `timeoutMs` is taken out again: a pending stylesheet holds the page's load
+ * event, and a remote that never answers must not (the page shows its fallback instead).
+ */
+export function applyStylesheet(doc: Document, url: string, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const link = doc.createElement('link');
+    const settle = (loaded: boolean) => {
+      clearTimeout(timer);
+      if (!loaded) link.remove();
+      resolve(loaded);
+    };
+    const timer = setTimeout(() => settle(false), timeoutMs);
     link.rel = 'stylesheet';
     link.href = url;
-    link.onload = () => resolve(true);
-    link.onerror = () => resolve(false);
+    link.onload = () => settle(true);
+    link.onerror = () => settle(false);
     doc.head.append(link);
   });
 }
+
+const timeUp = (ms: number) => new Promise<never>((_, reject) => setTimeout(reject, ms));
 
 const importModule = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ url);
 
@@ -49,6 +64,7 @@ export interface RoutePaint {
   language: string;
   apiBaseUrl: string;
   load?: (url: string) => Promise<unknown>;
+  timeoutMs?: number;
 }
 
 /** Resolves once the HTML is parsed (`interactive`: before the deferred scripts run, unlike DOMContentLoaded). */
@@ -68,15 +84,21 @@ function parsed(doc: Document): Promise<void> {
 export async function paintEarlyRoute(o: RoutePaint): Promise<boolean> {
   // started from the head, the slot is parsed later; once parsed, a page without it loads nothing
   if (o.doc.readyState !== 'loading' && !openRouteSlot(o.doc)) return false;
+  const timeoutMs = o.timeoutMs ?? EARLY_PAINT_TIMEOUT_MS;
   try {
-    const [module, styled, answers] = await Promise.all([
-      (o.load ?? importModule)(o.painter),
-      o.styles.then(async (urls) => {
-        const loaded = await Promise.all(urls.map((url) => applyStylesheet(o.doc, url)));
-        return loaded.length > 0 && loaded.every(Boolean); // unstyled cards would only flash
-      }),
-      Promise.all(o.reads.map(async ([path, answer]) => [path, await answer] as const)),
-      parsed(o.doc),
+    const [module, styled, answers] = await Promise.race([
+      Promise.all([
+        (o.load ?? importModule)(o.painter),
+        o.styles.then(async (urls) => {
+          const loaded = await Promise.all(
+            urls.map((url) => applyStylesheet(o.doc, url, timeoutMs)),
+          );
+          return loaded.length > 0 && loaded.every(Boolean); // unstyled cards would only flash
+        }),
+        Promise.all(o.reads.map(async ([path, answer]) => [path, await answer] as const)),
+        parsed(o.doc),
+      ]),
+      timeUp(timeoutMs),
     ]);
     const paint = (module as Partial<EarlyPainter> | null)?.paint;
     const slot = openRouteSlot(o.doc);
@@ -93,6 +115,6 @@ export async function paintEarlyRoute(o: RoutePaint): Promise<boolean> {
     slot.replaceChildren();
     return false;
   } catch {
-    return false; // the painter did not load: the page renders as it would without one
+    return false; // the painter did not load in time: the page renders as it would without one
   }
 }

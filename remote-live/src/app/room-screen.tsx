@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { publishIntent, shell } from '@app/shared/federation';
+import { publishIntent, shell, useFirstContentShown } from '@app/shared/federation';
 import { selectIsLoggedIn, useSessionStore } from '@app/shared/store';
 import { STREAM_LIVE } from '@app/shared/api';
 import { ChatPanel } from '../features/chat/components/chat-panel';
@@ -28,6 +28,8 @@ export function RoomScreen({ streamId }: { streamId: string }) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const sessionKey = useSessionStore((s) => s.token ?? '');
   const info = useStreamInfo(streamId);
+  // the host holds the frame its early painter drew (app/early-paint.ts) until now
+  useFirstContentShown(!info.isPending);
   const [line, setLine] = useState(1);
   const pushGift = useGiftQueue((s) => s.push);
   const onGift = useCallback(

@@ -9,6 +9,7 @@ export {
   type EarlyAnswer,
 } from '../api/core/early-requests';
 export { parseEnvelope, SUCCESS_CODE } from '../api/core/envelope';
+export { STREAM_LIVE } from '../api/live/stream-status';
 export {
   ADVERTS_PATH,
   FIRST_SCREEN_READS,

@@ -5,3 +5,4 @@ export * from './remote-at-base';
 export * from './first-reads';
 export * from './exposed-modules';
 export * from './message-keys';
+export * from './dom-shape';

@@ -4,7 +4,8 @@
  * and cards from the adverts answer, with the same markup and classes as PromotionsPage and PromoCard,
  * so the page's own render replaces it without a visible change. Built on its own into `early-paint.js`
  * (no React, no zod): values go in through textContent and attributes, never as HTML, and it draws
- * nothing from an answer the page itself would reject (validateResponse of AdvertSchema).
+ * nothing from an answer the page itself would reject (validateResponse of AdvertSchema). No test ids:
+ * tests find the page's own cards, never these.
  */
 import {
   ADVERTS_PATH,
@@ -76,9 +77,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 function card(doc: Document, advert: PaintedAdvert, apiBaseUrl: string, first: boolean) {
   const to = sitePath(advert.link);
-  const box = to
-    ? element(doc, 'a', styles.card, { href: to, 'data-testid': 'promo-card' })
-    : element(doc, 'div', styles.card, { 'data-testid': 'promo-card' });
+  const box = to ? element(doc, 'a', styles.card, { href: to }) : element(doc, 'div', styles.card);
   const src = apiImageSrc(advert.imageUrl, apiBaseUrl);
   const img = element(doc, 'img', styles.image, {
     alt: '',

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { callApi } from '../core/client';
 import { validateResponse } from '../core/validate';
 
-/** SPEC §4: status 2 is live and listed first. */
-export const STREAM_LIVE = 2;
+import { STREAM_LIVE } from './stream-status';
+
+export { STREAM_LIVE };
 
 export const StreamSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
