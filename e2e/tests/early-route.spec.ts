@@ -126,3 +126,34 @@ test("a member opening a live room sees its frame and title before the app's cod
   expect(shift).toBeLessThan(0.02);
   expect(errors).toEqual([]);
 });
+
+test("a member's centre shows its tabs and the member's name before the app's code, never a balance, then the page's own without a shift", async ({
+  page,
+}) => {
+  await login(page);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
+        w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await holdMainUntil(page, () => !!document.querySelector('[data-early-route] h1'));
+  await page.goto('/personal/me?lang=en', { waitUntil: 'commit' });
+  const painted = page.locator('[data-early-route]');
+  await expect(painted.locator('h1')).not.toBeEmpty();
+  const name = await painted.locator('h1').textContent();
+  await expect(painted.getByRole('navigation', { name: 'Member centre sections' })).toBeVisible();
+  await expect(painted).not.toContainText(/\d{1,3}(,\d{3})+/); // no amount before the page read it
+  // the page's own overview replaces it, with the balance it read
+  await expect(page.getByTestId('wallet-balance')).toContainText(/\d/);
+  await expect(painted).toHaveCount(0);
+  await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('#profile-name')).toHaveText(name!);
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  expect(shift).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
+});

@@ -15,6 +15,7 @@ import {
   resolveImageSrc,
   SLOT_LIST_PATH,
   SUCCESS_CODE,
+  domElement,
 } from '@app/shared/boot';
 import type { Advert } from '@app/shared/api';
 import { carouselAdverts, visibleBarItems } from '../home/advert-order';
@@ -54,18 +55,6 @@ export function successData(body: unknown): unknown {
   return env?.code === SUCCESS_CODE ? env.data : undefined;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className: string | undefined,
-  attrs: Record<string, string> = {},
-): HTMLElementTagNameMap[K] {
-  const el = doc.createElement(tag);
-  if (className) el.className = className;
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-  return el;
-}
-
 /**
  * LazyImage's markup: a box that shimmers until its image has loaded. Only the banner loads at once:
  * the icons and game pictures wait for the page's load event, so they do not share the phone's few
@@ -79,12 +68,12 @@ function image(
   attrs: Record<string, string>,
   priority = false,
 ): HTMLElement {
-  const box = element(ctx.doc, 'span', `${lazy.box} ${className ?? ''}`, {
+  const box = domElement(ctx.doc, 'span', `${lazy.box} ${className ?? ''}`, {
     'data-status': 'loading',
   });
   const url = resolveImageSrc(raw, imageSite(ctx.apiBaseUrl, ctx.doc.location ?? window.location));
   if (!url) return box;
-  const img = element(ctx.doc, 'img', lazy.img, { alt: '', decoding: 'async', ...attrs });
+  const img = domElement(ctx.doc, 'img', lazy.img, { alt: '', decoding: 'async', ...attrs });
   img.addEventListener('load', () => {
     rememberEarlyImage(url);
     box.className = `${box.className} ${lazy.loaded}`;
@@ -119,21 +108,21 @@ function whenNearViewport(el: Element, run: () => void): void {
 /** An anchor for an internal route or a safe external page (link-target.ts), else a plain box. */
 function link(doc: Document, raw: unknown, className: string | undefined): HTMLElement {
   const target = linkTarget(raw);
-  if (target?.kind === 'internal') return element(doc, 'a', className, { href: target.to });
+  if (target?.kind === 'internal') return domElement(doc, 'a', className, { href: target.to });
   if (target?.kind === 'external')
-    return element(doc, 'a', className, {
+    return domElement(doc, 'a', className, {
       href: target.href,
       target: '_blank',
       rel: 'noopener noreferrer',
     });
-  return element(doc, 'div', className);
+  return domElement(doc, 'div', className);
 }
 
 function paintBanner(ctx: PaintContext, skeleton: HTMLElement, data: unknown): boolean {
   if (ctx.member || !Array.isArray(data)) return false;
   const first = carouselAdverts(data.filter(isRec) as unknown as Advert[])[0] as Rec | undefined;
   if (!first || !str(first.imageUrl)) return false;
-  const slide = element(ctx.doc, 'div', carousel.slide);
+  const slide = domElement(ctx.doc, 'div', carousel.slide);
   const anchor = link(ctx.doc, first.link, carousel.link);
   anchor.append(
     image(
@@ -151,7 +140,7 @@ function paintBanner(ctx: PaintContext, skeleton: HTMLElement, data: unknown): b
     ),
   );
   slide.append(anchor);
-  const track = element(ctx.doc, 'div', carousel.track);
+  const track = domElement(ctx.doc, 'div', carousel.track);
   track.append(slide);
   skeleton.className = carousel.carousel ?? '';
   skeleton.replaceChildren(track);
@@ -173,9 +162,9 @@ function tile(
   t: { href: string; name: string; icon: unknown; timing: string | undefined },
   c: TileClasses,
 ): HTMLLIElement {
-  const li = element(ctx.doc, 'li', c.item);
-  const anchor = element(ctx.doc, 'a', c.link, { href: t.href });
-  const label = element(ctx.doc, 'span', c.label, t.timing ? { elementtiming: t.timing } : {});
+  const li = domElement(ctx.doc, 'li', c.item);
+  const anchor = domElement(ctx.doc, 'a', c.link, { href: t.href });
+  const label = domElement(ctx.doc, 'span', c.label, t.timing ? { elementtiming: t.timing } : {});
   label.textContent = t.name;
   anchor.append(image(ctx, t.icon, c.image, { width: c.size, height: c.size }), label);
   li.append(anchor);

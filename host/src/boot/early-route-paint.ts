@@ -107,8 +107,14 @@ export async function paintEarlyRoute(o: RoutePaint): Promise<boolean> {
     for (const [path, answer] of answers)
       if (answer && answer.status >= 200 && answer.status < 300) bodies[path] = answer.body;
     try {
-      if (paint({ slot, language: o.language, apiBaseUrl: o.apiBaseUrl, answers: bodies }) === true)
-        return true;
+      const input = {
+        slot,
+        pathname: o.doc.location.pathname,
+        language: o.language,
+        apiBaseUrl: o.apiBaseUrl,
+        answers: bodies,
+      };
+      if (paint(input) === true) return true;
     } catch {
       // a broken painter: the page renders as it would without one
     }

@@ -30,6 +30,7 @@ function painted(data: unknown, language = 'en'): HTMLElement | null {
   const slot = document.querySelector<HTMLElement>('[data-early-route]')!;
   const drawn = paint({
     slot,
+    pathname: '/anchorPlay',
     language,
     apiBaseUrl: 'http://api.test',
     answers: { [INFO]: ok(data) },

@@ -7,7 +7,13 @@
  * own into `early-paint.js` (no React, no zod): values go in as text and attributes, never as HTML; it
  * draws nothing for a room the page would show otherwise (locked, offline, an answer it rejects).
  */
-import { parseEnvelope, STREAM_LIVE, SUCCESS_CODE, type EarlyPaintInput } from '@app/shared/boot';
+import {
+  domElement,
+  parseEnvelope,
+  STREAM_LIVE,
+  SUCCESS_CODE,
+  type EarlyPaintInput,
+} from '@app/shared/boot';
 import en from '../i18n/locales/en.json';
 import vi from '../i18n/locales/vi.json';
 import zhCn from '../i18n/locales/zh-cn.json';
@@ -98,49 +104,40 @@ export function paintableRoom(body: unknown): PaintedRoom | null {
   };
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className: string | undefined,
-  attrs: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const el = doc.createElement(tag);
-  if (className) el.className = className;
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
-
 /** VideoPlayer while its stream loads: the poster, the status for screen readers and the spinner. */
 function playerBox(doc: Document, r: PaintedRoom, loading: string) {
-  const box = element(doc, 'div', player.player, { 'data-status': 'loading' });
-  const video = element(doc, 'video', player.video, { playsinline: '', loop: '' });
+  const box = domElement(doc, 'div', player.player, { 'data-status': 'loading' });
+  const video = domElement(doc, 'video', player.video, { playsinline: '', loop: '' });
   if (r.cover) video.setAttribute('poster', r.cover);
-  const center = element(doc, 'div', player.center, { 'aria-hidden': 'true' });
-  center.append(element(doc, 'span', player.spinner));
-  box.append(video, element(doc, 'p', player.srOnly, { role: 'status' }, loading), center);
+  const center = domElement(doc, 'div', player.center, { 'aria-hidden': 'true' });
+  center.append(domElement(doc, 'span', player.spinner));
+  box.append(video, domElement(doc, 'p', player.srOnly, { role: 'status' }, loading), center);
   return box;
 }
 
 /** RoomHeader: avatar, title, presenter and viewers, notice, the follow button (inert until the page runs). */
 function header(doc: Document, r: PaintedRoom, words: (typeof WORDS)[string]) {
-  const head = element(doc, 'header', room.header);
+  const head = domElement(doc, 'header', room.header);
   if (r.anchorAvatar)
     head.append(
-      element(doc, 'img', room.avatar, { src: r.anchorAvatar, alt: '', width: '44', height: '44' }),
+      domElement(doc, 'img', room.avatar, {
+        src: r.anchorAvatar,
+        alt: '',
+        width: '44',
+        height: '44',
+      }),
     );
-  const text = element(doc, 'div', room.headText);
-  text.append(element(doc, 'h1', room.title, { elementtiming: 'room-title' }, r.title));
-  const meta = element(doc, 'p', room.meta);
-  meta.append(element(doc, 'span', room.anchorName, {}, r.anchorName ?? ''));
+  const text = domElement(doc, 'div', room.headText);
+  text.append(domElement(doc, 'h1', room.title, { elementtiming: 'room-title' }, r.title));
+  const meta = domElement(doc, 'p', room.meta);
+  meta.append(domElement(doc, 'span', room.anchorName, {}, r.anchorName ?? ''));
   if (r.viewers !== null)
     meta.append(
-      element(doc, 'span', undefined, {}, words.viewers.replace('{{count}}', String(r.viewers))),
+      domElement(doc, 'span', undefined, {}, words.viewers.replace('{{count}}', String(r.viewers))),
     );
   text.append(meta);
-  if (r.notice) text.append(element(doc, 'p', room.notice, {}, r.notice));
-  const follow = element(
+  if (r.notice) text.append(domElement(doc, 'p', room.notice, {}, r.notice));
+  const follow = domElement(
     doc,
     'button',
     r.isFollow ? room.following : room.follow,
@@ -158,10 +155,10 @@ export function paint({ slot, language, answers }: EarlyPaintInput): boolean {
   const words = WORDS[language];
   if (!r || !words) return false;
   const doc = slot.ownerDocument;
-  const frame = element(doc, 'div', screen.room);
-  const main = element(doc, 'div', screen.main);
+  const frame = domElement(doc, 'div', screen.room);
+  const main = domElement(doc, 'div', screen.main);
   main.append(playerBox(doc, r, words.loading), header(doc, r, words));
-  frame.append(main, element(doc, 'aside', screen.side));
+  frame.append(main, domElement(doc, 'aside', screen.side));
   slot.append(frame);
   return true;
 }

@@ -1,6 +1,7 @@
 // `@app/shared/boot`: the few pure pieces the host's early script (inlined in index.html) needs. It must
 // stay small and free of zod, axios, React and the stores: everything here is bundled into the HTML.
 export { buildCommonHeaders } from '../api/core/common-headers';
+export { domElement } from './dom-element';
 export {
   callUrl,
   keepEarlyAnswer,
@@ -32,6 +33,7 @@ export { elementTiming } from '../ui/element-timing';
 export { imageLoading } from '../ui/image-loading';
 export { hotRecommendations } from '../rules/hot-recommendations';
 export { FALLBACK_LANGUAGE, pickLanguage } from '../rules/language';
+export { maskString } from '../rules/masking';
 export { resolveImageSrc } from '../rules/urls';
 export { safeLocal } from '../storage/safe-storage';
 export { DEVICE_ID_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../storage/storage-keys';

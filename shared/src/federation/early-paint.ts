@@ -12,6 +12,8 @@ export const EARLY_PAINT_FILE = /^[\w-]{1,60}\.m?js$/;
 export interface EarlyPaintInput {
   /** The empty element the painter fills (the layout's route slot). */
   slot: HTMLElement;
+  /** The page's path (a route may own several pages: `/personal/me` and `/personal/me/bets`). */
+  pathname: string;
   /** The page's language (the app's pick). */
   language: string;
   /** Where relative image paths of the answers resolve. */

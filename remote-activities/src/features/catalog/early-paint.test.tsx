@@ -32,7 +32,9 @@ function slot(): HTMLElement {
 function paintAnswer(body: unknown, language = 'en'): HTMLElement | null {
   const target = slot();
   const answers = { '/api/promotion/advertise/list': body };
-  return paint({ slot: target, language, apiBaseUrl: API, answers }) ? target : null;
+  return paint({ slot: target, pathname: '/activity', language, apiBaseUrl: API, answers })
+    ? target
+    : null;
 }
 
 test("draws each card as the page's own PromoCard renders it", () => {

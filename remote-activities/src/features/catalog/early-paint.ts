@@ -15,6 +15,7 @@ import {
   parseEnvelope,
   SUCCESS_CODE,
   type EarlyPaintInput,
+  domElement,
 } from '@app/shared/boot';
 import en from '../../i18n/locales/en.json';
 import vi from '../../i18n/locales/vi.json';
@@ -63,35 +64,25 @@ export function paintableAdverts(body: unknown): PaintedAdvert[] | null {
   return adverts;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className: string | undefined,
-  attrs: Record<string, string> = {},
-): HTMLElementTagNameMap[K] {
-  const el = doc.createElement(tag);
-  if (className) el.className = className;
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-  return el;
-}
-
 function card(doc: Document, advert: PaintedAdvert, apiBaseUrl: string, first: boolean) {
   const to = sitePath(advert.link);
-  const box = to ? element(doc, 'a', styles.card, { href: to }) : element(doc, 'div', styles.card);
+  const box = to
+    ? domElement(doc, 'a', styles.card, { href: to })
+    : domElement(doc, 'div', styles.card);
   const src = apiImageSrc(advert.imageUrl, apiBaseUrl);
-  const img = element(doc, 'img', styles.image, {
+  const img = domElement(doc, 'img', styles.image, {
     alt: '',
     width: '630',
     height: '270',
     ...imageLoading(first),
   });
   if (src) img.src = src;
-  const body = element(doc, 'div', styles.body);
-  const title = element(doc, 'h3', styles.title, elementTiming('activity-card'));
+  const body = domElement(doc, 'div', styles.body);
+  const title = domElement(doc, 'h3', styles.title, elementTiming('activity-card'));
   title.textContent = advert.title;
   body.append(title);
   if (advert.subTitle) {
-    const sub = element(doc, 'p', styles.sub);
+    const sub = domElement(doc, 'p', styles.sub);
     sub.textContent = advert.subTitle;
     body.append(sub);
   }
@@ -106,9 +97,9 @@ export function paint({ slot, language, apiBaseUrl, answers }: EarlyPaintInput):
   if (!adverts?.length || !heading) return false;
   const doc = slot.ownerDocument;
   const section = doc.createElement('section');
-  const h1 = element(doc, 'h1', styles.heading);
+  const h1 = domElement(doc, 'h1', styles.heading);
   h1.textContent = heading;
-  const grid = element(doc, 'div', styles.grid);
+  const grid = domElement(doc, 'div', styles.grid);
   adverts
     .slice(0, MAX_CARDS)
     .forEach((advert, i) => grid.append(card(doc, advert, apiBaseUrl, i === 0)));
