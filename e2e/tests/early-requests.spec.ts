@@ -112,6 +112,8 @@ async function remotePageLoad(
 test("a remote's page starts the reads its manifest declares and its messages with the remote's files, once", async ({
   page,
 }) => {
+  // as a member: a guest gets these answers in the document (early-route.spec.ts)
+  await login(page);
   const adverts = await remotePageLoad(
     page,
     '/activity?lang=en',

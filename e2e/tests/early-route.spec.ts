@@ -81,6 +81,21 @@ test('the app takes the painted promotions over without a skeleton, a duplicate 
   expect(errors).toEqual([]);
 });
 
+test("a guest's promotions come with the document: no adverts call from the page, the first picture asked by the head", async ({
+  page,
+}) => {
+  const titles = await advertTitles();
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/promotion/advertise/list')) asked.push(req.url());
+  });
+  const response = await page.goto('/activity');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+">/);
+  await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
+  expect(asked).toEqual([]);
+});
+
 test('in the language the visitor asked for', async ({ page }) => {
   await page.route('**/main.js', (route) => route.abort());
   await page.goto('/activity?lang=zh-cn');

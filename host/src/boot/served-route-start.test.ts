@@ -41,3 +41,18 @@ test('none for another path (a guest sent home), a painter off the remotes or a 
   document.head.innerHTML = '<script type="application/json" id="route-start">{broken</script>';
   expect(servedRouteStart(document, '/activity', REMOTES)).toBeNull();
 });
+
+test("a guest's served answers come with the block when well-formed, else the block stands without them", () => {
+  const answers = { '/api/promotion/advertise/list': { code: 200, data: [] } };
+  served({ ...block, served: { language: 'vi', answers } });
+  expect(servedRouteStart(document, '/activity', REMOTES)?.served).toEqual({
+    language: 'vi',
+    answers,
+  });
+  for (const broken of [{ language: 'vi', answers: [] }, { answers }, 'x']) {
+    served({ ...block, served: broken });
+    const start = servedRouteStart(document, '/activity', REMOTES);
+    expect(start?.painter).toBe(block.painter);
+    expect(start?.served).toBeUndefined();
+  }
+});

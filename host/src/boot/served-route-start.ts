@@ -1,6 +1,7 @@
 import type { FirstRead } from '@app/shared/federation';
 import { routeReads } from './early-remote';
 import { painterUrl } from './early-route-paint';
+import type { FirstScreenBlock } from './first-screen-block';
 import { readDataBlock } from './read-data-block';
 
 /**
@@ -17,9 +18,21 @@ export interface RouteStartBlock {
   painter: string;
   styles: string[];
   reads: FirstRead[];
+  /** On a page open to guests: the reads' guest answers in the visitor's first-visit language. */
+  served?: FirstScreenBlock;
 }
 
 const httpUrl = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\//i.test(v);
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Well-formed served answers (a language and a body per read path), else undefined. */
+function servedAnswers(value: unknown): FirstScreenBlock | undefined {
+  if (!isRecord(value) || typeof value.language !== 'string' || !isRecord(value.answers))
+    return undefined;
+  return { language: value.language, answers: value.answers };
+}
 
 const originOf = (url: string) => {
   try {
@@ -46,5 +59,6 @@ export function servedRouteStart(
   if (painter !== block.painter || !origins.includes(originOf(painter))) return null;
   const styles = Array.isArray(block.styles) ? block.styles.filter(httpUrl) : [];
   const reads = routeReads({ routes: [{ path: pathname, firstReads: block.reads }] }, pathname);
-  return { path: pathname, painter, styles, reads };
+  const served = servedAnswers(block.served);
+  return { path: pathname, painter, styles, reads, ...(served ? { served } : {}) };
 }

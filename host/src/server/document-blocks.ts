@@ -11,7 +11,7 @@
  * main.js, which everything waits for.
  */
 import { FIRST_SCREEN_BLOCK_ID, type FirstScreenBlock } from '../boot/first-screen-block';
-import { dataBlock } from './data-block';
+import { dataBlock, imagePreload } from './data-block';
 import { createRefreshingCache } from './first-screen-cache';
 import { bannerImageOf, firstScreenAnswers, guestLanguage } from './first-screen-answers';
 import { registryMarkup } from './registry-blocks';
@@ -20,19 +20,13 @@ const ANSWER_TIMEOUT_MS = 3_000;
 /** The registry is read for each document: a slow one is left to the browser rather than waited for. */
 const REGISTRY_TIMEOUT_MS = 300;
 
-const attribute = (v: string) =>
-  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The markup for one block: the preload (when the banner is an http(s) image) and the data block. */
 export function blockMarkup(
   block: FirstScreenBlock,
   config: Record<string, unknown>,
   page: { origin: string; hostname: string },
 ): string {
-  const src = bannerImageOf(block, config, page);
-  const preload = /^https?:\/\//i.test(src)
-    ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}">`
-    : '';
+  const preload = imagePreload(bannerImageOf(block, config, page));
   return `${preload}${dataBlock(FIRST_SCREEN_BLOCK_ID, block)}`;
 }
 
@@ -56,7 +50,11 @@ export interface DocumentRequest {
  */
 export async function documentBlocks(req: DocumentRequest): Promise<string> {
   const { config, pathname } = req;
-  const registry = registryMarkup(config, pathname, REGISTRY_TIMEOUT_MS, req.search);
+  const registry = registryMarkup(
+    config,
+    { pathname, search: req.search, acceptLanguage: req.acceptLanguage },
+    REGISTRY_TIMEOUT_MS,
+  );
   if (pathname !== '/' && pathname !== '/index.html') return registry;
   const query = new URLSearchParams(req.search).get('lang');
   const language = guestLanguage(config, req.acceptLanguage, query);

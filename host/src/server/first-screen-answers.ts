@@ -13,6 +13,7 @@ import {
   pickLanguage,
   SUCCESS_CODE,
 } from '@app/shared/boot';
+import type { FirstRead } from '@app/shared/federation';
 import type { FirstScreenBlock } from '../boot/first-screen-block';
 import { firstBannerSrc } from '../home/first-banner';
 
@@ -49,13 +50,24 @@ export function guestLanguage(
   });
 }
 
-/**
- * Asks the first reads as a guest in `language`; null unless every one answers a success envelope in
- * time (a partial block would paint some sections from the server and wait for the others anyway).
- */
-export async function firstScreenAnswers(
+/** Asks the home page's first reads as a guest in `language` (guestAnswers). */
+export function firstScreenAnswers(
   config: Record<string, unknown>,
   language: string,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<FirstScreenBlock | null> {
+  return guestAnswers(config, language, FIRST_SCREEN_READS, timeoutMs, fetchImpl);
+}
+
+/**
+ * Asks `reads` as a guest in `language`; null unless every one answers a success envelope in time (a
+ * partial block would paint some sections from the server and wait for the others anyway).
+ */
+export async function guestAnswers(
+  config: Record<string, unknown>,
+  language: string,
+  reads: readonly FirstRead[],
   timeoutMs: number,
   fetchImpl: typeof fetch = fetch,
 ): Promise<FirstScreenBlock | null> {
@@ -73,7 +85,7 @@ export async function firstScreenAnswers(
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const bodies = await Promise.all(
-      FIRST_SCREEN_READS.map(async (read) => {
+      reads.map(async (read) => {
         const res = await fetchImpl(callUrl(apiBaseUrl, read.path), {
           method: read.method,
           headers: {
@@ -90,7 +102,7 @@ export async function firstScreenAnswers(
     if (bodies.some((b) => b === null)) return null;
     return {
       language,
-      answers: Object.fromEntries(FIRST_SCREEN_READS.map((r, i) => [r.path, bodies[i]])),
+      answers: Object.fromEntries(reads.map((r, i) => [r.path, bodies[i]])),
     };
   } catch {
     return null; // the API down or slow: the document goes without the block

@@ -18,7 +18,10 @@ import { ROUTE_START_BLOCK_ID, type RouteStartBlock } from '../boot/served-route
 import { decideGuard } from '../routing/guard-decision';
 import { LOGIN_REQUIRED_META } from '../boot/login-redirect';
 import { REGISTRY_BLOCK_ID, type RegistryBlock } from '../boot/served-registry';
-import { dataBlock } from './data-block';
+import { dataBlock, imagePreload } from './data-block';
+import { guestAnswers, guestLanguage } from './first-screen-answers';
+import type { FirstScreenBlock } from '../boot/first-screen-block';
+import { firstImageOf } from '@app/shared/boot';
 import { createRefreshingCache } from './first-screen-cache';
 
 const flag = (v: unknown) => v === true;
@@ -121,6 +124,47 @@ export async function routeStart(
   };
 }
 
+export interface DocumentPath {
+  pathname: string;
+  /** The query string (`?lang=` chooses the language, `{id}` of a read comes from it). */
+  search?: string;
+  acceptLanguage?: string;
+}
+
+const ANSWER_TIMEOUT_MS = 3_000;
+/** One cache per server process, as the home page's answers (a cold one is waited for 300 ms). */
+const routeAnswerCache = createRefreshingCache<FirstScreenBlock>();
+
+/** The route's first reads asked as a guest in `language`, from the cache. */
+function routeAnswers(config: Record<string, unknown>, start: RouteStartBlock, language: string) {
+  const key = JSON.stringify([
+    config.apiBaseUrl,
+    config.market,
+    config.appVersion,
+    language,
+    start.reads,
+  ]);
+  return routeAnswerCache(key, () =>
+    guestAnswers(config, language, start.reads, ANSWER_TIMEOUT_MS),
+  );
+}
+
+/** The page's first picture (a read's `image`), asked for by the head at high priority. */
+function imagePreloads(
+  config: Record<string, unknown>,
+  start: RouteStartBlock,
+  served: FirstScreenBlock,
+): string {
+  const apiBaseUrl = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
+  return start.reads
+    .map((read) =>
+      read.image
+        ? imagePreload(firstImageOf(served.answers[read.path], read.image, apiBaseUrl))
+        : '',
+    )
+    .join('');
+}
+
 /**
  * The document's registry blocks: the registry's answer (src/boot/served-registry.ts), on a path a
  * guest may not open the marker that sends a guest home at once, and the route-start block when the
@@ -128,9 +172,8 @@ export async function routeStart(
  */
 export async function registryMarkup(
   config: Record<string, unknown>,
-  pathname: string,
+  { pathname, search = '', acceptLanguage }: DocumentPath,
   timeoutMs: number,
-  search = '',
 ): Promise<string> {
   const registryUrl = config.registryUrl;
   if (typeof registryUrl !== 'string' || !/^https?:\/\//i.test(registryUrl)) return '';
@@ -142,5 +185,14 @@ export async function registryMarkup(
     ? `<meta name="${LOGIN_REQUIRED_META}" content="">`
     : '';
   const start = await routeStart(routes, pathname, search, timeoutMs);
-  return registry + marker + (start ? dataBlock(ROUTE_START_BLOCK_ID, start) : '');
+  if (!start) return registry + marker;
+  // a page open to guests also gets its reads' guest answers, as `/` does (src/boot/served-route-start.ts)
+  const language = guestLanguage(config, acceptLanguage, new URLSearchParams(search).get('lang'));
+  const served = marker ? null : await routeAnswers(config, start, language);
+  return (
+    registry +
+    marker +
+    (served ? imagePreloads(config, start, served) : '') +
+    dataBlock(ROUTE_START_BLOCK_ID, served ? { ...start, served } : start)
+  );
 }
