@@ -23,6 +23,24 @@ async function holdMainUntil(page: Page, until: () => boolean): Promise<void> {
   });
 }
 
+/** Records the page's errors and sums its layout shifts from the first paint on (read with shiftOf). */
+async function watchPage(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
+        w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return errors;
+}
+
+const shiftOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
 test("without any of the app's code the promotions page shows its heading and the operator's cards", async ({
   page,
 }) => {
@@ -48,21 +66,15 @@ test('the app takes the painted promotions over without a skeleton, a duplicate 
   page,
 }) => {
   const titles = await advertTitles();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
+  const errors = await watchPage(page);
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   await page.addInitScript(() => {
-    const w = window as unknown as { skeletonSeen: number; shift: number };
+    const w = window as unknown as { skeletonSeen: number };
     w.skeletonSeen = 0;
-    w.shift = 0;
     new MutationObserver(() => {
       const skeleton = document.querySelector('[data-testid="promo-skeleton"]');
       if (skeleton && skeleton.getClientRects().length > 0) w.skeletonSeen++;
     }).observe(document, { subtree: true, childList: true, attributes: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
-        w.shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
   });
   await holdMainUntil(page, () => !!document.querySelector('[data-early-route] h3'));
   await page.goto('/activity', { waitUntil: 'commit' });
@@ -72,12 +84,11 @@ test('the app takes the painted promotions over without a skeleton, a duplicate 
   await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
   await expect(page.getByRole('heading', { level: 1, name: 'Khuyến mãi' })).toHaveCount(1);
   await expect(page.locator('main')).not.toHaveAttribute('data-early-held', /.*/);
-  const seen = await page.evaluate(() => {
-    const w = window as unknown as { skeletonSeen: number; shift: number };
-    return { skeletonSeen: w.skeletonSeen, shift: w.shift };
-  });
-  expect(seen.skeletonSeen).toBe(0);
-  expect(seen.shift).toBeLessThan(0.02);
+  const skeletonSeen = await page.evaluate(
+    () => (window as unknown as { skeletonSeen: number }).skeletonSeen,
+  );
+  expect(skeletonSeen).toBe(0);
+  expect(await shiftOf(page)).toBeLessThan(0.02);
   expect(errors).toEqual([]);
 });
 
@@ -118,16 +129,7 @@ test("a member opening a live room sees its frame and title before the app's cod
 }) => {
   const stream = await liveStreamOf(LIVE_ANCHOR);
   await login(page);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number };
-    w.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
-        w.shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const errors = await watchPage(page);
   await holdMainUntil(page, () => !!document.querySelector('[data-early-route] h1'));
   await page.goto(`/anchorPlay?id=${stream.id}&lang=en`, { waitUntil: 'commit' });
   const painted = page.locator('[data-early-route]');
@@ -137,8 +139,7 @@ test("a member opening a live room sees its frame and title before the app's cod
   await expect(page.getByTestId('live-room')).toBeVisible();
   await expect(painted).toHaveCount(0);
   await expect(page.getByTestId('live-room').getByRole('heading', { level: 1 })).toHaveCount(1);
-  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
-  expect(shift).toBeLessThan(0.02);
+  expect(await shiftOf(page)).toBeLessThan(0.02);
   expect(errors).toEqual([]);
 });
 
@@ -146,16 +147,7 @@ test("a member's centre shows its tabs and the member's name before the app's co
   page,
 }) => {
   await login(page);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number };
-    w.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number }>)
-        w.shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const errors = await watchPage(page);
   await holdMainUntil(page, () => !!document.querySelector('[data-early-route] h1'));
   await page.goto('/personal/me?lang=en', { waitUntil: 'commit' });
   const painted = page.locator('[data-early-route]');
@@ -168,7 +160,6 @@ test("a member's centre shows its tabs and the member's name before the app's co
   await expect(painted).toHaveCount(0);
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('#profile-name')).toHaveText(name!);
-  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
-  expect(shift).toBeLessThan(0.02);
+  expect(await shiftOf(page)).toBeLessThan(0.02);
   expect(errors).toEqual([]);
 });
