@@ -27,6 +27,7 @@ describe("a route's painter address", () => {
       null,
     ])
       expect(painterUrl(bad, APP)).toBeNull();
+    expect(painterUrl('early-paint.js', 'not a url')).toBeNull();
   });
 });
 

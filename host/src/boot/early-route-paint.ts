@@ -13,7 +13,11 @@ import { EARLY_CLOSED_ATTR, EARLY_ROUTE_ATTR, ROUTE_SHELL_DATA } from './early-p
 /** The painter's address: a plain file name beside the route's app-manifest (never elsewhere), or null. */
 export function painterUrl(earlyPaint: unknown, appManifestUrl: string): string | null {
   if (typeof earlyPaint !== 'string' || !EARLY_PAINT_FILE.test(earlyPaint)) return null;
-  return new URL(earlyPaint, appManifestUrl).toString();
+  try {
+    return new URL(earlyPaint, appManifestUrl).toString();
+  } catch {
+    return null; // a manifest address that is not a URL (a broken registry entry) names no painter
+  }
 }
 
 /** The prerendered layout's empty route slot while the early script still owns the page, else null. */

@@ -34,6 +34,13 @@ test('none for another path (a guest sent home), a painter off the remotes or a 
   expect(
     servedRouteStart(document, '/activity', ['http://127.0.0.1:3001/mf-manifest.json']),
   ).toBeNull();
+  // same site, another folder than the manifest's; a broken registry entry throws nothing
+  served({ ...block, painter: 'http://127.0.0.1:3003/other/early-paint.js' });
+  expect(servedRouteStart(document, '/activity', REMOTES)).toBeNull();
+  served(block);
+  expect(servedRouteStart(document, '/activity', ['not a url', ...REMOTES])?.painter).toBe(
+    block.painter,
+  );
   served({ ...block, painter: 'http://127.0.0.1:3003/dir/../x.js' });
   expect(servedRouteStart(document, '/activity', REMOTES)).toBeNull();
   served({ ...block, painter: 'http://127.0.0.1:3003/early-paint.css' });

@@ -34,17 +34,9 @@ function servedAnswers(value: unknown): FirstScreenBlock | undefined {
   return { language: value.language, answers: value.answers };
 }
 
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
-
 /**
- * The block for this path, re-checked with the early script's own rules (a painter file at one of the
- * registry's remotes, reads under the API), or null: then the page starts from the manifests as it
+ * The block for this path, re-checked with the early script's own rules (a painter file beside one of
+ * the registry's remote manifests, reads under the API), or null: then the page starts from the manifests as it
  * would without it.
  */
 export function servedRouteStart(
@@ -54,9 +46,10 @@ export function servedRouteStart(
 ): RouteStartBlock | null {
   const block = readDataBlock(doc, ROUTE_START_BLOCK_ID) as Partial<RouteStartBlock> | undefined;
   if (!block || block.path !== pathname || !httpUrl(block.painter)) return null;
-  const painter = painterUrl(block.painter.split('/').pop(), block.painter);
-  const origins = remoteManifests.map(originOf);
-  if (painter !== block.painter || !origins.includes(originOf(painter))) return null;
+  // the painter must be the one the manifest rule gives: a plain file beside a remote's manifest
+  const file = block.painter.split('/').pop();
+  const painter = remoteManifests.map((m) => painterUrl(file, m)).find((u) => u === block.painter);
+  if (!painter) return null;
   const styles = Array.isArray(block.styles) ? block.styles.filter(httpUrl) : [];
   const reads = routeReads({ routes: [{ path: pathname, firstReads: block.reads }] }, pathname);
   const served = servedAnswers(block.served);
