@@ -144,6 +144,8 @@ export interface EarlyRouteOptions {
   startRead?: (read: FirstRead) => Promise<EarlyAnswer | null>;
   /** The page's language first (English stands in for words that fail to load). */
   languages?: readonly string[];
+  /** The site's market (the painter's follow-up reads carry it). */
+  market?: string;
   /** Where the answers' images resolve; without it (the painter already started) nothing is painted. */
   apiBaseUrl?: string;
 }
@@ -156,7 +158,12 @@ export async function earlyRemote(
   registry: Promise<EarlyAnswer | null>,
   { pathname, search }: { pathname: string; search: string },
   timeout: number,
-  { startRead = () => Promise.resolve(null), languages = [], apiBaseUrl }: EarlyRouteOptions = {},
+  {
+    startRead = () => Promise.resolve(null),
+    languages = [],
+    market = '',
+    apiBaseUrl,
+  }: EarlyRouteOptions = {},
 ): Promise<void> {
   const remotes = enabledRemotes((await registry)?.body);
   await Promise.all(
@@ -183,6 +190,7 @@ export async function earlyRemote(
               styles: files.then((urls) => urls.filter((url) => url.endsWith('.css'))),
               reads,
               language: languages[0] ?? 'en',
+              market,
               apiBaseUrl,
             })
           : null;

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { EarlyAnswer, EarlyPaintInput } from '@app/shared/boot';
+import type { EarlyAnswer, EarlyPaintInput, FollowRead } from '@app/shared/boot';
 import { paintEarlyRoute, painterUrl, type RoutePaint } from './early-route-paint';
 
 // Issue 16: a remote route's early painter draws the first answers into the prerendered layout
@@ -51,6 +51,7 @@ function options(paint: (input: EarlyPaintInput) => boolean, extra: Partial<Rout
       ['/api/promotion/activity/list', answer({ code: 500 }, 502)],
     ] as const,
     language: 'vi',
+    market: 'vietnam',
     apiBaseUrl: 'http://api.test',
     load: () => Promise.resolve({ paint }),
     ...extra,
@@ -151,5 +152,103 @@ describe('the early painted route', () => {
     const paint = jest.fn(() => true);
     await expect(paintEarlyRoute(options(paint))).resolves.toBe(false);
     expect(paint).not.toHaveBeenCalled();
+  });
+});
+
+describe("a painter's follow-up reads (a provider's list asked with the token the first read returned)", () => {
+  const TOKEN = '/api/promotion/advertise/list';
+  const call = (url: string): FollowRead => ({
+    method: 'POST',
+    url,
+    body: { type: 1 },
+    headers: { Authorization: 'tk' },
+  });
+
+  it('start once the painter and the first answers are in — before the stylesheet has loaded — and reach paint by URL', async () => {
+    shell();
+    const started: FollowRead[] = [];
+    const follow = jest.fn(() => [
+      call('https://sb.test/v1/list'),
+      call('https://sb.test/v1/stats'),
+    ]);
+    const seen: EarlyPaintInput[] = [];
+    const done = paintEarlyRoute(
+      options(
+        (input) => {
+          seen.push(input);
+          return true;
+        },
+        {
+          load: () =>
+            Promise.resolve({
+              follow,
+              paint: (input: EarlyPaintInput) => {
+                seen.push(input);
+                return true;
+              },
+            }),
+          startCall: (read) => {
+            started.push(read);
+            return read.url.endsWith('list') ? answer({ code: 0, data: 'rows' }) : answer({}, 500);
+          },
+        },
+      ),
+    );
+    // the stylesheet is still loading: the follow-up reads are already asked
+    await waitFor(() => expect(started).toHaveLength(2));
+    expect(follow).toHaveBeenCalledWith(
+      expect.objectContaining({ language: 'vi', market: 'vietnam', answers: expect.anything() }),
+    );
+    expect(
+      Object.keys((follow.mock.calls[0] as unknown as [{ answers: object }])[0].answers),
+    ).toEqual([TOKEN]);
+    await stylesheet();
+    await expect(done).resolves.toBe(true);
+    expect(seen[0]!.answers).toEqual({
+      [TOKEN]: { code: 200, data: [{ title: 'Bonus' }] },
+      'https://sb.test/v1/list': { code: 0, data: 'rows' },
+    });
+  });
+
+  it('a painter whose follow throws, or names something that is not a read, asks nothing and still paints', async () => {
+    for (const follow of [
+      () => {
+        throw new Error('bug');
+      },
+      () => [
+        { method: 'DELETE', url: 'https://sb.test/x', headers: {} },
+        { method: 'POST', url: 'javascript:x', headers: {} },
+        null,
+      ],
+      () => 'not a list',
+    ]) {
+      shell();
+      const startCall = jest.fn(() => answer({}));
+      const done = paintEarlyRoute(
+        options(() => true, {
+          load: () => Promise.resolve({ follow, paint: () => true }),
+          startCall,
+        }),
+      );
+      await stylesheet();
+      await expect(done).resolves.toBe(true);
+      expect(startCall).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a follow-up read that never answers lets the paint give up in time', async () => {
+    const slot = shell();
+    const paint = jest.fn(() => true);
+    const done = paintEarlyRoute(
+      options(paint, {
+        timeoutMs: 80,
+        load: () => Promise.resolve({ follow: () => [call('https://sb.test/v1/list')], paint }),
+        startCall: () => new Promise(() => undefined),
+      }),
+    );
+    await stylesheet();
+    await expect(done).resolves.toBe(false);
+    expect(paint).not.toHaveBeenCalled();
+    expect(slot.childElementCount).toBe(0);
   });
 });

@@ -7,7 +7,14 @@
  * markup until the page renders its own (routing/early-route.ts). Nothing here may throw into the page;
  * a painter that throws or declines leaves the slot empty.
  */
-import { EARLY_PAINT_FILE, type EarlyAnswer, type EarlyPainter } from '@app/shared/boot';
+import {
+  EARLY_PAINT_FILE,
+  startEarlyCall,
+  type EarlyAnswer,
+  type EarlyPainter,
+  type EarlyReadContext,
+  type FollowRead,
+} from '@app/shared/boot';
 import { EARLY_CLOSED_ATTR, EARLY_ROUTE_ATTR, ROUTE_SHELL_DATA } from './early-paint-marks';
 
 /** The painter's address: a plain file name beside the route's app-manifest (never elsewhere), or null. */
@@ -66,8 +73,11 @@ export interface RoutePaint {
   /** The route's first reads by path, as the early script started them. */
   reads: ReadonlyArray<readonly [path: string, answer: Promise<EarlyAnswer | null>]>;
   language: string;
+  market: string;
   apiBaseUrl: string;
   load?: (url: string) => Promise<unknown>;
+  /** How a follow-up read is asked (kept for the page's client); startEarlyCall by default. */
+  startCall?: (call: FollowRead, timeoutMs: number) => Promise<EarlyAnswer | null>;
   timeoutMs?: number;
 }
 
@@ -84,22 +94,84 @@ function parsed(doc: Document): Promise<void> {
   });
 }
 
+type Answered = ReadonlyArray<readonly [key: string, answer: EarlyAnswer | null]>;
+
+/** The bodies of the 2xx answers by key (read path or follow-up URL). */
+function bodiesOf(answers: Answered): Record<string, unknown> {
+  const bodies: Record<string, unknown> = {};
+  for (const [key, answer] of answers)
+    if (answer && answer.status >= 200 && answer.status < 300) bodies[key] = answer.body;
+  return bodies;
+}
+
+const isFollowRead = (r: unknown): r is FollowRead => {
+  const read = r as Partial<FollowRead> | null;
+  return (
+    (read?.method === 'GET' || read?.method === 'POST') &&
+    typeof read.url === 'string' &&
+    /^https?:\/\//i.test(read.url) &&
+    typeof read.headers === 'object' &&
+    read.headers !== null
+  );
+};
+
+/**
+ * The painter's follow-up reads, started as soon as the painter and the first answers are in (not
+ * after the stylesheets or the HTML): a painter without them, or one that throws, asks nothing.
+ */
+function startFollowReads(
+  module: unknown,
+  context: EarlyReadContext,
+  start: (call: FollowRead, timeoutMs: number) => Promise<EarlyAnswer | null>,
+  timeoutMs: number,
+): Promise<Answered> {
+  const follow = (module as Partial<EarlyPainter> | null)?.follow;
+  if (typeof follow !== 'function') return Promise.resolve([]);
+  let reads: unknown;
+  try {
+    reads = follow(context);
+  } catch {
+    return Promise.resolve([]);
+  }
+  if (!Array.isArray(reads)) return Promise.resolve([]);
+  return Promise.all(
+    reads
+      .filter(isFollowRead)
+      .map(async (read) => [read.url, await start(read, timeoutMs)] as const),
+  );
+}
+
 /** Paints the route when everything arrived and the slot is still the early script's; true if painted. */
 export async function paintEarlyRoute(o: RoutePaint): Promise<boolean> {
   // started from the head, the slot is parsed later; once parsed, a page without it loads nothing
   if (o.doc.readyState !== 'loading' && !openRouteSlot(o.doc)) return false;
   const timeoutMs = o.timeoutMs ?? EARLY_PAINT_TIMEOUT_MS;
+  const context = (answers: Record<string, unknown>): EarlyReadContext => ({
+    pathname: o.doc.location.pathname,
+    language: o.language,
+    market: o.market,
+    apiBaseUrl: o.apiBaseUrl,
+    answers,
+  });
   try {
-    const [module, styled, answers] = await Promise.race([
+    const loading = (o.load ?? importModule)(o.painter);
+    const first = Promise.all(
+      o.reads.map(async ([path, answer]) => [path, await answer] as const),
+    ).then(bodiesOf);
+    const followed = Promise.all([loading, first]).then(([module, bodies]) =>
+      startFollowReads(module, context(bodies), o.startCall ?? startEarlyCall, timeoutMs),
+    );
+    const [module, styled, bodies, more] = await Promise.race([
       Promise.all([
-        (o.load ?? importModule)(o.painter),
+        loading,
         o.styles.then(async (urls) => {
           const loaded = await Promise.all(
             urls.map((url) => applyStylesheet(o.doc, url, timeoutMs)),
           );
           return loaded.length > 0 && loaded.every(Boolean); // unstyled cards would only flash
         }),
-        Promise.all(o.reads.map(async ([path, answer]) => [path, await answer] as const)),
+        first,
+        followed,
         parsed(o.doc),
       ]),
       timeUp(timeoutMs),
@@ -107,18 +179,8 @@ export async function paintEarlyRoute(o: RoutePaint): Promise<boolean> {
     const paint = (module as Partial<EarlyPainter> | null)?.paint;
     const slot = openRouteSlot(o.doc);
     if (!slot || !styled || typeof paint !== 'function') return false;
-    const bodies: Record<string, unknown> = {};
-    for (const [path, answer] of answers)
-      if (answer && answer.status >= 200 && answer.status < 300) bodies[path] = answer.body;
     try {
-      const input = {
-        slot,
-        pathname: o.doc.location.pathname,
-        language: o.language,
-        apiBaseUrl: o.apiBaseUrl,
-        answers: bodies,
-      };
-      if (paint(input) === true) return true;
+      if (paint({ ...context({ ...bodies, ...bodiesOf(more) }), slot }) === true) return true;
     } catch {
       // a broken painter: the page renders as it would without one
     }

@@ -156,6 +156,7 @@ export async function earlyStart(): Promise<void> {
         : keepEarlyFile(config.registryUrl, served);
     if (window.location.pathname !== '/') {
       const language = pageLanguage(config);
+      const market = text(config.market, CONFIG_DEFAULTS.market);
       // the server named the route's painter: it starts now, a round trip before the route manifest
       const remotes = enabledRemotes(served).map((r) => r.manifest);
       const start = servedRouteStart(document, window.location.pathname, remotes);
@@ -169,12 +170,14 @@ export async function earlyStart(): Promise<void> {
           styles: Promise.resolve(start.styles),
           reads: start.reads.map((read) => [read.path, startRead(read)] as const),
           language,
+          market,
           apiBaseUrl,
         });
       // English only stands in for words that fail to load (shared/src/i18n/i18n.ts)
       await earlyRemote(registry, window.location, timeout, {
         startRead,
         languages: [language],
+        market,
         apiBaseUrl: start ? undefined : apiBaseUrl,
       });
       return;

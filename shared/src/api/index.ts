@@ -34,6 +34,7 @@ export * from './promotion/promotion';
 export * from './promotion/promotion-activity';
 export * from './promotion/turntable';
 export * from './sportsbook/sportsbook';
+export { MATCH_PAGE_SIZE } from './sportsbook/provider-call';
 export * from './sportsbook/sportsbook-matches';
 export * from './sportsbook/sportsbook-orders';
 export {

@@ -10,6 +10,17 @@ export {
   type EarlyAnswer,
 } from '../api/core/early-requests';
 export { parseEnvelope, SUCCESS_CODE } from '../api/core/envelope';
+export {
+  MATCH_LIST_PATH,
+  matchListBody,
+  MATCH_PAGE_SIZE,
+  ON_SALE_LEAGUES_PATH,
+  providerBodyExtras,
+  providerCall,
+  STATISTICS_PATH,
+  TOP_BULLETINS_PATH,
+  type ProviderAddress,
+} from '../api/sportsbook/provider-call';
 export { STREAM_LIVE } from '../api/live/stream-status';
 export {
   ADVERTS_PATH,
@@ -22,6 +33,8 @@ export {
   EARLY_PAINT_FILE,
   type EarlyPaintInput,
   type EarlyPainter,
+  type EarlyReadContext,
+  type FollowRead,
 } from '../federation/early-paint';
 export {
   apiImageSrc,
@@ -38,3 +51,4 @@ export { resolveImageSrc } from '../rules/urls';
 export { safeLocal } from '../storage/safe-storage';
 export { DEVICE_ID_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../storage/storage-keys';
 export { readStoredSession } from '../store/stored-session';
+export { readStoredSettings } from '../store/stored-settings';

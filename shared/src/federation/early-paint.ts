@@ -9,20 +9,45 @@
 /** A painter's file name: a plain name beside the manifest (never a path or another site). */
 export const EARLY_PAINT_FILE = /^[\w-]{1,60}\.m?js$/;
 
-export interface EarlyPaintInput {
-  /** The empty element the painter fills (the layout's route slot). */
-  slot: HTMLElement;
+/** What a painter knows before it draws (and before it names its follow-up reads). */
+export interface EarlyReadContext {
   /** The page's path (a route may own several pages: `/personal/me` and `/personal/me/bets`). */
   pathname: string;
   /** The page's language (the app's pick). */
   language: string;
   /** Where relative image paths of the answers resolve. */
   apiBaseUrl: string;
-  /** The route's first reads' answers (their envelopes) by read path; a read that failed is absent. */
+  /** The site's market (`vn`, `china`…), from the runtime config. */
+  market: string;
+  /**
+   * The route's first reads' answers (their envelopes) by read path, and in `paint` also the painter's
+   * follow-up reads' answers by their call's URL; a read that failed is absent.
+   */
   answers: Readonly<Record<string, unknown>>;
+}
+
+export interface EarlyPaintInput extends EarlyReadContext {
+  /** The empty element the painter fills (the layout's route slot). */
+  slot: HTMLElement;
+}
+
+/**
+ * A read a painter asks once the first reads have answered (a provider's list with the token the first
+ * read returned). The early script starts it and keeps its answer for the page's client, which takes it
+ * only for an identical call (method, URL, body, login and language headers), so a wrong guess costs a
+ * request, never a wrong answer.
+ */
+export interface FollowRead {
+  method: 'GET' | 'POST';
+  /** Absolute URL as `callUrl` writes it. */
+  url: string;
+  body?: unknown;
+  headers: Record<string, string>;
 }
 
 /** What a painter module exports: true when it painted, false when the answers did not allow it. */
 export interface EarlyPainter {
   paint(input: EarlyPaintInput): boolean;
+  /** The reads that need the first reads' answers; their answers reach `paint` by URL. */
+  follow?(input: EarlyReadContext): FollowRead[];
 }

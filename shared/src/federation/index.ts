@@ -5,4 +5,10 @@ export * from './intents';
 export * from './mount-at';
 export { apiImageSrc } from './first-reads';
 export { onFirstContent, useFirstContentShown } from './first-content';
-export { EARLY_PAINT_FILE, type EarlyPaintInput, type EarlyPainter } from './early-paint';
+export {
+  EARLY_PAINT_FILE,
+  type EarlyPaintInput,
+  type EarlyPainter,
+  type EarlyReadContext,
+  type FollowRead,
+} from './early-paint';

@@ -13,12 +13,11 @@ import {
   getCashOutPrice,
   listBets,
   listReserveBets,
+  MATCH_PAGE_SIZE,
 } from '@app/shared/api';
 import { MATCH_TYPE } from '@app/shared/rules';
 import { POLL } from './intervals';
 
-/** SPEC §3 page size of the match list. */
-const PAGE_SIZE = 50;
 /** research-sportsbook §1.5: the slip re-checks prices every few seconds while it is open. */
 const SLIP_REFRESH_MS = 3_000;
 /** Open bets and their cash-out values move with the odds. */
@@ -52,10 +51,11 @@ export const sportsbookQueries = {
   matchPages: (query: Omit<MatchQuery, 'current' | 'size'>) =>
     infiniteQueryOptions({
       queryKey: ['sportsbook', 'match-pages', query] as const,
-      queryFn: ({ pageParam }) => getMatchList({ ...query, current: pageParam, size: PAGE_SIZE }),
+      queryFn: ({ pageParam }) =>
+        getMatchList({ ...query, current: pageParam, size: MATCH_PAGE_SIZE }),
       initialPageParam: 1,
       getNextPageParam: (last, pages) =>
-        pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+        pages.length * MATCH_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
     }),
   leagues: (type: number, sportId: number) =>
     queryOptions({

@@ -4,3 +4,5 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const DEVICE_ID_STORAGE_KEY = 'deviceId';
 /** The persisted part of the session store. */
 export const SESSION_STORAGE_KEY = 'session';
+/** The persisted sportsbook settings (odds format and odds change). */
+export const SETTINGS_STORAGE_KEY = 'settings';

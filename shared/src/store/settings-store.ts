@@ -1,17 +1,16 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedStorage } from './persisted-storage';
+import {
+  DEFAULT_SETTINGS,
+  oddsChangeOf,
+  oddsFormatOf,
+  settingsOf,
+  type Settings,
+} from './stored-settings';
+import { SETTINGS_STORAGE_KEY } from '@app/shared/rules';
 
-/**
- * SPEC §3 local settings. Odds format 1 EU (decimal), 2 HK, 3 Malay, 4 Indo, 5 US; odds change
- * 0 accepts no change, 1 better odds only, 2 any change (the provider's enums).
- */
-export interface Settings {
-  oddsFormat: number;
-  oddsChange: number;
-}
-
-export const DEFAULT_SETTINGS: Readonly<Settings> = { oddsFormat: 1, oddsChange: 1 };
+export { DEFAULT_SETTINGS, type Settings };
 
 interface SettingsActions {
   setOddsFormat(oddsFormat: number): void;
@@ -19,13 +18,6 @@ interface SettingsActions {
   /** SPEC §4 logout clears the settings: back to the defaults. */
   reset(): void;
 }
-
-const inRange =
-  (min: number, max: number, fallback: number) =>
-  (value: number): number =>
-    Number.isInteger(value) && value >= min && value <= max ? value : fallback;
-const oddsFormatOf = inRange(1, 5, DEFAULT_SETTINGS.oddsFormat);
-const oddsChangeOf = inRange(0, 2, DEFAULT_SETTINGS.oddsChange);
 
 /** Member preferences of the sportsbook, persisted under `__settings`. */
 export const useSettingsStore = create<Settings & SettingsActions>()(
@@ -37,18 +29,11 @@ export const useSettingsStore = create<Settings & SettingsActions>()(
       reset: () => set({ ...DEFAULT_SETTINGS }),
     }),
     {
-      name: 'settings',
+      name: SETTINGS_STORAGE_KEY,
       storage: persistedStorage,
       partialize: (s) => ({ oddsFormat: s.oddsFormat, oddsChange: s.oddsChange }),
       // values edited by hand in storage must not reach the sportsbook body (R13)
-      merge: (persisted, current) => {
-        const p = (persisted ?? {}) as Partial<Settings>;
-        return {
-          ...current,
-          oddsFormat: oddsFormatOf(Number(p.oddsFormat)),
-          oddsChange: oddsChangeOf(Number(p.oddsChange)),
-        };
-      },
+      merge: (persisted, current) => ({ ...current, ...settingsOf(persisted) }),
     },
   ),
 );

@@ -7,13 +7,26 @@ describe('readStoredSession (the early script reads the login before the store e
 
   it('reads what the session store persisted', () => {
     useSessionStore.getState().signIn({ token: 'tok-9', username: 'member09' });
-    expect(readStoredSession()).toEqual({ token: 'tok-9', username: 'member09' });
+    expect(readStoredSession()).toEqual({
+      token: 'tok-9',
+      username: 'member09',
+      regCurrency: null,
+    });
+    useSessionStore.getState().setUserInfo({ userName: 'member09', regCurrency: 'VND' } as never);
+    expect(readStoredSession().regCurrency).toBe('VND');
     useSessionStore.getState().signOut();
-    expect(readStoredSession()).toEqual({ token: null, username: null });
+    expect(readStoredSession()).toEqual({ token: null, username: null, regCurrency: null });
   });
 
   it.each(['not json', '{"state":{"token":42}}', '[]', 'null'])('treats %s as a guest', (raw) => {
     safeLocal.set('session', raw);
-    expect(readStoredSession()).toEqual({ token: null, username: null });
+    expect(readStoredSession()).toEqual({ token: null, username: null, regCurrency: null });
+  });
+
+  it('reads no currency from a userInfo that is not an object or a currency that is not text', () => {
+    safeLocal.set('session', '{"state":{"token":"t","userInfo":{"regCurrency":7}}}');
+    expect(readStoredSession().regCurrency).toBeNull();
+    safeLocal.set('session', '{"state":{"token":"t","userInfo":"VND"}}');
+    expect(readStoredSession().regCurrency).toBeNull();
   });
 });

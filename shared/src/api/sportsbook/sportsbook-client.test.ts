@@ -6,6 +6,8 @@ import { useSettingsStore } from '../../store/settings-store';
 import { setExpiredLoginHandler } from '../core/session-expiry';
 import { ApiError } from '../core/api-error';
 import { http } from '../core/client';
+import { keepEarlyAnswer, startEarlyCall } from '../core/early-requests';
+import { providerBodyExtras, providerCall } from './provider-call';
 import {
   callSportsbook,
   fetchSportsServiceConfig,
@@ -269,5 +271,77 @@ describe('SPEC §3 settings reach the sportsbook body', () => {
     expect(sportsbookBodyExtras().oddsChange).toBe(1);
     useSettingsStore.getState().setOddsChange(2);
     expect(sportsbookBodyExtras().oddsChange).toBe(2);
+  });
+});
+
+describe("issue 16: a provider call the sports page's early painter already asked", () => {
+  const extras = () =>
+    providerBodyExtras({ oddsChange: 1, regCurrency: null, market: 'vietnam', language: 'en' });
+
+  it('is answered from the early answer of the identical call, once; the next one goes out', async () => {
+    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 'network' } }));
+    const early = providerCall(
+      { token: 'old', apiServerAddress: SB },
+      '/v1/match/getList',
+      { sportId: 3 },
+      extras(),
+    );
+    void keepEarlyAnswer(early, { code: 0, data: { n: 'early' } });
+    await expect(callSportsbook('/v1/match/getList', { sportId: 3 })).resolves.toEqual({
+      n: 'early',
+    });
+    expect(calls).toHaveLength(0);
+    await expect(callSportsbook('/v1/match/getList', { sportId: 3 })).resolves.toEqual({
+      n: 'network',
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['another token', { token: 'other', apiServerAddress: SB }, { sportId: 3 }, 'en'],
+    ['another body', { token: 'old', apiServerAddress: SB }, { sportId: 4 }, 'en'],
+    ['another language', { token: 'old', apiServerAddress: SB }, { sportId: 3 }, 'vi'],
+    [
+      'another provider',
+      { token: 'old', apiServerAddress: 'https://other.test' },
+      { sportId: 3 },
+      'en',
+    ],
+  ] as const)(
+    'is asked again when the early call differs: %s',
+    async (_, address, callBody, language) => {
+      const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 'network' } }));
+      const early = providerCall(
+        address,
+        '/v1/match/getList',
+        callBody,
+        providerBodyExtras({ oddsChange: 1, regCurrency: null, market: 'vietnam', language }),
+      );
+      void keepEarlyAnswer(early, { code: 0, data: { n: 'early' } });
+      await expect(callSportsbook('/v1/match/getList', { sportId: 3 })).resolves.toEqual({
+        n: 'network',
+      });
+      expect(calls).toHaveLength(1);
+    },
+  );
+
+  it('an early answer that failed, or an expired token (14010), is asked again: the token is refreshed as without it', async () => {
+    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 'network' } }));
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    void startEarlyCall(
+      providerCall({ token: 'old', apiServerAddress: SB }, '/x', {}, extras()),
+      1000,
+    );
+    await expect(callSportsbook('/x')).resolves.toEqual({ n: 'network' });
+    expect(calls).toHaveLength(1);
+
+    void keepEarlyAnswer(providerCall({ token: 'old', apiServerAddress: SB }, '/y', {}, extras()), {
+      code: 14010,
+    });
+    await expect(callSportsbook('/y')).resolves.toEqual({ n: 'network' });
+    expect(tokenCalls).toHaveLength(1);
+    expect(calls[1]!.headers.Authorization).toBe('new-1');
   });
 });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { currencyFor, currencyId, toProviderLanguage } from '@app/shared/rules';
 import {
   useAppStore,
   useSessionStore,
@@ -12,6 +11,8 @@ import { ApiError, MALFORMED_MESSAGE, toTransportError } from '../core/api-error
 import { codeMessage } from '../core/code-messages';
 import { callApi, REQUEST_TIMEOUT_MS } from '../core/client';
 import { createHttp } from '../core/http';
+import { takeEarlyAnswer } from '../core/early-requests';
+import { providerBodyExtras, providerCall } from './provider-call';
 import { RAW_RESPONSE_CODE, SPORTS_TOKEN_EXPIRED_CODE } from '../core/error-catalogue';
 import { notifyExpiredLogin } from '../core/session-expiry';
 import { validateResponse } from '../core/validate';
@@ -88,20 +89,13 @@ async function currentConfig(): Promise<SportsServiceConfig> {
 export type SportsbookExtras = ReturnType<typeof sportsbookBodyExtras>;
 
 /** The fields SPEC §7 adds to every sportsbook POST body. */
-export function sportsbookBodyExtras(): {
-  oddsChange: number;
-  currencyId: number;
-  languageType: string;
-} {
-  const { market } = getRuntimeConfig();
-  const regCurrency = useSessionStore.getState().userInfo?.regCurrency;
-  return {
+export function sportsbookBodyExtras() {
+  return providerBodyExtras({
     oddsChange: useSettingsStore.getState().oddsChange,
-    currencyId: currencyId(
-      currencyFor({ regCurrency, region: market === 'china' ? 'cn' : market }),
-    ),
-    languageType: toProviderLanguage(useAppStore.getState().language),
-  };
+    regCurrency: useSessionStore.getState().userInfo?.regCurrency,
+    market: getRuntimeConfig().market,
+    language: useAppStore.getState().language,
+  });
 }
 
 function readProviderBody(body: unknown): {
@@ -126,18 +120,19 @@ function readProviderBody(body: unknown): {
 export async function callSportsbook<T = unknown>(path: string, body: object = {}): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     const config = await currentConfig();
-    let raw: unknown;
-    try {
-      const res = await sportsHttp.post(
-        `${config.apiServerAddress}${path}`,
-        { ...body, ...sportsbookBodyExtras() },
-        {
-          headers: { Authorization: config.token },
-        },
-      );
-      raw = res.data;
-    } catch (err) {
-      throw toTransportError(err);
+    const call = providerCall(config, path, body, sportsbookBodyExtras());
+    // the sports page's early painter may have asked this very call (provider-call.ts)
+    const early = attempt === 0 ? await takeEarlyAnswer(call) : null;
+    let raw: unknown = early?.body;
+    if (!early) {
+      try {
+        const res = await sportsHttp.post(`${config.apiServerAddress}${path}`, call.body, {
+          headers: call.headers,
+        });
+        raw = res.data;
+      } catch (err) {
+        throw toTransportError(err);
+      }
     }
     const env = readProviderBody(raw);
     if (env.code === SPORTS_TOKEN_EXPIRED_CODE && attempt === 0) {

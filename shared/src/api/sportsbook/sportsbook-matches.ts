@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { sportsMaintenanceFromStatistics, type SportsMaintenance } from '@app/shared/rules';
 import { MatchSchema, type Match, type MatchQuery } from './sportsbook';
 import { callSportsbook } from './sportsbook-client';
+import { ON_SALE_LEAGUES_PATH, STATISTICS_PATH, TOP_BULLETINS_PATH } from './provider-call';
 import {
   IdSchema,
   NullableNumber,
@@ -50,7 +51,7 @@ const MatchResultSchema = z.looseObject({
 export async function getMatchStatistics(
   query: { leagueIds?: Array<number | string> } = {},
 ): Promise<{ sl: StatisticsEntry[]; maintenance: SportsMaintenance }> {
-  const res = await callSportsbook('/v1/match/statistical', query);
+  const res = await callSportsbook(STATISTICS_PATH, query);
   const maintenance = sportsMaintenanceFromStatistics(res);
   if (maintenance.on) return { sl: [], maintenance };
   return { sl: validateResponse(StatisticsSchema, res).sl, maintenance };
@@ -58,10 +59,7 @@ export async function getMatchStatistics(
 
 /** POST /v1/match/getOnSaleLeagues. */
 export async function getOnSaleLeagues(query: MatchQuery = {}): Promise<League[]> {
-  return validateResponse(
-    z.array(LeagueSchema),
-    await callSportsbook('/v1/match/getOnSaleLeagues', query),
-  );
+  return validateResponse(z.array(LeagueSchema), await callSportsbook(ON_SALE_LEAGUES_PATH, query));
 }
 
 /** POST /v1/match/getMatchDetail { matchId }. */
@@ -132,7 +130,7 @@ export async function getMatchResultInfo(matchId: number | string) {
 
 /** POST /v1/bulletin/listTop. */
 export async function listTopBulletins(): Promise<Bulletin[]> {
-  return validateResponse(z.array(BulletinSchema), await callSportsbook('/v1/bulletin/listTop'));
+  return validateResponse(z.array(BulletinSchema), await callSportsbook(TOP_BULLETINS_PATH));
 }
 
 /** POST /v1/bulletin/listPage. */

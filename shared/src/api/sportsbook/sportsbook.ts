@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { MATCH_TYPE } from '@app/shared/rules';
 import { callSportsbook } from './sportsbook-client';
+import { MATCH_LIST_PATH, matchListBody, type MatchQuery } from './provider-call';
+
+export type { MatchQuery };
 import { validateResponse } from '../core/validate';
 
 const TeamSchema = z.looseObject({ na: z.string(), lurl: z.optional(z.nullable(z.string())) });
@@ -26,20 +28,6 @@ export const MatchSchema = z.looseObject({
 });
 export type Match = z.infer<typeof MatchSchema>;
 
-export interface MatchQuery {
-  current?: number;
-  size?: number;
-  /** 0 by kick-off (the SPEC §3 default), 1 by league (research-sportsbook §1). */
-  orderBy?: 0 | 1;
-  type?: number;
-  sportId?: number;
-  leagueIds?: Array<number | string>;
-  /** Only these matches (the rows on screen refreshing their odds). */
-  matchIds?: Array<number | string>;
-  beginTime?: number;
-  endTime?: number;
-}
-
 const MatchPageSchema = z.object({
   records: z._default(z.array(MatchSchema), []),
   total: z.optional(z.number()),
@@ -49,16 +37,7 @@ const MatchPageSchema = z.object({
 export async function getMatchList(
   query: MatchQuery = {},
 ): Promise<{ records: Match[]; total: number }> {
-  const data = await callSportsbook('/v1/match/getList', {
-    current: 1,
-    size: 50,
-    orderBy: 0,
-    isPC: true,
-    type: MATCH_TYPE.live,
-    sportId: 1,
-    oddsType: 1,
-    ...query,
-  });
+  const data = await callSportsbook(MATCH_LIST_PATH, matchListBody(query));
   const page = validateResponse(MatchPageSchema, data);
   return { records: page.records, total: page.total ?? page.records.length };
 }
