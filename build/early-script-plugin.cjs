@@ -13,13 +13,21 @@ const OUTPUTS = {
   node: { target: 'node20', output: { library: { type: 'commonjs2' } } },
   module: {
     target: ['web', 'es2020'],
-    output: { module: true, library: { type: 'module' } },
+    // a module may load parts of itself with import() (a painter's drawing, while its reads travel):
+    // chunks beside it, found from its own URL
+    output: {
+      module: true,
+      library: { type: 'module' },
+      publicPath: 'auto',
+      chunkFilename: 'early-[name]-[contenthash:8].js',
+    },
     experiments: { outputModule: true },
   },
 };
 
 /**
- * Bundles `entry` (TypeScript) as one self-contained script and resolves with its code: for a classic
+ * Bundles `entry` (TypeScript) as one self-contained script and resolves with its code (and, for a
+ * module, the chunks it loads with import()): for a classic
  * browser script (`web`), Node (`node`) or a browser ES module (`module`). With `cssLoader` (css-loader
  * options with `exportOnlyLocals`), CSS modules it imports give their class names.
  */
@@ -62,9 +70,15 @@ function bundleInlineScript(entry, context, production, cssLoader, kind = 'web')
       compiler.close(() => undefined);
       if (err) return reject(err);
       if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      const code = fs.readFileSync(path.join(outDir, 'early.js'), 'utf8');
+      const read = (file) =>
+        fs.readFileSync(path.join(outDir, file), 'utf8').replace(/<\/script/gi, '<\\/script');
+      const chunks = fs
+        .readdirSync(outDir)
+        .filter((file) => file !== 'early.js')
+        .map((file) => ({ file, code: read(file) }));
+      const code = read('early.js');
       fs.rmSync(outDir, { recursive: true, force: true });
-      resolve(code.replace(/<\/script/gi, '<\\/script'));
+      resolve({ code, chunks });
     });
   });
 }
@@ -102,12 +116,16 @@ class BundledEntryPlugin {
     this.o = o;
     this.kind = kind;
     this.code = null;
+    /** Files the bundle loads with import() (module bundles), written beside it. */
+    this.chunks = [];
   }
   apply(compiler) {
     compiler.hooks.beforeCompile.tapPromise(this.constructor.name, async () => {
       if (this.code !== null && this.o.production) return;
       const { entry, context, production, cssLoader } = this.o;
-      this.code = await bundleInlineScript(entry, context, production, cssLoader, this.kind);
+      const bundle = await bundleInlineScript(entry, context, production, cssLoader, this.kind);
+      this.code = bundle.code;
+      this.chunks = bundle.chunks;
     });
   }
 }
@@ -155,7 +173,11 @@ function emitCode(compiler, plugin, name) {
   compiler.hooks.thisCompilation.tap(name, (compilation) => {
     compilation.hooks.processAssets.tap(
       { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-      () => compilation.emitAsset(plugin.o.file, new webpack.sources.RawSource(plugin.code ?? '')),
+      () => {
+        compilation.emitAsset(plugin.o.file, new webpack.sources.RawSource(plugin.code ?? ''));
+        for (const chunk of plugin.chunks)
+          compilation.emitAsset(chunk.file, new webpack.sources.RawSource(chunk.code));
+      },
     );
   });
 }

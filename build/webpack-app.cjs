@@ -31,9 +31,11 @@ function buildId() {
 
 /** Copies public/ (except index.html) and, for remotes, emits app-manifest.json with the build id. */
 class PublicAssetsPlugin {
-  constructor(dir, appManifest) {
+  /** @param {() => string[]} earlyPaintParts the files the early painter loads with import() */
+  constructor(dir, appManifest, earlyPaintParts = () => []) {
     this.dir = dir;
     this.appManifest = appManifest;
+    this.earlyPaintParts = earlyPaintParts;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PublicAssetsPlugin', (compilation) => {
@@ -49,7 +51,12 @@ class PublicAssetsPlugin {
             }
           }
           if (this.appManifest) {
-            const json = JSON.stringify(this.appManifest, null, 2);
+            // a route's painter names its parts, so the page can ask for them with the painter itself
+            const parts = this.earlyPaintParts();
+            const routes = this.appManifest.routes?.map((route) =>
+              route.earlyPaint && parts.length ? { ...route, earlyPaintParts: parts } : route,
+            );
+            const json = JSON.stringify({ ...this.appManifest, routes }, null, 2);
             compilation.emitAsset('app-manifest.json', new webpack.sources.RawSource(json));
           }
         },
@@ -134,6 +141,15 @@ function createAppConfig(o) {
       ? { ...o.appManifest, name: o.name, version: pkg.version, buildId: id }
       : undefined;
     checkEarlyPaint(appManifest, o.earlyPaint);
+    const earlyPainter = o.earlyPaint
+      ? new EarlyPaintPlugin({
+          entry: o.earlyPaint,
+          context: o.dir,
+          production: prod,
+          file: EARLY_PAINT_FILE,
+          cssLoader: cssLoaderOptions(o.name, prod, true),
+        })
+      : null;
     return {
       mode: prod ? 'production' : 'development',
       context: o.dir,
@@ -204,7 +220,9 @@ function createAppConfig(o) {
           publicPath: '/',
           chunks: ['main'],
         }),
-        new PublicAssetsPlugin(o.dir, appManifest),
+        new PublicAssetsPlugin(o.dir, appManifest, () =>
+          earlyPainter ? earlyPainter.chunks.map((chunk) => chunk.file) : [],
+        ),
         ...(o.serverModule
           ? [
               new ServerModulePlugin({
@@ -215,17 +233,7 @@ function createAppConfig(o) {
               }),
             ]
           : []),
-        ...(o.earlyPaint
-          ? [
-              new EarlyPaintPlugin({
-                entry: o.earlyPaint,
-                context: o.dir,
-                production: prod,
-                file: EARLY_PAINT_FILE,
-                cssLoader: cssLoaderOptions(o.name, prod, true),
-              }),
-            ]
-          : []),
+        ...(earlyPainter ? [earlyPainter] : []),
         ...(o.earlyScript
           ? [
               new EarlyScriptPlugin({

@@ -10,4 +10,6 @@ module.exports = createAppConfig({
     './widgets/hot-matches': './src/widgets/hot-matches.tsx',
   },
   appManifest: require('./src/app-manifest.json'),
+  // the match list's first screen, drawn before this remote's code arrives (issue 16)
+  earlyPaint: './src/app/early-paint.ts',
 });

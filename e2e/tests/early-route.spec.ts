@@ -163,3 +163,60 @@ test("a member's centre shows its tabs and the member's name before the app's co
   expect(await shiftOf(page)).toBeLessThan(0.02);
   expect(errors).toEqual([]);
 });
+
+/** The provider calls of the match list's first screen the page sends (the odds refresh names matchIds). */
+function watchFirstListCalls(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (!/^\/v1\/(match\/(getList|statistical|getOnSaleLeagues)|bulletin\/listTop)$/.test(path))
+      return;
+    const body = (req.postDataJSON() ?? {}) as { matchIds?: unknown };
+    if (body.matchIds === undefined) asked.push(path);
+  });
+  return asked;
+}
+
+test("a member opening /sports sees the live matches before the app's code: the provider's lists are asked as soon as the sportsbook token answers", async ({
+  page,
+}) => {
+  await login(page);
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/sports?lang=en');
+  const painted = page.locator('[data-early-route]');
+  await expect(painted.getByRole('tablist')).toBeVisible();
+  await expect(painted.getByRole('tab', { selected: true })).toContainText('Live');
+  const firstTeam = painted.locator('[elementtiming="match-row"]').first();
+  await expect(firstTeam).not.toBeEmpty();
+  await expect(painted.locator('article').first()).toBeVisible();
+});
+
+test('the app takes the painted match list over with the early answers: no second list call, no shift, no error', async ({
+  page,
+}) => {
+  await login(page);
+  const errors = await watchPage(page);
+  const asked = watchFirstListCalls(page);
+  await holdMainUntil(page, () => !!document.querySelector('[data-early-route] article'));
+  await page.goto('/sports?lang=en', { waitUntil: 'commit' });
+  const painted = page.locator('[data-early-route]');
+  await expect(painted.locator('article').first()).toBeVisible();
+  const team = await painted.locator('[elementtiming="match-row"]').first().textContent();
+  // the page's own list replaces it, its first row the painted one
+  await expect(page.getByTestId('match-card').first()).toBeVisible();
+  await expect(painted).toHaveCount(0);
+  await expect(page.locator('[elementtiming="match-row"]').first()).toHaveText(team!);
+  await expect(page.getByRole('tablist')).toHaveCount(1);
+  // every first-screen query of the page has its answer (it would have asked before that)
+  await expect(page.getByTestId('bulletin-pending')).toHaveCount(0);
+  await expect(page.getByTestId('league-filter').locator('option')).not.toHaveCount(1);
+  // each first-screen call once: the early script's, taken by the page
+  expect(asked.sort()).toEqual([
+    '/v1/bulletin/listTop',
+    '/v1/match/getList',
+    '/v1/match/getOnSaleLeagues',
+    '/v1/match/statistical',
+  ]);
+  expect(await shiftOf(page)).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
+});

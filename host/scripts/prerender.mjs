@@ -36,7 +36,11 @@ for (const language of LANGUAGES) {
   // every other page: the layout around an empty route slot (src/boot/prerender-language.ts)
   routeShells[language] = await renderRouteShell(language, config);
 }
-const place = await bundleInlineScript('./src/boot/prerender-language-entry.ts', dir, true);
+const { code: place } = await bundleInlineScript(
+  './src/boot/prerender-language-entry.ts',
+  dir,
+  true,
+);
 
 const indexPath = path.join(dist, 'index.html');
 let html = fs.readFileSync(indexPath, 'utf8');

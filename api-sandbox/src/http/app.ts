@@ -9,6 +9,7 @@ import { withIdempotency } from './idempotency';
 import { applySchemas } from './validation';
 import { langOf, registerRequestLang } from '../i18n/lang';
 import { localizeMessage } from '../i18n/messages';
+import { compressJson } from './compress-json';
 
 export type AppKind = 'api' | 'provider';
 
@@ -147,7 +148,7 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
   app.addHook('onSend', async (req, reply, payload) => {
     if (!reply.hasHeader('cache-control') && /^\/(api|v1)\//.test(req.url))
       reply.header('cache-control', 'no-store');
-    return payload;
+    return compressJson(req.headers['accept-encoding'], reply, payload);
   });
 
   registerRequestLang(app);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { takeEarlyFile } from '@app/shared/api';
 import { startEarlyCall } from '@app/shared/boot';
 import { fetchAppManifest } from '../platform/app-manifest';
@@ -229,6 +230,53 @@ describe('early remote start (issue 16: a remote page starts its files with the 
     const res = (await plugin.fetch!(SPORTS, {})) as Response;
     await expect(res.json()).resolves.toEqual(sportsMf);
     expect(fetched).toHaveLength(count);
+  });
+
+  it("holds the page's files until the early painter's follow-up reads have answered (they share a slow link)", async () => {
+    document.head.innerHTML = '<meta name="chunk:federation" content="/federation.1234abcd.js">';
+    const reg = startEarlyCall(
+      { method: 'GET', url: 'http://api.test/registry', headers: {} },
+      1000,
+    );
+    let answered: () => void = () => undefined;
+    const filesAfter = new Promise<void>((resolve) => (answered = resolve));
+    const reads: unknown[] = [];
+    const done = earlyRemote(reg, { pathname: '/sports', search: '' }, 1000, {
+      startRead: (read) => {
+        reads.push(read);
+        return Promise.resolve(null);
+      },
+      filesAfter,
+    });
+    // the manifests and the first reads go at once; the files wait
+    await waitFor(() => expect(reads).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
+    answered();
+    await done;
+    expect(document.head.querySelectorAll('link[rel=preload]').length).toBeGreaterThan(3);
+  });
+
+  it("when the document named the page's remote, the other remotes' manifests wait for those reads too", async () => {
+    const both = {
+      remotes: [
+        { id: 'sports', name: 'sports', manifest: SPORTS, enabled: true },
+        { id: 'live', name: 'live', manifest: LIVE, enabled: true },
+      ],
+    };
+    const reg = Promise.resolve({ status: 200, body: both, date: null, receivedAt: 0 });
+    let answered: () => void = () => undefined;
+    const filesAfter = new Promise<void>((resolve) => (answered = resolve));
+    const done = earlyRemote(reg, { pathname: '/sports', search: '' }, 1000, {
+      filesAfter,
+      owner: SPORTS,
+    });
+    await waitFor(() => expect(fetched).toContain('http://127.0.0.1:3001/app-manifest.json'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetched.some((u) => u.includes(':3002'))).toBe(false);
+    answered();
+    await done;
+    expect(fetched).toContain(LIVE);
   });
 
   it('a page no remote owns preloads nothing (the manifest still serves the widgets)', async () => {

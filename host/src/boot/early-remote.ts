@@ -16,7 +16,7 @@ import {
   type EarlyAnswer,
 } from '@app/shared/boot';
 import type { FirstRead } from '@app/shared/federation';
-import { paintEarlyRoute, painterUrl } from './early-route-paint';
+import { modulePreload, paintEarlyRoute, painterParts, painterUrl } from './early-route-paint';
 
 interface EarlyRemote {
   manifest: string;
@@ -37,6 +37,7 @@ export interface ManifestRoute {
   path?: unknown;
   firstReads?: unknown;
   earlyPaint?: unknown;
+  earlyPaintParts?: unknown;
   requiresAuth?: unknown;
   requiresAnchor?: unknown;
   requiresSuperAdmin?: unknown;
@@ -146,6 +147,17 @@ export interface EarlyRouteOptions {
   languages?: readonly string[];
   /** The site's market (the painter's follow-up reads carry it). */
   market?: string;
+  /**
+   * The page's files (the federation runtime, the remote's entry and route files) are preloaded once
+   * this settles: the early painter's follow-up reads, which the first screen waits for, then do not
+   * share a slow link with ~120 KB of code the app runs only after main.js (startRoutePaint).
+   */
+  filesAfter?: Promise<unknown>;
+  /**
+   * The manifest of the remote that owns the page, when the document named it: the other remotes'
+   * manifests (their widgets and tabs, read once the app runs) wait for `filesAfter` too.
+   */
+  owner?: string;
   /** Where the answers' images resolve; without it (the painter already started) nothing is painted. */
   apiBaseUrl?: string;
 }
@@ -163,11 +175,14 @@ export async function earlyRemote(
     languages = [],
     market = '',
     apiBaseUrl,
+    filesAfter,
+    owner,
   }: EarlyRouteOptions = {},
 ): Promise<void> {
   const remotes = enabledRemotes((await registry)?.body);
   await Promise.all(
     remotes.map(async (remote) => {
+      if (owner !== undefined && remote.manifest !== owner) await filesAfter;
       // both at once (a round trip less for the page's remote; the others' answers serve their widgets)
       const mfAnswer = fetchFile(remote.manifest, timeout);
       const appUrl = new URL('app-manifest.json', remote.manifest).toString();
@@ -177,11 +192,13 @@ export async function earlyRemote(
       const reads = routeReads(app.body, pathname, search).map(
         (read) => [read.path, startRead(read)] as const,
       );
-      for (const file of hostChunkFiles(document, 'federation')) preload(file);
       const files = mfAnswer.then((mf) =>
         mf ? routeFiles(mf.body, remote.manifest, languages) : [],
       );
       const painter = painterUrl(route.earlyPaint, appUrl);
+      if (painter && apiBaseUrl !== undefined)
+        for (const part of painterParts(route.earlyPaintParts, appUrl))
+          modulePreload(document, part);
       const painted =
         painter && apiBaseUrl !== undefined
           ? paintEarlyRoute({
@@ -194,6 +211,8 @@ export async function earlyRemote(
               apiBaseUrl,
             })
           : null;
+      await filesAfter;
+      for (const file of hostChunkFiles(document, 'federation')) preload(file);
       for (const url of await files) preload(url);
       await painted;
     }),

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { EarlyAnswer, EarlyPaintInput, FollowRead } from '@app/shared/boot';
-import { paintEarlyRoute, painterUrl, type RoutePaint } from './early-route-paint';
+import { paintEarlyRoute, painterUrl, startRoutePaint, type RoutePaint } from './early-route-paint';
 
 // Issue 16: a remote route's early painter draws the first answers into the prerendered layout
 // before the host's and the remote's code have arrived. The host only loads a painter from beside the
@@ -167,10 +167,11 @@ describe("a painter's follow-up reads (a provider's list asked with the token th
   it('start once the painter and the first answers are in — before the stylesheet has loaded — and reach paint by URL', async () => {
     shell();
     const started: FollowRead[] = [];
-    const follow = jest.fn(() => [
-      call('https://sb.test/v1/list'),
-      call('https://sb.test/v1/stats'),
-    ]);
+    const follow = jest.fn((input: { answers: object }) =>
+      TOKEN in input.answers
+        ? [call('https://sb.test/v1/list'), call('https://sb.test/v1/stats')]
+        : [],
+    );
     const seen: EarlyPaintInput[] = [];
     const done = paintEarlyRoute(
       options(
@@ -199,15 +200,40 @@ describe("a painter's follow-up reads (a provider's list asked with the token th
     expect(follow).toHaveBeenCalledWith(
       expect.objectContaining({ language: 'vi', market: 'vietnam', answers: expect.anything() }),
     );
-    expect(
-      Object.keys((follow.mock.calls[0] as unknown as [{ answers: object }])[0].answers),
-    ).toEqual([TOKEN]);
+    // asked first without answers (it named nothing), then with the token's
+    expect(follow.mock.calls.map(([input]) => Object.keys(input.answers))).toEqual([[], [TOKEN]]);
     await stylesheet();
     await expect(done).resolves.toBe(true);
     expect(seen[0]!.answers).toEqual({
       [TOKEN]: { code: 200, data: [{ title: 'Bonus' }] },
       'https://sb.test/v1/list': { code: 0, data: 'rows' },
     });
+  });
+
+  it('a painter that names its reads from what the page stored asks them before the first reads have answered', async () => {
+    shell();
+    const started: string[] = [];
+    let answerToken: (a: EarlyAnswer) => void = () => undefined;
+    const token = new Promise<EarlyAnswer>((resolve) => (answerToken = resolve));
+    const follow = jest.fn((input: { answers: object }) =>
+      Object.keys(input.answers).length === 0 ? [call('https://sb.test/v1/stored')] : [],
+    );
+    const done = paintEarlyRoute(
+      options(() => true, {
+        reads: [[TOKEN, token]],
+        load: () => Promise.resolve({ follow, paint: () => true }),
+        startCall: (read) => {
+          started.push(read.url);
+          return answer({ code: 0 });
+        },
+      }),
+    );
+    await waitFor(() => expect(started).toEqual(['https://sb.test/v1/stored']));
+    expect(follow).toHaveBeenCalledTimes(1);
+    answerToken({ status: 200, body: {} } as EarlyAnswer);
+    await stylesheet();
+    await expect(done).resolves.toBe(true);
+    expect(follow).toHaveBeenCalledTimes(1);
   });
 
   it('a painter whose follow throws, or names something that is not a read, asks nothing and still paints', async () => {
@@ -234,6 +260,72 @@ describe("a painter's follow-up reads (a provider's list asked with the token th
       await expect(done).resolves.toBe(true);
       expect(startCall).not.toHaveBeenCalled();
     }
+  });
+
+  it("waits for the painter's own parts (ready) before it paints, and paints nothing when they fail", async () => {
+    const slot = shell();
+    let loaded: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (loaded = resolve));
+    const paint = jest.fn((input: EarlyPaintInput) => {
+      input.slot.append(document.createElement('p'));
+      return true;
+    });
+    const done = paintEarlyRoute(options(paint, { load: () => Promise.resolve({ paint, ready }) }));
+    await stylesheet();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(paint).not.toHaveBeenCalled();
+    loaded();
+    await expect(done).resolves.toBe(true);
+    expect(slot.childElementCount).toBe(1);
+
+    shell();
+    const failed = paintEarlyRoute(
+      options(paint, {
+        load: () => Promise.resolve({ paint, ready: Promise.reject(new Error('chunk')) }),
+      }),
+    );
+    await stylesheet();
+    await expect(failed).resolves.toBe(false);
+    expect(paint).toHaveBeenCalledTimes(1);
+  });
+
+  it("says when the follow-up reads have answered (the page's files wait for it), at once for a painter without them", async () => {
+    shell();
+    let answerList: (a: EarlyAnswer) => void = () => undefined;
+    const list = new Promise<EarlyAnswer>((resolve) => (answerList = resolve));
+    const withFollow = startRoutePaint(
+      options(() => true, {
+        load: () =>
+          Promise.resolve({
+            follow: (input: { answers: object }) =>
+              TOKEN in input.answers ? [call('https://sb.test/v1/list')] : [],
+            paint: () => true,
+          }),
+        startCall: () => list,
+      }),
+    );
+    let followed = false;
+    void withFollow.followed.then(() => (followed = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(followed).toBe(false);
+    answerList({ status: 200, body: {} } as EarlyAnswer);
+    await withFollow.followed;
+
+    shell();
+    const token = new Promise<EarlyAnswer>(() => undefined); // the first read never answers
+    const plain = startRoutePaint(options(() => true, { reads: [[TOKEN, token]], timeoutMs: 100 }));
+    // not held by the first reads (they never answer): this painter names no follow-up reads
+    let plainSettled = false;
+    void plain.followed.then(() => (plainSettled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(plainSettled).toBe(true);
+
+    shell();
+    const broken = startRoutePaint(
+      options(() => true, { load: () => Promise.reject(new Error('offline')) }),
+    );
+    await broken.followed;
+    await expect(broken.painted).resolves.toBe(false);
   });
 
   it('a follow-up read that never answers lets the paint give up in time', async () => {

@@ -27,6 +27,22 @@ export function painterUrl(earlyPaint: unknown, appManifestUrl: string): string 
   }
 }
 
+/** The painter's parts (`earlyPaintParts`): plain file names beside the manifest, as the painter. */
+export function painterParts(parts: unknown, appManifestUrl: string): string[] {
+  if (!Array.isArray(parts)) return [];
+  return parts
+    .map((part) => painterUrl(part, appManifestUrl))
+    .filter((url): url is string => url !== null);
+}
+
+/** Asks for an ES module the page will import (a painter's part) at once, in parallel with the rest. */
+export function modulePreload(doc: Document, url: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url;
+  doc.head.append(link);
+}
+
 /** The prerendered layout's empty route slot while the early script still owns the page, else null. */
 export function openRouteSlot(doc: Document): HTMLElement | null {
   const app = doc.getElementById('app');
@@ -115,37 +131,46 @@ const isFollowRead = (r: unknown): r is FollowRead => {
   );
 };
 
-/**
- * The painter's follow-up reads, started as soon as the painter and the first answers are in (not
- * after the stylesheets or the HTML): a painter without them, or one that throws, asks nothing.
- */
-function startFollowReads(
-  module: unknown,
-  context: EarlyReadContext,
-  start: (call: FollowRead, timeoutMs: number) => Promise<EarlyAnswer | null>,
-  timeoutMs: number,
-): Promise<Answered> {
+const hasFollow = (module: unknown) =>
+  typeof (module as Partial<EarlyPainter> | null)?.follow === 'function';
+
+/** The painter's follow-up reads for these answers (none from a painter without them or one that throws). */
+function followReads(module: unknown, context: EarlyReadContext): FollowRead[] {
   const follow = (module as Partial<EarlyPainter> | null)?.follow;
-  if (typeof follow !== 'function') return Promise.resolve([]);
-  let reads: unknown;
+  if (typeof follow !== 'function') return [];
   try {
-    reads = follow(context);
+    const reads: unknown = follow(context);
+    return Array.isArray(reads) ? reads.filter(isFollowRead) : [];
   } catch {
-    return Promise.resolve([]);
+    return [];
   }
-  if (!Array.isArray(reads)) return Promise.resolve([]);
-  return Promise.all(
-    reads
-      .filter(isFollowRead)
-      .map(async (read) => [read.url, await start(read, timeoutMs)] as const),
-  );
 }
 
-/** Paints the route when everything arrived and the slot is still the early script's; true if painted. */
-export async function paintEarlyRoute(o: RoutePaint): Promise<boolean> {
+export interface RoutePaintStarted {
+  /** True once painted; false when the painter, its styles or its answers did not allow it. */
+  painted: Promise<boolean>;
+  /**
+   * Settles when the painter's follow-up reads have answered (or there are none, or the paint gave
+   * up): the page's own files wait for it, so on a slow link they do not share it with those reads.
+   */
+  followed: Promise<void>;
+}
+
+/** paintEarlyRoute's promise. */
+export function paintEarlyRoute(o: RoutePaint): Promise<boolean> {
+  return startRoutePaint(o).painted;
+}
+
+/** Starts painting the route: it paints when everything arrived and the slot is still the early script's. */
+export function startRoutePaint(o: RoutePaint): RoutePaintStarted {
   // started from the head, the slot is parsed later; once parsed, a page without it loads nothing
-  if (o.doc.readyState !== 'loading' && !openRouteSlot(o.doc)) return false;
+  if (o.doc.readyState !== 'loading' && !openRouteSlot(o.doc))
+    return { painted: Promise.resolve(false), followed: Promise.resolve() };
   const timeoutMs = o.timeoutMs ?? EARLY_PAINT_TIMEOUT_MS;
+  const loading = (o.load ?? importModule)(o.painter);
+  const first = Promise.all(
+    o.reads.map(async ([path, answer]) => [path, await answer] as const),
+  ).then(bodiesOf);
   const context = (answers: Record<string, unknown>): EarlyReadContext => ({
     pathname: o.doc.location.pathname,
     language: o.language,
@@ -153,17 +178,41 @@ export async function paintEarlyRoute(o: RoutePaint): Promise<boolean> {
     apiBaseUrl: o.apiBaseUrl,
     answers,
   });
-  try {
-    const loading = (o.load ?? importModule)(o.painter);
-    const first = Promise.all(
-      o.reads.map(async ([path, answer]) => [path, await answer] as const),
-    ).then(bodiesOf);
-    const followed = Promise.all([loading, first]).then(([module, bodies]) =>
-      startFollowReads(module, context(bodies), o.startCall ?? startEarlyCall, timeoutMs),
+  // asked first before any answer (a painter that kept what it needs starts at once), else with them
+  const followed = loading.then(async (module): Promise<Answered> => {
+    let reads = followReads(module, context({}));
+    if (reads.length === 0 && hasFollow(module)) reads = followReads(module, context(await first));
+    const start = o.startCall ?? startEarlyCall;
+    return Promise.all(
+      reads.map(async (read) => [read.url, await start(read, timeoutMs)] as const),
     );
+  });
+  const settled = () => undefined;
+  return {
+    painted: paintWhenReady(o, { timeoutMs, loading, first, followed, context }),
+    followed: Promise.race([followed.then(settled, settled), timeUp(timeoutMs).catch(settled)]),
+  };
+}
+
+interface PaintParts {
+  timeoutMs: number;
+  loading: Promise<unknown>;
+  first: Promise<Record<string, unknown>>;
+  followed: Promise<Answered>;
+  context: (answers: Record<string, unknown>) => EarlyReadContext;
+}
+
+async function paintWhenReady(
+  o: RoutePaint,
+  { timeoutMs, loading, first, followed, context }: PaintParts,
+): Promise<boolean> {
+  try {
     const [module, styled, bodies, more] = await Promise.race([
       Promise.all([
-        loading,
+        loading.then(async (module) => {
+          await (module as Partial<EarlyPainter> | null)?.ready;
+          return module;
+        }),
         o.styles.then(async (urls) => {
           const loaded = await Promise.all(
             urls.map((url) => applyStylesheet(o.doc, url, timeoutMs)),

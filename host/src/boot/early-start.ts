@@ -30,7 +30,7 @@ import { servedFirstScreen } from './first-screen-block';
 import { sendGuestHome } from './login-redirect';
 import { servedRegistry } from './served-registry';
 import { servedRouteStart } from './served-route-start';
-import { paintEarlyRoute } from './early-route-paint';
+import { modulePreload, startRoutePaint } from './early-route-paint';
 
 interface EarlyConfig {
   apiBaseUrl?: unknown;
@@ -163,22 +163,26 @@ export async function earlyStart(): Promise<void> {
       const guest = readStoredSession().token === null;
       if (start?.served && guest && start.served.language === language)
         servedBodies = start.served.answers;
-      if (start)
-        void paintEarlyRoute({
-          doc: document,
-          painter: start.painter,
-          styles: Promise.resolve(start.styles),
-          reads: start.reads.map((read) => [read.path, startRead(read)] as const),
-          language,
-          market,
-          apiBaseUrl,
-        });
+      for (const part of start?.parts ?? []) modulePreload(document, part);
+      const started = start
+        ? startRoutePaint({
+            doc: document,
+            painter: start.painter,
+            styles: Promise.resolve(start.styles),
+            reads: start.reads.map((read) => [read.path, startRead(read)] as const),
+            language,
+            market,
+            apiBaseUrl,
+          })
+        : null;
       // English only stands in for words that fail to load (shared/src/i18n/i18n.ts)
       await earlyRemote(registry, window.location, timeout, {
         startRead,
         languages: [language],
         market,
         apiBaseUrl: start ? undefined : apiBaseUrl,
+        filesAfter: started?.followed,
+        owner: start?.remote,
       });
       return;
     }

@@ -23,9 +23,29 @@ test("the block of the page's path, its reads and stylesheets kept only where th
   expect(servedRouteStart(document, '/activity', REMOTES)).toEqual({
     path: '/activity',
     painter: 'http://127.0.0.1:3003/early-paint.js',
+    parts: [],
     styles: ['http://127.0.0.1:3003/1.c.css'],
     reads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
+    remote: 'http://127.0.0.1:3003/mf-manifest.json',
   });
+});
+
+test("the painter's parts only as plain files beside the painter's own manifest", () => {
+  const part = 'http://127.0.0.1:3003/early-draw-1a2b3c4d.js';
+  served({
+    ...block,
+    parts: [
+      part,
+      'http://127.0.0.1:3001/early-draw-1a2b3c4d.js', // another remote's folder
+      'http://127.0.0.1:3003/x/early-draw.js',
+      'https://evil.test/early-draw.js',
+      'http://127.0.0.1:3003/draw.css',
+      7,
+    ],
+  });
+  expect(servedRouteStart(document, '/activity', REMOTES)?.parts).toEqual([part]);
+  served({ ...block, parts: 'http://127.0.0.1:3003/early-draw.js' });
+  expect(servedRouteStart(document, '/activity', REMOTES)?.parts).toEqual([]);
 });
 
 test('none for another path (a guest sent home), a painter off the remotes or a broken block', () => {

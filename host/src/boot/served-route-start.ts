@@ -16,6 +16,8 @@ export interface RouteStartBlock {
   /** The path the block was written for. */
   path: string;
   painter: string;
+  /** The files the painter imports itself (its drawing), asked for with it. */
+  parts: string[];
   styles: string[];
   reads: FirstRead[];
   /** On a page open to guests: the reads' guest answers in the visitor's first-visit language. */
@@ -43,15 +45,31 @@ export function servedRouteStart(
   doc: Document,
   pathname: string,
   remoteManifests: readonly string[],
-): RouteStartBlock | null {
+): (RouteStartBlock & { remote: string }) | null {
   const block = readDataBlock(doc, ROUTE_START_BLOCK_ID) as Partial<RouteStartBlock> | undefined;
   if (!block || block.path !== pathname || !httpUrl(block.painter)) return null;
   // the painter must be the one the manifest rule gives: a plain file beside a remote's manifest
   const file = block.painter.split('/').pop();
-  const painter = remoteManifests.map((m) => painterUrl(file, m)).find((u) => u === block.painter);
-  if (!painter) return null;
+  const manifest = remoteManifests.find((m) => painterUrl(file, m) === block.painter);
+  if (!manifest) return null;
+  const painter = block.painter;
+  // each part by the same rule, beside the same manifest
+  const parts = Array.isArray(block.parts)
+    ? block.parts.filter(
+        (part) => typeof part === 'string' && painterUrl(part.split('/').pop(), manifest) === part,
+      )
+    : [];
   const styles = Array.isArray(block.styles) ? block.styles.filter(httpUrl) : [];
   const reads = routeReads({ routes: [{ path: pathname, firstReads: block.reads }] }, pathname);
   const served = servedAnswers(block.served);
-  return { path: pathname, painter, styles, reads, ...(served ? { served } : {}) };
+  return {
+    path: pathname,
+    painter,
+    parts,
+    styles,
+    reads,
+    ...(served ? { served } : {}),
+    // the manifest of the remote that owns the page
+    remote: manifest,
+  };
 }

@@ -124,6 +124,7 @@ describe("the route-start block (a route's early painter, started from the docum
         id: 'activity',
         path: '/activity',
         earlyPaint: 'early-paint.js',
+        earlyPaintParts: ['early-draw-1a2b3c4d.js', '../x.js', 'https://evil.test/x.js'],
         firstReads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
       },
       { id: 'wheel', path: '/luckyWheel' },
@@ -144,6 +145,8 @@ describe("the route-start block (a route's early painter, started from the docum
     expect(await routeStart(routes, '/activity', '', 1000, fetchMf, direct)).toEqual({
       path: '/activity',
       painter: 'http://r.test/act/early-paint.js',
+      // the parts the build wrote beside it, nothing elsewhere
+      parts: ['http://r.test/act/early-draw-1a2b3c4d.js'],
       styles: ['http://r.test/act/1.c.css'],
       reads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
     });

@@ -13,7 +13,7 @@ import {
   routeReads,
   type ManifestRoute,
 } from '../boot/early-remote';
-import { painterUrl } from '../boot/early-route-paint';
+import { painterParts, painterUrl } from '../boot/early-route-paint';
 import { ROUTE_START_BLOCK_ID, type RouteStartBlock } from '../boot/served-route-start';
 import { decideGuard } from '../routing/guard-decision';
 import { LOGIN_REQUIRED_META } from '../boot/login-redirect';
@@ -109,16 +109,16 @@ export async function routeStart(
   const index = routes.manifests.findIndex((m) => owningRoute(m, pathname) !== undefined);
   const mfUrl = routes.manifestUrls[index];
   if (index < 0 || !mfUrl) return null;
-  const painter = painterUrl(
-    owningRoute(routes.manifests[index], pathname)?.earlyPaint,
-    new URL('app-manifest.json', mfUrl).href,
-  );
+  const route = owningRoute(routes.manifests[index], pathname);
+  const appUrl = new URL('app-manifest.json', mfUrl).href;
+  const painter = painterUrl(route?.earlyPaint, appUrl);
   if (!painter) return null;
   const mf = await manifests(mfUrl, () => readJson(mfUrl, timeoutMs, fetchImpl));
   if (!mf) return null;
   return {
     path: pathname,
     painter,
+    parts: painterParts(route?.earlyPaintParts, appUrl),
     styles: routeFiles(mf, mfUrl).filter((url) => url.endsWith('.css')),
     reads: routeReads(routes.manifests[index], pathname, search),
   };

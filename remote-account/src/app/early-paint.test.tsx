@@ -18,7 +18,16 @@ function painted(body: unknown, pathname = '/personal/me', language = 'en'): HTM
   document.body.innerHTML = '<div data-early-route></div>';
   const slot = document.querySelector<HTMLElement>('[data-early-route]')!;
   const answers = { '/api/member/get': body };
-  return paint({ slot, pathname, language, apiBaseUrl: 'http://api.test', answers }) ? slot : null;
+  return paint({
+    slot,
+    pathname,
+    language,
+    apiBaseUrl: 'http://api.test',
+    market: 'vietnam',
+    answers,
+  })
+    ? slot
+    : null;
 }
 
 test('draws the tabs, shortcuts and wallet card as the page renders them while it reads', async () => {

@@ -33,6 +33,7 @@ function painted(data: unknown, language = 'en'): HTMLElement | null {
     pathname: '/anchorPlay',
     language,
     apiBaseUrl: 'http://api.test',
+    market: 'vietnam',
     answers: { [INFO]: ok(data) },
   });
   return drawn ? slot : null;

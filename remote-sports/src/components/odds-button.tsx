@@ -3,6 +3,7 @@ import { publishIntent } from '@app/shared/federation';
 import { useFlash } from '../hooks/use-flash';
 import { useOddsText } from '../hooks/use-odds-text';
 import { pickKey } from '../lib/markets';
+import { LOCK_PATH, LOCK_SIZE } from './odds-lock';
 import { usePickedStore } from '../stores/picked-store';
 import styles from './odds-button.module.css';
 
@@ -23,11 +24,8 @@ export interface OddsButtonProps {
 
 function Lock() {
   return (
-    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
-      />
+    <svg width={LOCK_SIZE} height={LOCK_SIZE} viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path fill="currentColor" d={LOCK_PATH} />
     </svg>
   );
 }

@@ -50,5 +50,5 @@ export { maskString } from '../rules/masking';
 export { resolveImageSrc } from '../rules/urls';
 export { safeLocal } from '../storage/safe-storage';
 export { DEVICE_ID_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../storage/storage-keys';
-export { readStoredSession } from '../store/stored-session';
+export { readStoredSession, readStoredSportsAddress } from '../store/stored-session';
 export { readStoredSettings } from '../store/stored-settings';

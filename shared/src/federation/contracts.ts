@@ -37,6 +37,8 @@ export const RouteEntrySchema = z.object({
   firstReads: z.optional(z.array(FirstReadSchema)),
   /** The route's early painter beside the manifest (early-paint.ts), e.g. `early-paint.js`. */
   earlyPaint: z.optional(z.string().check(z.regex(EARLY_PAINT_FILE))),
+  /** The files the painter loads itself (written by the build): asked for with the painter. */
+  earlyPaintParts: z.optional(z.array(z.string().check(z.regex(EARLY_PAINT_FILE)))),
 });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
 

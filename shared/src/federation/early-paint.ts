@@ -48,6 +48,15 @@ export interface FollowRead {
 /** What a painter module exports: true when it painted, false when the answers did not allow it. */
 export interface EarlyPainter {
   paint(input: EarlyPaintInput): boolean;
-  /** The reads that need the first reads' answers; their answers reach `paint` by URL. */
+  /**
+   * Settles once the painter's own parts have loaded (its drawing code, fetched while its follow-up
+   * reads travel, so the small part that names them is not held back by it); paint waits for it.
+   */
+  ready?: Promise<unknown>;
+  /**
+   * Reads the first answers lead to; their answers reach `paint` by URL. Asked once as soon as the
+   * painter has loaded, with no answers (a painter that can name them from what the page stored, a
+   * kept token, starts them at once), and when it names none then again with the first reads' answers.
+   */
   follow?(input: EarlyReadContext): FollowRead[];
 }

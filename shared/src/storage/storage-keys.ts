@@ -6,3 +6,5 @@ export const DEVICE_ID_STORAGE_KEY = 'deviceId';
 export const SESSION_STORAGE_KEY = 'session';
 /** The persisted sportsbook settings (odds format and odds change). */
 export const SETTINGS_STORAGE_KEY = 'settings';
+/** The persisted sportsbook address and token (the sports-config store). */
+export const SPORTS_CONFIG_STORAGE_KEY = 'sportsConfig';

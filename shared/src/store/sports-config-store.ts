@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { SPORTS_CONFIG_STORAGE_KEY } from '@app/shared/rules';
 import { persistedStorage } from './persisted-storage';
 
 /** SPEC §3 sports-service config. */
@@ -21,7 +22,7 @@ interface SportsConfigState {
 /** The stored sportsbook config (base URL and token, SPEC §3). */
 export const useSportsConfigStore = create<SportsConfigState>()(
   persist((set) => ({ config: null, setConfig: (config) => set({ config }) }), {
-    name: 'sportsConfig',
+    name: SPORTS_CONFIG_STORAGE_KEY,
     storage: persistedStorage,
   }),
 );

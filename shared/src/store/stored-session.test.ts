@@ -1,6 +1,7 @@
 import { safeLocal } from '../storage/safe-storage';
 import { INITIAL_SESSION, useSessionStore } from './session-store';
-import { readStoredSession } from './stored-session';
+import { useSportsConfigStore } from './sports-config-store';
+import { readStoredSession, readStoredSportsAddress } from './stored-session';
 
 describe('readStoredSession (the early script reads the login before the store exists)', () => {
   afterEach(() => useSessionStore.setState({ ...INITIAL_SESSION }));
@@ -28,5 +29,33 @@ describe('readStoredSession (the early script reads the login before the store e
     expect(readStoredSession().regCurrency).toBeNull();
     safeLocal.set('session', '{"state":{"token":"t","userInfo":"VND"}}');
     expect(readStoredSession().regCurrency).toBeNull();
+  });
+});
+
+describe('readStoredSportsAddress (the sports page asks the provider before the store exists)', () => {
+  afterEach(() => {
+    useSessionStore.setState({ ...INITIAL_SESSION });
+    useSportsConfigStore.setState({ config: null });
+  });
+  const stored = { token: 'sb-1', apiServerAddress: 'https://sb.test' };
+
+  it("is the stored member's token for a stored login, and a guest's for a guest: the one the client uses", () => {
+    useSessionStore.getState().signIn({ token: 'tok', username: 'm' });
+    useSportsConfigStore.getState().setConfig({ ...stored, guest: false });
+    expect(readStoredSportsAddress()).toEqual(stored);
+    useSportsConfigStore.getState().setConfig({ ...stored, guest: true });
+    expect(readStoredSportsAddress()).toBeNull();
+    useSessionStore.getState().signOut();
+    expect(readStoredSportsAddress()).toEqual(stored);
+  });
+
+  it.each([
+    'not json',
+    '{"state":{"config":null}}',
+    '{"state":{"config":{"token":7,"apiServerAddress":"https://sb.test","guest":true}}}',
+    '{"state":{"config":{"token":"t","guest":true}}}',
+  ])('is none for %s', (raw) => {
+    safeLocal.set('sportsConfig', raw);
+    expect(readStoredSportsAddress()).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { safeLocal, type SafeStorage, SESSION_STORAGE_KEY } from '@app/shared/rules';
+import {
+  safeLocal,
+  type SafeStorage,
+  SESSION_STORAGE_KEY,
+  SPORTS_CONFIG_STORAGE_KEY,
+} from '@app/shared/rules';
 
 /** The login the session store persisted, read without the store (the early script runs before it exists). */
 export function readStoredSession(storage: Pick<SafeStorage, 'getJSON'> = safeLocal): {
@@ -18,4 +23,21 @@ export function readStoredSession(storage: Pick<SafeStorage, 'getJSON'> = safeLo
     username: text(state?.username),
     regCurrency: text(info?.regCurrency),
   };
+}
+
+/**
+ * The sportsbook address and token the sports-config store persisted, when it is the variant the
+ * app will use (a member's for a stored login, a guest's otherwise), read without the store.
+ */
+export function readStoredSportsAddress(
+  storage: Pick<SafeStorage, 'getJSON'> = safeLocal,
+): { token: string; apiServerAddress: string } | null {
+  const saved = storage.getJSON<{ state?: { config?: Record<string, unknown> | null } }>(
+    SPORTS_CONFIG_STORAGE_KEY,
+  );
+  const config = saved && typeof saved === 'object' ? saved.state?.config : undefined;
+  if (!config || typeof config !== 'object') return null;
+  const { token, apiServerAddress, guest } = config;
+  if (typeof token !== 'string' || typeof apiServerAddress !== 'string') return null;
+  return guest === (readStoredSession(storage).token === null) ? { token, apiServerAddress } : null;
 }

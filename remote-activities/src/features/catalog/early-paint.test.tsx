@@ -32,7 +32,14 @@ function slot(): HTMLElement {
 function paintAnswer(body: unknown, language = 'en'): HTMLElement | null {
   const target = slot();
   const answers = { '/api/promotion/advertise/list': body };
-  return paint({ slot: target, pathname: '/activity', language, apiBaseUrl: API, answers })
+  return paint({
+    slot: target,
+    pathname: '/activity',
+    language,
+    apiBaseUrl: API,
+    market: 'vietnam',
+    answers,
+  })
     ? target
     : null;
 }

@@ -1,4 +1,4 @@
-import { sportGlyph } from './sport-glyphs';
+import { SPORT_ICON_STROKE, sportIconPaths } from './sport-icon-paths';
 
 export interface SportIconProps {
   sportId: number;
@@ -9,16 +9,11 @@ export interface SportIconProps {
   className?: string;
 }
 
-/** What the cut-out details show through: the colour behind the icon, set by its container. */
-const CUT = 'var(--sport-icon-cut, var(--bg-card))';
-
 /**
  * The icon of a sport, drawn in `currentColor`. Decorative: the sport's name is always written
  * beside it, so it is hidden from assistive technology.
  */
 export function SportIcon({ sportId, active = false, size = 18, className }: SportIconProps) {
-  const g = sportGlyph(sportId);
-  const detail = active ? CUT : 'currentColor';
   return (
     <svg
       className={className}
@@ -27,7 +22,7 @@ export function SportIcon({ sportId, active = false, size = 18, className }: Spo
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.7}
+      strokeWidth={SPORT_ICON_STROKE}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -35,20 +30,8 @@ export function SportIcon({ sportId, active = false, size = 18, className }: Spo
       data-sport-icon={sportId}
       data-state={active ? 'active' : 'inactive'}
     >
-      {g.body.map((d) => (
-        <path key={d} d={d} fill={active ? 'currentColor' : 'none'} />
-      ))}
-      {g.strokes?.map((d) => (
-        <path key={d} d={d} />
-      ))}
-      {g.solids?.map((d) => (
-        <path key={d} d={d} fill="currentColor" stroke="none" />
-      ))}
-      {g.marks?.map((d) => (
-        <path key={d} d={d} stroke={detail} strokeWidth={1.3} />
-      ))}
-      {g.spots?.map((d) => (
-        <path key={d} d={d} fill={detail} stroke="none" />
+      {sportIconPaths(sportId, active).map((p) => (
+        <path key={p.d} d={p.d} fill={p.fill} stroke={p.stroke} strokeWidth={p.strokeWidth} />
       ))}
     </svg>
   );

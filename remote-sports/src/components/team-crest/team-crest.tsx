@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { initialsFontSize, teamInitials } from './team-initials';
 import styles from './team-crest.module.css';
+
+export { teamInitials };
 
 export interface TeamCrestProps {
   /** The team's name: the fallback's initials. */
@@ -11,17 +14,6 @@ export interface TeamCrestProps {
   className?: string;
 }
 
-/** Two letters for a name, shown when its crest is missing (the crest itself is drawn by the provider). */
-export function teamInitials(name: string): string {
-  const words = name
-    .replace(/\(.*?\)/g, '')
-    .split(/[\s/.-]+/)
-    .filter(Boolean);
-  const first = (w: string | undefined) => [...(w ?? '')][0] ?? '';
-  const two = words.length > 1 ? first(words[0]) + first(words[1]) : [...name].slice(0, 2).join('');
-  return two.toUpperCase();
-}
-
 /** A team's crest, decorative beside the written name (alt=""). */
 export function TeamCrest({ name, src, size, className }: TeamCrestProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -30,7 +22,7 @@ export function TeamCrest({ name, src, size, className }: TeamCrestProps) {
     return (
       <span
         className={`${cls} ${styles.initials}`}
-        style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
+        style={{ width: size, height: size, fontSize: initialsFontSize(size) }}
         aria-hidden="true"
         data-crest="initials"
       >

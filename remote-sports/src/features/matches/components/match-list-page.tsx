@@ -1,10 +1,12 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstContentShown } from '@app/shared/federation';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { MATCH_TYPE } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { FAVOURITES, useMatchPages } from '../hooks/use-match-pages';
+import { FIRST_LIST } from '../lib/list-query';
 import { useCounts } from '../hooks/use-statistics';
 import { buildRows, matchesSearch } from '../lib/rows';
 import { useFollowStore } from '../stores/follow-store';
@@ -20,12 +22,12 @@ const MARKETS = ['winner', 'handicap', 'total'] as const;
 export function MatchListPage() {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.language);
-  const [type, setType] = useState<number>(MATCH_TYPE.live);
-  const [sportId, setSportId] = useState(1);
+  const [type, setType] = useState<number>(FIRST_LIST.type);
+  const [sportId, setSportId] = useState<number>(FIRST_LIST.sportId);
   const [search, setSearch] = useState('');
   const [market, setMarket] = useState<(typeof MARKETS)[number]>('winner');
-  const [leagueId, setLeagueId] = useState('');
-  const [day, setDay] = useState(-1);
+  const [leagueId, setLeagueId] = useState(FIRST_LIST.filter.leagueId);
+  const [day, setDay] = useState(FIRST_LIST.filter.day);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const follows = useFollowStore((s) => s.list);
   const counts = useCounts();
@@ -68,6 +70,9 @@ export function MatchListPage() {
     setLeagueId('');
   };
   const chipType = type === FAVOURITES ? MATCH_TYPE.today : type;
+  const listing = pages.isPending || (catchingUp && data === undefined);
+  // the error or empty state is the page's first content; MatchList says so once its rows are rendered
+  useFirstContentShown(!listing && (pages.isError || rows.length === 0));
 
   return (
     <section className={styles.page}>
@@ -116,7 +121,7 @@ export function MatchListPage() {
           ))}
         </div>
       </div>
-      {pages.isPending || (catchingUp && data === undefined) ? (
+      {listing ? (
         <LoadingState label={t('loading')} />
       ) : pages.isError ? (
         <MessageState

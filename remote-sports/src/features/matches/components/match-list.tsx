@@ -1,9 +1,11 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useFirstContentShown } from '@app/shared/federation';
 import { NS } from '../../../i18n/namespace';
 import { useNarrow } from '../hooks/use-narrow';
 import { useVisibleOdds } from '../hooks/use-visible-odds';
+import { estimateRowSize } from '../lib/row-sizes';
 import { matchIdsAt, type ListRow } from '../lib/rows';
 import { LeagueHeader } from './league-header';
 import { MatchRow, type MarketColumn } from './match-row';
@@ -21,10 +23,6 @@ export interface MatchListProps {
   ticking: { type: number; sportId: number } | null;
 }
 
-/** Heights of a match row (px) on a phone and on a wider screen, as laid out by match-row.module.css. */
-const PHONE_ROW = 165;
-const DESK_ROW = 96;
-
 /** Virtualised rows (hundreds of live matches stay cheap) with infinite scroll at the end. */
 export function MatchList(props: MatchListProps) {
   const { rows, lang, market, hasMore, loadingMore, onMore, onToggleLeague, ticking } = props;
@@ -37,9 +35,8 @@ export function MatchList(props: MatchListProps) {
   }, []);
   const v = useWindowVirtualizer({
     count: rows.length,
-    // sizes close to the real ones (a phone stacks a row's markets under its teams), so a row coming
-    // into view rarely moves the others when it is measured; fewer spare rows on a small screen
-    estimateSize: (i) => (rows[i]?.kind === 'league' ? 40 : phone ? PHONE_ROW : DESK_ROW),
+    estimateSize: (i) => estimateRowSize(rows[i], phone),
+    // fewer spare rows on a small screen
     overscan: phone ? 2 : 6,
     // a scroll re-renders the list with the next frame, not inside the scroll event (long tasks)
     useFlushSync: false,
@@ -50,6 +47,8 @@ export function MatchList(props: MatchListProps) {
     },
   });
   const items = v.getVirtualItems();
+  // the virtualizer knows the window's height only after its first commit: the rows come in the next
+  useFirstContentShown(items.length > 0);
   const last = items[items.length - 1]?.index ?? 0;
   // each second's prices re-render their rows in a transition (yielding to scrolling between rows)
   const fresh = useDeferredValue(

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Match } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
-import { mainMarkets, marketGroups } from '../../../lib/markets';
-import { matchClock, readScore } from '../lib/match-status';
+import { matchClock } from '../lib/match-status';
+import { matchRowView } from '../lib/row-view';
 import { FollowButton } from './follow-button';
 import { MarketCell } from './market-cell';
 import { MatchTeams } from './match-teams';
@@ -38,19 +38,10 @@ export const MatchRow = memo(function MatchRow({
   detailPath,
 }: MatchRowProps) {
   const { t } = useTranslation(NS);
-  const groups = marketGroups(match);
-  const main = mainMarkets(groups);
-  const [homeTeam, awayTeam] = [match.ts?.[0], match.ts?.[1]];
-  const home = homeTeam?.na ?? '—';
-  const away = awayTeam?.na ?? '';
-  const nm = (match as { nm?: unknown }).nm;
-  const name = away ? `${home} – ${away}` : typeof nm === 'string' ? nm : home;
+  const row = matchRowView(match);
+  const { id, home, away, name, main, more, winnerSlots } = row;
   const teams = { home, away };
-  const score = readScore(match);
   const clock = matchClock(match, lang);
-  const id = String(match.id);
-  const winnerSlots = main.winner?.line.options.length === 2 ? 2 : 3;
-  const more = groups.reduce((n, g) => n + g.lines.length, 0) - 3;
   const shows = (cell: MarketColumn) => only === null || only === cell;
   return (
     <article className={styles.row} data-testid="match-card" data-match-id={id}>
@@ -69,12 +60,12 @@ export const MatchRow = memo(function MatchRow({
         </div>
         <MatchTeams
           home={home}
-          homeCrest={homeTeam?.lurl}
+          homeCrest={row.homeCrest}
           away={away}
-          awayCrest={awayTeam?.lurl}
-          hasHome={homeTeam !== undefined}
-          homeScore={score?.[0] ?? ''}
-          awayScore={score?.[1] ?? ''}
+          awayCrest={row.awayCrest}
+          hasHome={row.hasHome}
+          homeScore={row.homeScore}
+          awayScore={row.awayScore}
           detailPath={detailPath}
         />
         {more > 0 ? <MoreMarkets count={more} detailPath={detailPath} /> : null}

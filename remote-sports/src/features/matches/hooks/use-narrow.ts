@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { NARROW_QUERY } from '../lib/narrow-query';
 
-/** The phone layout of the list (match-row.module.css stacks a row and shows one market column). */
-export const NARROW_QUERY = '(max-width: 719px)';
+export { NARROW_QUERY };
 
 let list: MediaQueryList | null = null;
 /** One MediaQueryList for every row and render (the bench's profile showed matchMedia per render). */

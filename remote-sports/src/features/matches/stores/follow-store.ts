@@ -1,13 +1,6 @@
 import { create } from 'zustand';
 import { isFollowed, safeLocal, toggleFollow, type FollowList } from '@app/shared/rules';
-
-/** SPEC §3 stored follow list: sport id → followed match ids, kept across visits. */
-const KEY = 'followList';
-
-function read(): FollowList {
-  const v = safeLocal.getJSON<FollowList>(KEY);
-  return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
-}
+import { FOLLOW_LIST_KEY, readFollowList } from '../lib/stored-follows';
 
 interface FollowState {
   list: FollowList;
@@ -15,10 +8,10 @@ interface FollowState {
 }
 
 export const useFollowStore = create<FollowState>()((set, get) => ({
-  list: read(),
+  list: readFollowList(),
   toggle: (sportId, matchId) => {
     const list = toggleFollow(get().list, sportId, matchId);
-    safeLocal.setJSON(KEY, list);
+    safeLocal.setJSON(FOLLOW_LIST_KEY, list);
     set({ list });
   },
 }));

@@ -1,0 +1,350 @@
+import { act, screen } from '@testing-library/react';
+import { onFirstContent } from '@app/shared/federation';
+import { useSettingsStore, useSportsConfigStore } from '@app/shared/store';
+import {
+  deferred,
+  domShape,
+  fakeBackend,
+  renderRemoteAt,
+  setUpTestUi,
+  startFakeApi,
+  type FakeApi,
+  type FakeReply,
+} from '@app/shared/testing';
+import { useFollowStore } from '../features/matches/stores/follow-store';
+import { namespaceReady } from '../i18n/namespace';
+import { paintSportsPage, type SportsPaintInput } from './early-paint-sports';
+import SportsRoutes from './routes';
+
+// Issue 16: the host's early script runs the sports painter before this remote's code has arrived.
+// It draws /sports' first screen from the provider's first answers as the page then renders it
+// (nothing moves when React takes over), and nothing from an answer the page would not show.
+
+let phone = false;
+// one MediaQueryList is kept by useNarrow: its `matches` follows the test's screen
+window.matchMedia = (query: string) =>
+  ({
+    media: query,
+    get matches() {
+      return phone;
+    },
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }) as unknown as MediaQueryList;
+
+const envelope = (data: unknown, code = 0) => ({ code, msg: '', data });
+const options = (id: number, ods: number[], lines: string[] = []) =>
+  ods.map((od, i) => ({ na: String(i + 1), ty: i + 1, od, ...(lines[i] ? { li: lines[i] } : {}) }));
+const liveMatch = (id: number, league: number, over: Record<string, unknown> = {}) => ({
+  id,
+  sid: 1,
+  ms: 5,
+  liveUrl: `http://video.test/${id}.m3u8`,
+  lg: { id: league, na: `League ${league}` },
+  ts: [{ na: `Home ${id}`, lurl: `http://img.test/${id}.png` }, { na: `Away ${id}` }],
+  mc: { pe: 1001, s: 2_700 },
+  nsg: [{ pe: 1001, tyg: 5, sc: [2, 1] }],
+  mg: [
+    { mty: 1005, pe: 1001, mks: [{ id: id * 10, ss: 1, op: options(id, [1.85, 3.4, 4.1]) }] },
+    {
+      mty: 1000,
+      pe: 1001,
+      mks: [
+        { id: id * 10 + 1, ss: 1, li: '0.5', op: options(id, [1.9, 1.95], ['-0.5', '+0.5']) },
+        { id: id * 10 + 2, ss: 1, li: '1', op: options(id, [2.4, 1.55], ['-1', '+1']) },
+      ],
+    },
+    // a suspended over/under: its prices show the lock
+    {
+      mty: 1007,
+      pe: 1001,
+      mks: [
+        {
+          id: id * 10 + 3,
+          ss: 0,
+          op: [
+            { na: 'O', ty: 4, od: 1.8, li: '2.5' },
+            { na: 'U', ty: 5, od: 2.0, li: '2.5' },
+          ],
+        },
+      ],
+    },
+  ],
+  ...over,
+});
+const MATCHES = [liveMatch(1, 7), liveMatch(2, 7), liveMatch(3, 9)];
+const STATS = {
+  sl: [
+    {
+      ty: 1,
+      tc: 12,
+      ssl: [
+        { sid: 1, c: 9 },
+        { sid: 3, c: 3 },
+      ],
+    },
+    { ty: 3, tc: 40, ssl: [{ sid: 1, c: 30 }] },
+    { ty: 4, tc: 90, ssl: [] },
+    { ty: 7, tc: 5, ssl: [] },
+  ],
+};
+const NOTICES = [{ id: 1, title: 'Maintenance', content: 'tonight 02:00' }];
+
+let provider: FakeApi;
+let held = deferred<FakeReply>();
+const answers = { list: envelope({ records: MATCHES, total: 3 }), statistics: envelope(STATS) };
+
+beforeAll(async () => {
+  await setUpTestUi(namespaceReady);
+  provider = await startFakeApi();
+});
+afterAll(() => provider.close());
+beforeEach(() => {
+  phone = false;
+  fakeBackend();
+  provider.reset();
+  useSportsConfigStore
+    .getState()
+    .setConfig({ token: 'sb', apiServerAddress: provider.url, guest: true });
+  useSettingsStore.getState().setOddsFormat(1);
+  useSettingsStore.getState().setOddsChange(1);
+  useFollowStore.setState({ list: { '1': ['2'] } });
+});
+afterEach(() => held.resolve({ json: envelope([]) }));
+
+function painted(over: Partial<SportsPaintInput> = {}): HTMLElement | null {
+  document.body.innerHTML = '<div data-early-route></div>';
+  const slot = document.querySelector<HTMLElement>('[data-early-route]')!;
+  const drawn = paintSportsPage({
+    doc: document,
+    slot,
+    language: 'en',
+    apiBaseUrl: 'http://api.test',
+    narrow: phone,
+    oddsFormat: useSettingsStore.getState().oddsFormat,
+    oddsChange: useSettingsStore.getState().oddsChange,
+    follows: useFollowStore.getState().list,
+    list: answers.list,
+    statistics: answers.statistics,
+    bulletins: envelope(NOTICES),
+    ...over,
+  });
+  return drawn ? slot : null;
+}
+
+/** The page as React renders it from the same answers (`statistics`/`bulletins` null: still reading). */
+async function rendered(page: { statistics?: unknown; bulletins?: unknown } = {}) {
+  const answer = (body: unknown) => () => (body === null ? held.promise : { json: body });
+  held = deferred<FakeReply>();
+  document.body.innerHTML = '';
+  provider.on('POST', '/v1/match/getList', answer(answers.list));
+  provider.on(
+    'POST',
+    '/v1/match/statistical',
+    answer('statistics' in page ? page.statistics : answers.statistics),
+  );
+  provider.on(
+    'POST',
+    '/v1/bulletin/listTop',
+    answer('bulletins' in page ? page.bulletins : envelope(NOTICES)),
+  );
+  provider.on('POST', '/v1/match/getOnSaleLeagues', answer(envelope([])));
+  const { container } = renderRemoteAt(
+    <SportsRoutes routeId="sports" basePath="/sports" />,
+    '/sports',
+  );
+  await screen.findAllByTestId('match-card');
+  if (page.statistics !== null) await screen.findByText('12');
+  if (page.bulletins !== null) await screen.findByTestId('bulletin');
+  return container;
+}
+
+const IGNORED = ['data-testid', 'style'];
+/** An element's shape with its text (a button's label beside its count is not a leaf). */
+const shapeOf = (el: Element | null | undefined, ignore = ['data-testid']) => {
+  expect(el).toBeTruthy();
+  return { shape: domShape(el!, ignore), text: el!.textContent };
+};
+const pick = (root: ParentNode, selector: string) => shapeOf(root.querySelector(selector));
+/** The row inside the list's n-th slot (its placement is checked on its own). */
+const slotChild = (root: ParentNode, n: number) =>
+  root.querySelector(`[data-index="${n}"]`)?.firstElementChild;
+
+test('draws the top bar, notices, tabs, chips, filters and tools as the page renders them', async () => {
+  const drawn = painted()!.firstElementChild!.cloneNode(true) as Element;
+  const page = await rendered();
+  for (const selector of ['.top', '.ticker', '[role="tablist"]', '.chips', '.filters', '.tools'])
+    expect(pick(drawn, selector)).toEqual(pick(page, selector));
+  expect(drawn.querySelector('a[aria-current="page"]')).toHaveAttribute('href', '/sports');
+  expect(drawn.querySelector('.tools input')).toHaveAttribute(
+    'placeholder',
+    'Search team or league',
+  );
+  expect(drawn.querySelector('[role="tablist"]')).toHaveTextContent(
+    'Live12Today40Early90Outrights5Favourites1',
+  );
+  expect(drawn.querySelector('.chips')).toHaveTextContent('Football9Basketball3');
+  expect(drawn.querySelector('[data-testid]')).toBeNull();
+});
+
+test('draws the league headers and live rows (three markets, a locked one) as the list does', async () => {
+  const drawn = painted()!.firstElementChild!.cloneNode(true) as Element;
+  const page = await rendered();
+  for (const n of [0, 1, 2, 3]) {
+    expect(shapeOf(slotChild(drawn, n))).toEqual(shapeOf(slotChild(page, n)));
+    expect(domShape(drawn.querySelector(`[data-index="${n}"]`)!, IGNORED).attrs).toEqual(
+      domShape(page.querySelector(`[data-index="${n}"]`)!, IGNORED).attrs,
+    );
+  }
+  const row = slotChild(drawn, 1)!;
+  expect(row.querySelectorAll('[data-cell]')).toHaveLength(3);
+  expect(row.querySelector('[data-cell="total"] button')).toHaveAttribute('data-locked', 'true');
+  expect(row.querySelector('[data-cell="total"] svg path')).not.toBeNull();
+  expect(row.querySelector('[data-cell="winner"] button')).toHaveAttribute(
+    'aria-label',
+    'Home 1 to win, 1.85',
+  );
+  expect(row.querySelector('[elementtiming="match-row"]')).toHaveTextContent('Home 1');
+  expect(row.querySelector('.live')).toHaveTextContent("45'");
+  expect(row.querySelector('.more')).toHaveTextContent('+1 market');
+  // the followed match's star is on, as FollowButton reads the stored list
+  expect(slotChild(drawn, 2)!.querySelector('button[aria-pressed="true"]')).toHaveTextContent('★');
+  expect(drawn.querySelector('.list')).toHaveAttribute('data-market', 'winner');
+});
+
+test('on a phone a row shows only the chosen market, priced in the stored odds format (HK)', async () => {
+  phone = true;
+  useSettingsStore.getState().setOddsFormat(2);
+  const slot = painted()!;
+  // chosen as React's controlled select chooses it: by the option's selectedness, not an attribute
+  expect(slot.querySelector('select')).toHaveDisplayValue('Hong Kong');
+  const drawn = slot.firstElementChild!.cloneNode(true) as Element;
+  const page = await rendered();
+  expect(shapeOf(slotChild(drawn, 1))).toEqual(shapeOf(slotChild(page, 1)));
+  expect(pick(drawn, '.top')).toEqual(pick(page, '.top'));
+  const cells = slotChild(drawn, 1)!.querySelectorAll('[data-cell]');
+  expect([...cells].map((c) => c.getAttribute('data-cell'))).toEqual(['winner']);
+  expect(cells[0]).toHaveTextContent('10.85X2.4023.10');
+});
+
+test('without the counts and notices yet it draws what the page shows while it reads them', async () => {
+  const drawn = painted({ statistics: undefined, bulletins: undefined })!.firstElementChild!;
+  const copy = drawn.cloneNode(true) as Element;
+  const page = await rendered({ statistics: null, bulletins: null });
+  for (const selector of ['.ticker', '[role="tablist"]', '.chips'])
+    expect(pick(copy, selector)).toEqual(pick(page, selector));
+  expect(copy.querySelector('.ticker')).toHaveAttribute('aria-hidden', 'true');
+  expect(copy.querySelector('.chips')).toHaveTextContent(/^Football0$/);
+  // no notices: no bar at all
+  expect(painted({ bulletins: envelope([]) })!.querySelector('.ticker')).toBeNull();
+});
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+test('places its first rows where the virtual list puts them: estimates, then their real heights', async () => {
+  const place = (root: Element) =>
+    [...root.querySelectorAll<HTMLElement>('[data-index]')].map((s) => s.style.transform);
+  // no layout (jsdom): the list's estimates, 40 px a league header and 96 px a desktop row
+  const slot = painted()!;
+  expect(place(slot)).toEqual([0, 40, 136, 232, 272].map((y) => `translateY(${y}px)`));
+  expect(slot.querySelector<HTMLElement>('.list > div')!.style.height).toBe('368px');
+  phone = true;
+  expect(place(painted()!)).toEqual([0, 40, 205, 370, 410].map((y) => `translateY(${y}px)`));
+  // laid out: by the heights the rows really have
+  const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+  height.mockImplementation(function (this: HTMLElement) {
+    return this.dataset.index === undefined ? 0 : this.querySelector('article') ? 120 : 44;
+  });
+  const measured = painted()!;
+  // measured in the next frame (its layout runs anyway), not in the painter's task
+  expect(place(measured)).toEqual([0, 40, 205, 370, 410].map((y) => `translateY(${y}px)`));
+  await nextFrame();
+  height.mockRestore();
+  expect(place(measured)).toEqual([0, 44, 164, 284, 328].map((y) => `translateY(${y}px)`));
+  expect(measured.querySelector<HTMLElement>('.list > div')!.style.height).toBe('448px');
+  expect(measured.querySelectorAll('[data-index]')).toHaveLength(5);
+});
+
+test('draws the rows that fill a screen, at most 12', () => {
+  const many = Array.from({ length: 30 }, (_, i) => liveMatch(i + 1, 7));
+  const answers = { list: envelope({ records: many, total: 30 }) };
+  // jsdom's 768 px: a league header and eight rows of 96 px reach past it
+  expect(window.innerHeight).toBe(768);
+  const slot = painted(answers)!;
+  expect(slot.querySelectorAll('[data-index]')).toHaveLength(9);
+  expect(slot.querySelector<HTMLElement>('.list > div')!.style.height).toBe(`${40 + 30 * 96}px`);
+  window.innerHeight = 4000;
+  expect(painted(answers)!.querySelectorAll('[data-index]')).toHaveLength(12);
+  window.innerHeight = 768;
+});
+
+test('team and league names and notices stay text', () => {
+  const hostile = '<img src=x onerror=alert(1)>';
+  const slot = painted({
+    list: envelope({
+      records: [liveMatch(1, 7, { lg: { id: 7, na: hostile }, ts: [{ na: hostile }] })],
+    }),
+    bulletins: envelope([{ title: hostile, content: null }]),
+  })!;
+  expect(slot.querySelector('.leagueName')).toHaveTextContent(hostile);
+  expect(slot.querySelector('[elementtiming="match-row"]')).toHaveTextContent(hostile);
+  expect(slot.querySelector('.ticker p')).toHaveTextContent(hostile);
+  expect(slot.querySelectorAll('img')).toHaveLength(0);
+});
+
+test('draws nothing from answers the page would reject, an empty list or an unknown language', () => {
+  const list = (records: unknown) => envelope({ records });
+  expect(painted({ list: envelope({ records: MATCHES }, 14010) })).toBeNull();
+  expect(painted({ list: undefined })).toBeNull();
+  expect(painted({ list: '<html>' })).toBeNull();
+  expect(painted({ list: list([liveMatch(1, 7, { lg: undefined })]) })).toBeNull();
+  expect(painted({ list: list([liveMatch(1, 7, { ts: [{ na: 5 }] })]) })).toBeNull();
+  expect(
+    painted({
+      list: list([
+        liveMatch(1, 7, { mg: [{ mty: 1005, pe: 1001, mks: [{ op: [{ od: '2' }] }] }] }),
+      ]),
+    }),
+  ).toBeNull();
+  expect(painted({ list: list([]) })).toBeNull();
+  expect(painted({ statistics: envelope({ sl: [{ ty: '1' }] }) })).toBeNull();
+  expect(painted({ statistics: { code: 8, msg: '[1-2]', data: null } })).toBeNull();
+  expect(painted({ bulletins: envelope({ list: [] }) })).toBeNull();
+  expect(painted({ language: 'fr' })).toBeNull();
+  expect(painted({ language: 'toString' })).toBeNull();
+  expect(painted({ language: 'vi' })!.querySelector('nav a')).toHaveTextContent('Trận đấu');
+});
+
+test('the page says its first content is shown once its rows are rendered, not before', async () => {
+  const shown = jest.fn(() =>
+    expect(screen.queryAllByTestId('match-card').length).toBeGreaterThan(0),
+  );
+  const stop = onFirstContent(shown);
+  document.body.innerHTML = '';
+  const list = deferred<FakeReply>();
+  provider.on('POST', '/v1/match/getList', () => list.promise);
+  provider.on('POST', '/v1/match/statistical', () => ({ json: answers.statistics }));
+  provider.on('POST', '/v1/bulletin/listTop', () => ({ json: envelope([]) }));
+  provider.on('POST', '/v1/match/getOnSaleLeagues', () => ({ json: envelope([]) }));
+  renderRemoteAt(<SportsRoutes routeId="sports" basePath="/sports" />, '/sports');
+  await screen.findByRole('tablist');
+  expect(shown).not.toHaveBeenCalled();
+  await act(async () => list.resolve({ json: answers.list }));
+  await screen.findAllByTestId('match-card');
+  expect(shown).toHaveBeenCalledTimes(1);
+  stop();
+});
+
+test("an empty list is the page's first content too: the host lets the painted markup go", async () => {
+  const shown = jest.fn();
+  const stop = onFirstContent(shown);
+  document.body.innerHTML = '';
+  provider.on('POST', '/v1/match/getList', () => ({ json: envelope({ records: [], total: 0 }) }));
+  provider.on('POST', '/v1/match/statistical', () => ({ json: answers.statistics }));
+  provider.on('POST', '/v1/bulletin/listTop', () => ({ json: envelope([]) }));
+  provider.on('POST', '/v1/match/getOnSaleLeagues', () => ({ json: envelope([]) }));
+  renderRemoteAt(<SportsRoutes routeId="sports" basePath="/sports" />, '/sports');
+  await screen.findByText('No matches right now.');
+  expect(shown).toHaveBeenCalledTimes(1);
+  stop();
+});
