@@ -58,6 +58,11 @@ const SPORT = 1;
 const MARKET = 'winner';
 /** A screen's height when the document has no window (tests). */
 const SCREEN_FALLBACK = 900;
+/**
+ * Less than what stands above the list (header, section links, notices, tabs, chips, filters: 420 px
+ * on a 412 px wide phone), so the rows drawn always reach the bottom of the screen and none far below.
+ */
+const ABOVE_THE_LIST = 300;
 
 export function paintSportsPage(input: SportsPaintInput): boolean {
   const { doc, slot } = input;
@@ -85,7 +90,7 @@ export function paintSportsPage(input: SportsPaintInput): boolean {
     },
     rows,
     MARKET,
-    doc.defaultView?.innerHeight || SCREEN_FALLBACK,
+    (doc.defaultView?.innerHeight || SCREEN_FALLBACK) - ABOVE_THE_LIST,
   );
   const section = domElement(doc, 'section', page.page);
   const ticker = bulletinTicker(doc, t, notices ? bulletinLine(notices) : null);

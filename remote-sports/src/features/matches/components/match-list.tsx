@@ -30,8 +30,17 @@ export function MatchList(props: MatchListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
   const phone = useNarrow();
+  // where the list starts in the page, again whenever its box changes: a page rendered out of sight
+  // (while the early painted list stands in, host's early-route.ts) reads 0 until it is shown
   useLayoutEffect(() => {
-    setMargin(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
+    const list = ref.current;
+    if (!list) return;
+    const measure = () => setMargin(list.getBoundingClientRect().top + window.scrollY);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, []);
   const v = useWindowVirtualizer({
     count: rows.length,
@@ -40,6 +49,9 @@ export function MatchList(props: MatchListProps) {
     overscan: phone ? 2 : 6,
     // a scroll re-renders the list with the next frame, not inside the scroll event (long tasks)
     useFlushSync: false,
+    // the screen's size from the first render: the rows come in the list's own (deferred, sliced)
+    // render, not in a synchronous one after the virtualizer has measured the window (issue 16, TBT)
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     scrollMargin: margin,
     getItemKey: (i) => {
       const r = rows[i];
@@ -47,7 +59,6 @@ export function MatchList(props: MatchListProps) {
     },
   });
   const items = v.getVirtualItems();
-  // the virtualizer knows the window's height only after its first commit: the rows come in the next
   useFirstContentShown(items.length > 0);
   const last = items[items.length - 1]?.index ?? 0;
   // each second's prices re-render their rows in a transition (yielding to scrolling between rows)

@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { openPhonePage } from './cheap-phone.mjs';
+import { memberSession } from './member-session.mjs';
+const browser = await chromium.launch(chromiumLaunchOptions);
+const { page } = await openPhonePage(browser);
+const session = await memberSession();
+await page.addInitScript((v) => localStorage.setItem('__session', v), session);
+await page.route('**/main.js', (r) => r.abort());
+await page.goto('http://127.0.0.1:3000/sports', { timeout: 60000 });
+await page.waitForSelector('[data-early-route] article', { timeout: 60000 });
+const r = await page.evaluate(() => {
+  const root = document.querySelector('[data-early-route]');
+  const counts = {};
+  for (const el of root.querySelectorAll('*')) counts[el.tagName] = (counts[el.tagName] || 0) + 1;
+  const sections = [...root.querySelectorAll('section > *')].map((e) => [e.className, e.querySelectorAll('*').length]);
+  const list = root.querySelector('[data-market]'); return { top: list.getBoundingClientRect().top, vh: innerHeight, slots: [...root.querySelectorAll('[data-index]')].map(e=>[e.offsetHeight, e.style.transform]), total: root.querySelectorAll('*').length, counts, sections, rows: root.querySelectorAll('[data-index]').length, all: document.querySelectorAll('*').length };
+});
+console.log(JSON.stringify(r, null, 1));
+await browser.close();
