@@ -207,6 +207,8 @@ test('the app takes the painted match list over with the early answers: no secon
   await expect(painted).toHaveCount(0);
   await expect(page.locator('[elementtiming="match-row"]').first()).toHaveText(team!);
   await expect(page.getByRole('tablist')).toHaveCount(1);
+  // the list rendered out of sight did not scroll the page when it was shown (its rows measured 0 there)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // every first-screen query of the page has its answer (it would have asked before that)
   await expect(page.getByTestId('bulletin-pending')).toHaveCount(0);
   await expect(page.getByTestId('league-filter').locator('option')).not.toHaveCount(1);

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useFirstContentShown } from '@app/shared/federation';
 import { NS } from '../../../i18n/namespace';
 import { useNarrow } from '../hooks/use-narrow';
@@ -52,6 +52,13 @@ export function MatchList(props: MatchListProps) {
     // the screen's size from the first render: the rows come in the list's own (deferred, sliced)
     // render, not in a synchronous one after the virtualizer has measured the window (issue 16, TBT)
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // a row out of sight (the page rendered behind the early painted list) has no box: it keeps its
+    // estimate rather than 0, or showing the page would resize every row above the window's top
+    // and the virtualizer would scroll the page by their heights to keep its place
+    measureElement: (element, entry, instance) =>
+      element.getClientRects().length > 0
+        ? measureElement(element, entry, instance)
+        : instance.options.estimateSize(instance.indexFromElement(element)),
     scrollMargin: margin,
     getItemKey: (i) => {
       const r = rows[i];
