@@ -90,3 +90,15 @@ test('measures where it starts again when its box changes: a list far below the 
   act(() => resized.forEach((callback) => callback([])));
   expect(screen.getAllByTestId('match-card').length).toBeLessThan(onScreen);
 });
+
+test('a row out of sight keeps its estimated height, not 0 (shown later, it would scroll the page by it)', () => {
+  listTop = 0;
+  renderWithProviders(list());
+  // jsdom lays nothing out, as a page rendered behind the painted list: the header's 40 px, a row's 96
+  const slots = [...document.querySelectorAll<HTMLElement>('[data-index]')].slice(0, 3);
+  expect(slots.map((slot) => slot.style.transform)).toEqual([
+    'translateY(0px)',
+    'translateY(40px)',
+    'translateY(136px)',
+  ]);
+});
