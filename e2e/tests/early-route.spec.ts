@@ -103,6 +103,7 @@ test("a guest's promotions come with the document: no adverts call from the page
   const response = await page.goto('/activity');
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+">/);
+  expect(html).toMatch(/<link rel="modulepreload" href="http:\/\/[^"]+\/early-paint\.js">/);
   await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
   expect(asked).toEqual([]);
 });

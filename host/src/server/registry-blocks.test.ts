@@ -1,4 +1,10 @@
-import { guestMustLogIn, pathNeedsLogin, routeStart, siteRoutes } from './registry-blocks';
+import {
+  guestMustLogIn,
+  painterPreloads,
+  pathNeedsLogin,
+  routeStart,
+  siteRoutes,
+} from './registry-blocks';
 
 // Issue 16 / SPEC §2 and §6: the server applies the app's guard (routing/guard-decision.ts) to the
 // route that owns a path, from the same registry and route manifests the early script reads.
@@ -164,4 +170,17 @@ describe("the route-start block (a route's early painter, started from the docum
     };
     expect(await routeStart(elsewhere, '/activity', '', 1000, fetchMf, direct)).toBeNull();
   });
+});
+
+test('the head asks for the painter and its parts as modules, before the early script has arrived', () => {
+  expect(
+    painterPreloads({
+      painter: 'http://r.test/act/early-paint.js',
+      parts: ['http://r.test/act/early-draw-1a2b3c4d.js'],
+    }),
+  ).toBe(
+    '<link rel="modulepreload" href="http://r.test/act/early-paint.js">' +
+      '<link rel="modulepreload" href="http://r.test/act/early-draw-1a2b3c4d.js">',
+  );
+  expect(painterPreloads({ painter: 'http://r.test/a"b.js', parts: [] })).not.toContain('a"b');
 });

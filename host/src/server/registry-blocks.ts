@@ -18,7 +18,7 @@ import { ROUTE_START_BLOCK_ID, type RouteStartBlock } from '../boot/served-route
 import { decideGuard } from '../routing/guard-decision';
 import { LOGIN_REQUIRED_META } from '../boot/login-redirect';
 import { REGISTRY_BLOCK_ID, type RegistryBlock } from '../boot/served-registry';
-import { dataBlock, imagePreload } from './data-block';
+import { attribute, dataBlock, imagePreload } from './data-block';
 import { guestAnswers, guestLanguage } from './first-screen-answers';
 import type { FirstScreenBlock } from '../boot/first-screen-block';
 import { firstImageOf } from '@app/shared/boot';
@@ -166,6 +166,17 @@ function imagePreloads(
 }
 
 /**
+ * The painter and its parts, asked for by the head as soon as the preload scanner sees it — before
+ * the inline early script (~7.5 KB gzip) has arrived and imports them. A guest the early script sends
+ * home leaves the page, and the unfinished requests with it.
+ */
+export function painterPreloads(start: Pick<RouteStartBlock, 'painter' | 'parts'>): string {
+  return [start.painter, ...start.parts]
+    .map((url) => `<link rel="modulepreload" href="${attribute(url)}">`)
+    .join('');
+}
+
+/**
  * The document's registry blocks: the registry's answer (src/boot/served-registry.ts), on a path a
  * guest may not open the marker that sends a guest home at once, and the route-start block when the
  * route has an early painter; '' when the registry is unknown.
@@ -192,6 +203,7 @@ export async function registryMarkup(
   return (
     registry +
     marker +
+    painterPreloads(start) +
     (served ? imagePreloads(config, start, served) : '') +
     dataBlock(ROUTE_START_BLOCK_ID, served ? { ...start, served } : start)
   );
