@@ -17,20 +17,13 @@
 //        [--tasks]   (also lists the long tasks of the median run: start, duration)
 // Needs a built site; --start serves it (node scripts/stack.mjs), otherwise it must be running.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { openPhonePage } from './cheap-phone.mjs';
-
-const { precompress } = createRequire(import.meta.url)('../../build/precompress-plugin.cjs');
+import { serveOneLiner } from './one-liner.mjs';
+import { median, SITE, startStack, waitFor } from './bench-kit.mjs';
 import { memberSession, SANDBOX } from './member-session.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
 const option = (name, fallback) => {
@@ -38,49 +31,10 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const RUNS = Number(option('--runs', '5'));
-const SITE = 'http://127.0.0.1:3000';
 const BASELINE_PORT = 3090;
 const THROTTLE = !flag('--no-throttle');
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** The one-liner: React + ReactDOM production builds and one render call, in one script file. */
-function writeBaseline() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'one-liner-'));
-  const require = createRequire(path.join(root, 'host', 'package.json'));
-  const umd = (pkg, file) =>
-    fs.readFileSync(
-      path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'umd', file),
-      'utf8',
-    );
-  const react = umd('react', 'react.production.min.js');
-  const dom = umd('react-dom', 'react-dom.production.min.js');
-  const line =
-    "ReactDOM.createRoot(document.getElementById('root')).render(React.createElement('h1', { elementtiming: 'content' }, 'Hello from a one-line React app'));";
-  fs.writeFileSync(path.join(dir, 'app.js'), `${react}\n${dom}\n${line}\n`);
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>one-liner</title><script defer src="/app.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
 
 const OBSERVE_PAINTS = () => {
   window.__bench = { lcp: 0, fcp: 0, element: '', marks: {}, tasks: [], cls: 0 };
@@ -207,17 +161,9 @@ async function load(browser, url, marks, session = null) {
 
 const children = [];
 if (flag('--start')) {
-  children.push(spawn(process.execPath, ['scripts/stack.mjs'], { cwd: root, stdio: 'ignore' }));
+  children.push(startStack());
 }
-const baselineDir = writeBaseline();
-// served like the site's files: the build's brotli/gzip copies, not the server's on-the-fly brotli
-await precompress(path.join(baselineDir, 'app.js'));
-children.push(
-  spawn(process.execPath, ['build/serve.mjs', `oneliner=${BASELINE_PORT}:${baselineDir}`], {
-    cwd: root,
-    stdio: 'ignore',
-  }),
-);
+children.push(await serveOneLiner(BASELINE_PORT));
 const BASELINE_URL = `http://127.0.0.1:${BASELINE_PORT}/`;
 
 try {
@@ -284,5 +230,4 @@ try {
   await browser.close();
 } finally {
   for (const child of children) child.kill();
-  fs.rmSync(baselineDir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import { onFederationReady } from '../federation/federation-runtime';
 import { progressPlugin, trackRouterProgress } from '../layout/navigation-progress';
 import { installDebugConsoleTrigger, preloadDebugConsole } from './debug-console';
 import { loadPixels, trackPixelPageView } from './pixels';
+import { scheduleRemoteWarmUp } from './remote-warm-up';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -22,11 +23,15 @@ export function installNavigationProgress(router: AppRouter): () => void {
   return trackRouterProgress(router);
 }
 
-/** Page-level extras (SPEC §9): the long-press debug console and the per-host marketing pixels. */
+/**
+ * Page-level extras (SPEC §9): the long-press debug console, the per-host marketing pixels, and the
+ * other remotes' pages loaded ahead of use once the page is at rest (issue 16).
+ */
 export function installPageServices(router: AppRouter): () => void {
   const config = getRuntimeConfig();
   const removeTrigger = installDebugConsoleTrigger();
   if (config.debugConsoleAtStartup) preloadDebugConsole();
+  const cancelWarmUp = scheduleRemoteWarmUp();
   const pixels = loadPixels(config.pixels);
   let path = router.state.location.pathname;
   const unsubscribe = pixels.length
@@ -39,5 +44,6 @@ export function installPageServices(router: AppRouter): () => void {
   return () => {
     removeTrigger();
     unsubscribe();
+    cancelWarmUp();
   };
 }

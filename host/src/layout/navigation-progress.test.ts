@@ -97,4 +97,19 @@ describe('navigation progress (SPEC §2)', () => {
     (plugin.afterLoadRemote as (a: unknown) => void)({ id: 'x' });
     expect(tracker.pending).toBe(0);
   });
+
+  it('a module loaded ahead of use shows no bar, and its end does not end a real load', async () => {
+    const { bar, tracker } = setup();
+    const plugin = progressPlugin(tracker, (id) => id === 'remote_live/routes');
+    const before = plugin.beforeRequest as (a: unknown) => unknown;
+    const after = plugin.afterLoadRemote as (a: unknown) => void;
+    await before({ id: 'remote_live/routes' });
+    expect(bar.start).not.toHaveBeenCalled();
+    await before({ id: 'remote_sports/routes' });
+    expect(bar.start).toHaveBeenCalledTimes(1);
+    after({ id: 'remote_live/routes' });
+    expect(tracker.pending).toBe(1);
+    after({ id: 'remote_sports/routes' });
+    expect(tracker.pending).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { createBrowserRouter } from 'react-router-dom';
+import { isWarmLoad } from '../federation/warm-loads';
 import { createProgressBar } from './progress-bar';
 import { createProgressTracker, type ProgressTracker } from './progress-tracker';
 import './navigation-progress.css';
@@ -41,15 +42,17 @@ export function trackRouterProgress(
 /**
  * Federation runtime plugin: the bar runs from a remote module's request until it has loaded or failed
  * (manifest, remoteEntry and the module's chunks), so opening a section that is not loaded yet shows it.
+ * A module loaded ahead of use (`isWarm`) shows nothing: nobody is waiting for it.
  */
 export function progressPlugin(
   tracker: ProgressTracker = navigationProgress,
+  isWarm: (id: string) => boolean = isWarmLoad,
 ): ModuleFederationRuntimePlugin {
   const open: Array<() => void> = [];
   return {
     name: 'betlive-navigation-progress',
     beforeRequest(args) {
-      open.push(tracker.begin());
+      open.push(isWarm(args.id) ? () => undefined : tracker.begin());
       return args;
     },
     afterLoadRemote() {

@@ -1,34 +1,6 @@
-import type { AppManifest, RegistryRemote } from '@app/shared/federation';
 import type { RemoteState } from '../platform/catalog-store';
 import { matchRemoteRoute } from './match-remote-route';
-
-const remote = (id: string, paths: string[]): RegistryRemote => ({
-  id,
-  name: `remote_${id}`,
-  manifest: `http://x/${id}/mf-manifest.json`,
-  enabled: true,
-  paths,
-});
-const route = (id: string, path: string) => ({
-  id,
-  path,
-  requiresAuth: false,
-  requiresAnchor: false,
-  requiresSuperAdmin: false,
-  isLoginedBlackList: false,
-  footer: false,
-});
-const app = (id: string, routes: AppManifest['routes']): AppManifest => ({
-  id,
-  name: `remote_${id}`,
-  version: '1',
-  buildId: 'b',
-  namespace: id,
-  sharedVersion: '^0.1.0',
-  routes,
-  nav: { tabs: [], footer: [] },
-  widgets: [],
-});
+import { app, remote, route } from './remote-state.fixtures';
 
 const sports: RemoteState = {
   remote: remote('sports', ['/sports', '/electronic']),

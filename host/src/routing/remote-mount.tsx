@@ -10,11 +10,17 @@ import { useCatalog } from '../platform/catalog-store';
 import { retryRemote } from '../platform/start-platform';
 import { ReleaseEarlyRoute } from '../layout/early-route-view';
 import { RemoteBoundary } from './remote-boundary';
+import { forgetWarmed, warmedExpose } from './warmed-exposes';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
 
-/** One lazy component per exposed module; a failed load is forgotten so the next render loads again. */
-function lazyExpose(remote: RegistryRemote, expose: string, manual: boolean) {
+/**
+ * One lazy component per exposed module; a failed load is forgotten so the next render loads again.
+ * A module loaded ahead of use (warmed-exposes.ts) renders at once, without suspending.
+ */
+function exposedComponent(remote: RegistryRemote, expose: string, manual: boolean) {
+  const warm = manual ? undefined : warmedExpose(remote, expose);
+  if (warm) return warm;
   const key = `${remote.name}/${expose}`;
   let component = cache.get(key);
   if (!component) {
@@ -55,10 +61,11 @@ export function RemoteMount({
   const { t } = useTranslation();
   const [generation, setGeneration] = useState(() => generations.get(remote.name) ?? 0);
   const [retrying, setRetrying] = useState(false);
-  const Exposed = lazyExpose(remote, expose, generation > 0);
+  const Exposed = exposedComponent(remote, expose, generation > 0);
 
   const retry = async (reset: () => void) => {
     setRetrying(true);
+    forgetWarmed(remote, expose);
     const next = (generations.get(remote.name) ?? 0) + 1;
     generations.set(remote.name, next);
     await retryRemote(remote);

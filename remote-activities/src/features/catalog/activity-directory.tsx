@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { promotionQueries } from '@app/shared/query';
@@ -8,7 +8,7 @@ import { MechanicArt } from '../../components/mechanic-art';
 import { NS } from '../../i18n/namespace';
 import { ACTIVITY_CATALOG, MECHANICS, THEMES, titleFor, type Mechanic } from '../../lib/catalog';
 import { resolveActivity } from '../../lib/mechanic';
-import { mechanicTexts } from '../../lib/mechanic-texts';
+import { mechanicKickers } from '../../lib/mechanic-texts';
 import styles from './activity-directory.module.css';
 
 /** Every activity page, filterable by mechanic (what the member will do there). */
@@ -17,6 +17,7 @@ export function ActivityDirectory() {
   const language = useAppStore((s) => s.language);
   const server = useQuery(promotionQueries.activities());
   const [filter, setFilter] = useState<Mechanic | null>(null);
+  const kickers = useMemo(() => mechanicKickers(t), [t]);
   const entries = ACTIVITY_CATALOG.filter((def) => !def.vietnam).map((def) => ({
     def,
     mechanic: resolveActivity(def, server.data).mechanic,
@@ -36,7 +37,7 @@ export function ActivityDirectory() {
         </button>
         {present.map((m) => (
           <button key={m} type="button" aria-pressed={filter === m} onClick={() => setFilter(m)}>
-            {mechanicTexts(t, m).kicker}
+            {kickers[m]}
           </button>
         ))}
       </div>
@@ -57,7 +58,7 @@ export function ActivityDirectory() {
                 data-mechanic={mechanic}
               >
                 <MechanicArt mechanic={mechanic} className={styles.art} />
-                <span className={styles.kicker}>{mechanicTexts(t, mechanic).kicker}</span>
+                <span className={styles.kicker}>{kickers[mechanic]}</span>
                 <strong className={styles.name}>{titleFor(def, language)}</strong>
               </Link>
             </li>

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/* global window, document, MutationObserver, requestAnimationFrame */ // in the page
+// Bench (a measurement, not a test) for issue 16's "a tab switch to another remote ≤ 150 ms unthrottled
+// after the idle prefetch": member01 opens `/` cold, the page finishes loading the other remotes ahead
+// of use (the `betlive:remotes-warmed` mark of host/src/routing/warm-remotes.ts; --no-warm-wait: not
+// waited for) and comes to rest (no request for REST_MS), then a tap on a tab-bar entry; the time
+// runs from the tap to the frame that shows the route's content (the remote's route mounted with its
+// first real item: a match row, a stream card, a promotion card, the member's name — not a loading
+// state). Unthrottled, mobile viewport; median (min–max) of N fresh contexts per tab.
+// Usage: node e2e/scripts/bench-tab-switch.mjs [--runs 7] [--start] [--tabs /sports,/activity]
+// Needs a built site; --start serves it (node scripts/stack.mjs), otherwise it must be running.
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { median, SITE, startStack, waitFor } from './bench-kit.mjs';
+import { PHONE } from './cheap-phone.mjs';
+import { memberSession } from './member-session.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const RUNS = Number(option('--runs', '7'));
+const REST_MS = 1500;
+const WAIT_FOR_WARM_UP = !argv.includes('--no-warm-wait');
+
+/** Each remote's tab: its path, the route the host mounts for it and the content that must show. */
+const TABS = [
+  { path: '/sports', route: 'sports', content: '[elementtiming="match-row"]' },
+  { path: '/anchorPlay', route: 'anchorPlay', content: 'main [data-testid="stream-card"]' },
+  { path: '/activity', route: 'activity', content: '[elementtiming="activity-card"]' },
+  { path: '/personal/me', route: 'personal', content: '#profile-name' },
+];
+const wanted = option('--tabs', '').split(',').filter(Boolean);
+
+/** Taps the tab in the page and resolves with ms from the tap to the frame after the content shows. */
+const TAP_AND_WAIT = ({ path, route, content }) =>
+  new Promise((resolve, reject) => {
+    const link = document.querySelector(`nav a[href="${path}"]`);
+    if (!link) return reject(new Error(`no tab for ${path}`));
+    const shown = () =>
+      document.querySelector(`[data-route-id="${route}"]`) && document.querySelector(content);
+    const started = performance.now();
+    const done = () =>
+      // the frame that paints it: the next animation frame, then the one after it has been produced
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    setTimeout(() => reject(new Error(`${path} did not show its content in 15 s`)), 15_000);
+    link.click();
+  });
+
+/** Resolves once no request has started or finished for REST_MS (the page's idle work included). */
+async function atRest(page) {
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
+  while (Date.now() - last < REST_MS) await page.waitForTimeout(100);
+}
+
+async function switchOnce(browser, session, tab) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.addInitScript((v) => window.localStorage.setItem('__session', v), session);
+  await page.goto(`${SITE}/`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  if (WAIT_FOR_WARM_UP)
+    await page.waitForFunction(
+      () => performance.getEntriesByName('betlive:remotes-warmed').length > 0,
+      undefined,
+      { timeout: 30_000, polling: 200 },
+    );
+  await atRest(page);
+  try {
+    return await page.evaluate(TAP_AND_WAIT, tab);
+  } finally {
+    await context.close();
+  }
+}
+
+const stack = argv.includes('--start') ? startStack() : null;
+try {
+  await waitFor(`${SITE}/config.json`);
+  const session = await memberSession();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  console.log(
+    `Tab switches from / at rest (${WAIT_FOR_WARM_UP ? 'after the warm-up, then ' : ''}no request for ${REST_MS} ms), member01, unthrottled, ${RUNS} runs each`,
+  );
+  console.log(`${'tab'.padEnd(16)}tap → content shown: median (min–max)`);
+  for (const tab of TABS.filter((t) => !wanted.length || wanted.includes(t.path))) {
+    await switchOnce(browser, session, tab); // warm-up: servers and disk caches, discarded
+    const times = [];
+    for (let i = 0; i < RUNS; i += 1) times.push(await switchOnce(browser, session, tab));
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      `${tab.path.padEnd(16)}${median(times).toFixed(0)} ms (${sorted[0].toFixed(0)}–${sorted.at(-1).toFixed(0)})`,
+    );
+  }
+  await browser.close();
+} finally {
+  stack?.kill();
+}

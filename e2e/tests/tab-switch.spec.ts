@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, tab } from './helpers';
+
+// Issue 16: once the page is at rest, the pages the tab bar leads to are loaded ahead of use (code and
+// messages, host/src/routing/warm-remotes.ts), so a tap renders the page without fetching its code.
+const REMOTE_ORIGINS = /^http:\/\/127\.0\.0\.1:(3001|3002|3003|3004)\//;
+
+async function warmedUp(page: Page) {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('betlive:remotes-warmed').length > 0,
+    undefined,
+    { timeout: 45_000 },
+  );
+}
+
+function remoteScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script' && REMOTE_ORIGINS.test(req.url())) urls.push(req.url());
+  });
+  return urls;
+}
+
+test('a member: after the warm-up a tap shows each remote page without fetching its code', async ({
+  page,
+}) => {
+  await login(page);
+  await warmedUp(page);
+  const fetched = remoteScripts(page);
+  await tab(page, 'Promotions').click();
+  await expect(page.getByTestId('promo-card').first()).toBeVisible();
+  await tab(page, 'Live').click();
+  await expect(page.getByTestId('stream-card').first()).toBeVisible();
+  await tab(page, 'Me').click();
+  await expect(page.locator('#profile-name')).toBeVisible();
+  expect(fetched).toEqual([]);
+});
+
+test('a guest: the promotions page is loaded ahead and shows without fetching code; Sports still opens the login', async ({
+  page,
+}) => {
+  const fetched = remoteScripts(page);
+  await page.goto('/?lang=en');
+  await warmedUp(page);
+  // the home page's own widgets load their modules; the warm-up adds the promotions page only
+  expect(fetched.filter((u) => u.includes(':3003/')).length).toBeGreaterThan(0);
+  const before = fetched.length;
+  await tab(page, 'Promotions').click();
+  await expect(page.getByTestId('promo-card').first()).toBeVisible();
+  expect(fetched.slice(before)).toEqual([]);
+  await tab(page, 'Sports').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
