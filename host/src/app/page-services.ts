@@ -4,6 +4,7 @@ import { onFederationReady } from '../federation/federation-runtime';
 import { progressPlugin, trackRouterProgress } from '../layout/navigation-progress';
 import { installDebugConsoleTrigger, preloadDebugConsole } from './debug-console';
 import { loadPixels, trackPixelPageView } from './pixels';
+import { startReadsOnNavigation } from './reads-on-navigation';
 import { scheduleRemoteWarmUp } from './remote-warm-up';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -25,13 +26,15 @@ export function installNavigationProgress(router: AppRouter): () => void {
 
 /**
  * Page-level extras (SPEC §9): the long-press debug console, the per-host marketing pixels, and the
- * other remotes' pages loaded ahead of use once the page is at rest (issue 16).
+ * other remotes' pages loaded ahead of use once the page is at rest, and a remote route's first reads
+ * started as the router moves to it (issue 16).
  */
 export function installPageServices(router: AppRouter): () => void {
   const config = getRuntimeConfig();
   const removeTrigger = installDebugConsoleTrigger();
   if (config.debugConsoleAtStartup) preloadDebugConsole();
   const cancelWarmUp = scheduleRemoteWarmUp();
+  const stopReads = startReadsOnNavigation(router);
   const pixels = loadPixels(config.pixels);
   let path = router.state.location.pathname;
   const unsubscribe = pixels.length
@@ -45,5 +48,6 @@ export function installPageServices(router: AppRouter): () => void {
     removeTrigger();
     unsubscribe();
     cancelWarmUp();
+    stopReads();
   };
 }

@@ -5,7 +5,7 @@ export * from './core/notifier';
 export * from './core/error-catalogue';
 export * from './core/code-messages';
 export { callApi, commonHeaders, http, REQUEST_TIMEOUT_MS, type CallOptions } from './core/client';
-export { callUrl, takeEarlyAnswer, takeEarlyFile } from './core/early-requests';
+export { callUrl, startEarlyCall, takeEarlyAnswer, takeEarlyFile } from './core/early-requests';
 export { ADVERTS_PATH } from './core/first-screen-reads';
 export { HttpError, type HttpClient, type HttpResponse, type SentRequest } from './core/http';
 export { setExpiredLoginHandler, notifyExpiredLogin } from './core/session-expiry';

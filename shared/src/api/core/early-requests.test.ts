@@ -38,6 +38,7 @@ beforeEach(() => {
   useSessionStore.setState({ ...INITIAL_SESSION, deviceId: 'PC-WIN-1-abcdef-12345678' });
   useAppStore.setState({ language: 'vi' });
   delete (window as { __earlyRequests?: unknown }).__earlyRequests;
+  delete (window as { __earlyRequestExpiry?: unknown }).__earlyRequestExpiry;
 });
 
 describe('callUrl', () => {
@@ -113,6 +114,32 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
       callApi({ method: 'GET', url: '/api/x', headers: { 'Idempotency-Key': 'k' } }),
     ).resolves.toBe('asked');
     expect(http$).toHaveLength(1);
+  });
+
+  it('a read started on a navigation is offered for its maximum age only; a page-load read keeps', async () => {
+    mockFetch(() => ({ body: { code: 200, msg: '', data: [advert] } }));
+    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    const now = jest.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    void startEarlyCall(earlyFor(ADVERTS_PATH), 1000, 10_000);
+    now.mockReturnValue(1_000_000 + 10_001);
+    // nobody took it in time (the page did not ask): the server is asked, the old answer is not used
+    await expect(listAdverts()).resolves.toEqual([]);
+    expect(http$).toHaveLength(1);
+
+    now.mockReturnValue(2_000_000);
+    void startEarlyCall(earlyFor(ADVERTS_PATH), 1000, 10_000);
+    now.mockReturnValue(2_000_000 + 9_000);
+    await expect(listAdverts()).resolves.toEqual([expect.objectContaining({ id: 1 })]);
+    expect(http$).toHaveLength(1);
+
+    // the same call started again from the page's HTML has no maximum age
+    void startEarlyCall(earlyFor(ADVERTS_PATH), 1000, 10_000);
+    void startEarlyCall(earlyFor(ADVERTS_PATH), 1000);
+    now.mockReturnValue(9_000_000);
+    await expect(listAdverts()).resolves.toEqual([expect.objectContaining({ id: 1 })]);
+    expect(http$).toHaveLength(1);
+    now.mockRestore();
   });
 
   it('a hung early call is given up after its timeout', async () => {

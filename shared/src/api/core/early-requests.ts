@@ -26,17 +26,26 @@ export interface EarlyAnswer {
 }
 
 const STASH_KEY = '__earlyRequests';
+/** When an answer nobody has taken stops being offered (ms since epoch), for calls started with one. */
+const EXPIRY_KEY = '__earlyRequestExpiry';
 /** Headers that change what a read answers; device and client-model headers do not. */
 const MATCHED_HEADERS = ['Language', 'Authorization'] as const;
 
 type Stash = Map<string, Promise<EarlyAnswer | null>>;
-type StashHost = { [STASH_KEY]?: Stash };
+type StashHost = { [STASH_KEY]?: Stash; [EXPIRY_KEY]?: Map<string, number> };
 
 function stash(create: boolean): Stash | undefined {
   if (typeof window === 'undefined') return undefined;
   const host = window as unknown as StashHost;
   if (!host[STASH_KEY] && create) host[STASH_KEY] = new Map();
   return host[STASH_KEY];
+}
+
+function expiries(): Map<string, number> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const host = window as unknown as StashHost;
+  host[EXPIRY_KEY] ??= new Map();
+  return host[EXPIRY_KEY];
 }
 
 function bodyText(body: unknown): string | undefined {
@@ -66,8 +75,15 @@ export function earlyKey(call: Omit<EarlyCall, 'headers'> & { headers: Record<st
   return [call.method, call.url, bodyText(call.body) ?? '', ...matched].join('\n');
 }
 
-/** Starts a call and keeps its answer for the client (the early script's side). */
-export function startEarlyCall(call: EarlyCall, timeoutMs: number): Promise<EarlyAnswer | null> {
+/**
+ * Starts a call and keeps its answer for the client (the early script's side). With `maxAgeMs` (a read
+ * started on a navigation, which the page may not make), the answer is offered that long only.
+ */
+export function startEarlyCall(
+  call: EarlyCall,
+  timeoutMs: number,
+  maxAgeMs?: number,
+): Promise<EarlyAnswer | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const body = bodyText(call.body);
@@ -88,7 +104,10 @@ export function startEarlyCall(call: EarlyCall, timeoutMs: number): Promise<Earl
     }))
     .catch(() => null)
     .finally(() => clearTimeout(timer));
-  stash(true)?.set(earlyKey(call), answer);
+  const key = earlyKey(call);
+  stash(true)?.set(key, answer);
+  if (maxAgeMs === undefined) expiries()?.delete(key);
+  else expiries()?.set(key, Date.now() + maxAgeMs);
   return answer;
 }
 
@@ -98,7 +117,9 @@ export function startEarlyCall(call: EarlyCall, timeoutMs: number): Promise<Earl
  */
 export function keepEarlyAnswer(call: EarlyCall, body: unknown): Promise<EarlyAnswer> {
   const answer = Promise.resolve({ status: 200, body, date: null, receivedAt: Date.now() });
-  stash(true)?.set(earlyKey(call), answer);
+  const key = earlyKey(call);
+  stash(true)?.set(key, answer);
+  expiries()?.delete(key);
   return answer;
 }
 
@@ -123,6 +144,9 @@ export async function takeEarlyAnswer(call: EarlyCall): Promise<EarlyAnswer | nu
   const pending = all.get(key);
   if (!pending) return null;
   all.delete(key);
+  const expiresAt = expiries()?.get(key);
+  expiries()?.delete(key);
+  if (expiresAt !== undefined && Date.now() > expiresAt) return null;
   const answer = await pending;
   return answer && answer.status >= 200 && answer.status < 300 ? answer : null;
 }
