@@ -48,6 +48,10 @@ for (const theme of ['dark', 'light'] as const) {
     test('/activity (promotions)', async ({ page }) => {
       await page.goto('/activity?lang=en');
       await page.waitForLoadState('networkidle');
+      // the directory's tiles are built when it nears the viewport: scrolled to, then checked too
+      const directory = page.getByRole('region', { name: 'All promotions' });
+      await directory.getByRole('heading').scrollIntoViewIfNeeded();
+      await expect(directory.getByRole('link')).toHaveCount(56);
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -51,3 +51,33 @@ test('a guest: the promotions page is loaded ahead and shows without fetching co
   await tab(page, 'Sports').click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test("a member's tap on Sports asks the provider's list with the token's answer, before the page has rendered; the page takes it", async ({
+  page,
+}) => {
+  // the sports page's code is held back (its early painter, which names the provider's calls, is not)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.port === '3001' && url.pathname.endsWith('.js') && !/\/early-/.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const lists: string[] = [];
+  page.on('request', (req) => {
+    if (
+      new URL(req.url()).pathname === '/v1/match/getList' &&
+      !req.postData()?.includes('matchIds')
+    )
+      lists.push(req.url());
+  });
+  await login(page);
+  await tab(page, 'Sports').click();
+  await expect.poll(() => lists.length, { timeout: 15_000 }).toBe(1);
+  await expect(page.getByTestId('match-card')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('match-card').first()).toBeVisible();
+  expect(lists).toHaveLength(1);
+});

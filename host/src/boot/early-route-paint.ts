@@ -16,6 +16,13 @@ import {
   type FollowRead,
 } from '@app/shared/boot';
 import { EARLY_CLOSED_ATTR, EARLY_ROUTE_ATTR, ROUTE_SHELL_DATA } from './early-paint-marks';
+import {
+  bodiesOf,
+  firstBodies,
+  importModule,
+  startFollowReads,
+  type Answered,
+} from './follow-reads';
 
 /** The painter's address: a plain file name beside the route's app-manifest (never elsewhere), or null. */
 export function painterUrl(earlyPaint: unknown, appManifestUrl: string): string | null {
@@ -79,8 +86,6 @@ export function applyStylesheet(doc: Document, url: string, timeoutMs: number): 
 
 const timeUp = (ms: number) => new Promise<never>((_, reject) => setTimeout(reject, ms));
 
-const importModule = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ url);
-
 export interface RoutePaint {
   doc: Document;
   painter: string;
@@ -110,42 +115,6 @@ function parsed(doc: Document): Promise<void> {
   });
 }
 
-type Answered = ReadonlyArray<readonly [key: string, answer: EarlyAnswer | null]>;
-
-/** The bodies of the 2xx answers by key (read path or follow-up URL). */
-function bodiesOf(answers: Answered): Record<string, unknown> {
-  const bodies: Record<string, unknown> = {};
-  for (const [key, answer] of answers)
-    if (answer && answer.status >= 200 && answer.status < 300) bodies[key] = answer.body;
-  return bodies;
-}
-
-const isFollowRead = (r: unknown): r is FollowRead => {
-  const read = r as Partial<FollowRead> | null;
-  return (
-    (read?.method === 'GET' || read?.method === 'POST') &&
-    typeof read.url === 'string' &&
-    /^https?:\/\//i.test(read.url) &&
-    typeof read.headers === 'object' &&
-    read.headers !== null
-  );
-};
-
-const hasFollow = (module: unknown) =>
-  typeof (module as Partial<EarlyPainter> | null)?.follow === 'function';
-
-/** The painter's follow-up reads for these answers (none from a painter without them or one that throws). */
-function followReads(module: unknown, context: EarlyReadContext): FollowRead[] {
-  const follow = (module as Partial<EarlyPainter> | null)?.follow;
-  if (typeof follow !== 'function') return [];
-  try {
-    const reads: unknown = follow(context);
-    return Array.isArray(reads) ? reads.filter(isFollowRead) : [];
-  } catch {
-    return [];
-  }
-}
-
 export interface RoutePaintStarted {
   /** True once painted; false when the painter, its styles or its answers did not allow it. */
   painted: Promise<boolean>;
@@ -168,9 +137,7 @@ export function startRoutePaint(o: RoutePaint): RoutePaintStarted {
     return { painted: Promise.resolve(false), followed: Promise.resolve() };
   const timeoutMs = o.timeoutMs ?? EARLY_PAINT_TIMEOUT_MS;
   const loading = (o.load ?? importModule)(o.painter);
-  const first = Promise.all(
-    o.reads.map(async ([path, answer]) => [path, await answer] as const),
-  ).then(bodiesOf);
+  const first = firstBodies(o.reads);
   const context = (answers: Record<string, unknown>): EarlyReadContext => ({
     pathname: o.doc.location.pathname,
     language: o.language,
@@ -178,14 +145,12 @@ export function startRoutePaint(o: RoutePaint): RoutePaintStarted {
     apiBaseUrl: o.apiBaseUrl,
     answers,
   });
-  // asked first before any answer (a painter that kept what it needs starts at once), else with them
-  const followed = loading.then(async (module): Promise<Answered> => {
-    let reads = followReads(module, context({}));
-    if (reads.length === 0 && hasFollow(module)) reads = followReads(module, context(await first));
-    const start = o.startCall ?? startEarlyCall;
-    return Promise.all(
-      reads.map(async (read) => [read.url, await start(read, timeoutMs)] as const),
-    );
+  const followed = startFollowReads({
+    painter: loading,
+    first,
+    context,
+    start: o.startCall ?? startEarlyCall,
+    timeoutMs,
   });
   const settled = () => undefined;
   return {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { fakeIntersectionObserver, type FakeIntersections } from '@app/shared/testing';
 import { useCatalog } from '../platform/catalog-store';
 import { RemoteWidget } from './remote-widget';
 
@@ -6,23 +7,9 @@ jest.mock('../routing/remote-mount', () => ({
   RemoteMount: ({ expose }: { expose: string }) => <p>mounted {expose}</p>,
 }));
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-let callbacks: Callback[] = [];
-class FakeObserver {
-  constructor(private readonly cb: Callback) {
-    callbacks.push(cb);
-  }
-  observe() {}
-  disconnect() {
-    callbacks = callbacks.filter((c) => c !== this.cb);
-  }
-}
-
-beforeAll(() => {
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-});
+let observers: FakeIntersections;
 beforeEach(() => {
-  callbacks = [];
+  observers = fakeIntersectionObserver();
   useCatalog.setState({
     remotes: {
       live: { remote: { id: 'live' }, status: 'ready' },
@@ -36,18 +23,18 @@ describe('home widgets load when they near the viewport (first-screen budget)', 
     const { container } = render(<RemoteWidget remoteId="live" expose="widgets/live-now" />);
     expect(screen.queryByText('mounted widgets/live-now')).toBeNull();
     expect(container.querySelector('[data-widget-slot="live"]')).not.toBeNull();
-    act(() => callbacks.forEach((cb) => cb([{ isIntersecting: false }])));
+    act(() => observers.report(false));
     expect(screen.queryByText('mounted widgets/live-now')).toBeNull();
-    act(() => callbacks.forEach((cb) => cb([{ isIntersecting: true }])));
+    act(() => observers.report(true));
     expect(screen.getByText('mounted widgets/live-now')).toBeInTheDocument();
-    expect(callbacks).toHaveLength(0);
+    expect(observers.live()).toBe(0);
   });
 
   it('a slot below the fold but within the margin waits for the first scroll (issue 16)', () => {
     render(<RemoteWidget remoteId="live" expose="widgets/live-now" />);
     const slot = document.querySelector('[data-widget-slot="live"]')!;
     slot.getBoundingClientRect = () => ({ top: window.innerHeight + 100 }) as DOMRect;
-    act(() => callbacks.forEach((cb) => cb([{ isIntersecting: true }])));
+    act(() => observers.report(true));
     expect(screen.queryByText('mounted widgets/live-now')).toBeNull();
     act(() => {
       window.dispatchEvent(new Event('scroll'));

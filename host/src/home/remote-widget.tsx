@@ -1,6 +1,6 @@
+import { useNearViewport } from '@app/shared/ui';
 import { useCatalog } from '../platform/catalog-store';
 import { RemoteMount } from '../routing/remote-mount';
-import { useNearViewport } from './use-near-viewport';
 import styles from './home-page.module.css';
 
 export interface RemoteWidgetProps {

@@ -5,7 +5,8 @@ import {
   setRuntimeConfig,
   takeEarlyAnswer,
 } from '@app/shared/api';
-import { INITIAL_SESSION, useSessionStore } from '@app/shared/store';
+import type { EarlyReadContext, FollowRead } from '@app/shared/federation';
+import { INITIAL_SESSION, useAppStore, useSessionStore } from '@app/shared/store';
 import { useCatalog, type RemoteState } from '../platform/catalog-store';
 import { app, remote, route } from './remote-state.fixtures';
 import { NAVIGATION_READ_MAX_AGE_MS, startRouteReads } from './route-first-reads';
@@ -49,6 +50,7 @@ beforeEach(() => {
 });
 
 const at = (pathname: string, search = '') => ({ pathname, search });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test("a member's tap on Sports starts its token read with the client's body and headers", async () => {
   expect(startRouteReads(at('/sports'), at('/'))).toEqual([TOKEN]);
@@ -81,4 +83,79 @@ test('a guest, a route without reads, a host page and a move within the same rea
   useSessionStore.setState({ ...INITIAL_SESSION });
   expect(startRouteReads(at('/sports'), at('/'))).toEqual([]);
   expect(fetched).toEqual([]);
+});
+
+describe("the route's early painter names the reads its first answers lead to", () => {
+  const PROVIDER_LIST: FollowRead = {
+    method: 'POST',
+    url: 'https://provider.test/match/list',
+    body: { current: 1 },
+    headers: { 'content-type': 'application/json' },
+  };
+  const withPainter = () =>
+    useCatalog.setState((s) => ({
+      remotes: {
+        ...s.remotes,
+        sports: state('sports', [
+          route('sports', '/sports', {
+            requiresAuth: true,
+            firstReads: [TOKEN],
+            earlyPaint: 'early-paint.js',
+          }),
+        ]),
+      },
+    }));
+  const contexts: EarlyReadContext[] = [];
+  // the sports painter's rule: the provider's list needs the token the first read returns
+  const painter = {
+    follow: (context: EarlyReadContext) => {
+      contexts.push(context);
+      return context.answers[TOKEN.path] ? [PROVIDER_LIST] : [];
+    },
+  };
+  beforeEach(() => {
+    contexts.length = 0;
+    withPainter();
+    useAppStore.setState({ language: 'vi' });
+  });
+
+  test('a tap on Sports asks the provider list once the token has answered', async () => {
+    const load = jest.fn(async () => painter);
+    startRouteReads(at('/sports'), at('/'), load);
+    expect(load).toHaveBeenCalledWith('http://x/sports/early-paint.js');
+    await settle();
+    await settle();
+    expect(fetched).toEqual([`${BASE}/api/game/sports/token`, PROVIDER_LIST.url]);
+    expect(contexts.at(-1)).toMatchObject({
+      pathname: '/sports',
+      language: 'vi',
+      market: 'vietnam',
+      apiBaseUrl: BASE,
+      answers: { [TOKEN.path]: { data: { token: 't' } } },
+    });
+    // the page's client takes the provider's answer for the identical call
+    await expect(takeEarlyAnswer(PROVIDER_LIST)).resolves.toMatchObject({ status: 200 });
+  });
+
+  test('a painter that does not load or throws leaves the page to ask for itself', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    startRouteReads(at('/sports'), at('/'), () => Promise.reject(new Error('offline')));
+    startRouteReads(at('/sports'), null, async () => ({
+      follow: () => {
+        throw new Error('broken');
+      },
+    }));
+    await settle();
+    await settle();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(fetched.filter((url) => url === PROVIDER_LIST.url)).toEqual([]);
+  });
+
+  test('a move that keeps the same reads loads no painter', () => {
+    const load = jest.fn(async () => painter);
+    startRouteReads(at('/sports/mybets'), at('/sports'), load);
+    expect(load).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,7 @@
-import type { AppManifest, NavEntry, RegistryRemote } from '@app/shared/federation';
+import type { AppManifest, NavEntry } from '@app/shared/federation';
 import type { RemoteState } from '../platform/catalog-store';
 import { app, remote, route } from './remote-state.fixtures';
-import { remotesToWarm } from './warm-remotes';
+import { remotesToWarm, type WarmTarget } from './warm-remotes';
 
 // Issue 16: a tab switch renders at once because the tabs' remote pages were loaded ahead of use —
 // only the pages this viewer may open, each remote once, not the page they are on.
@@ -27,7 +27,9 @@ const tab = (path: string): NavEntry => ({
   requiresSuperAdmin: false,
 });
 
-const sports = state('sports', [route('sports', '/sports', { requiresAuth: true })]);
+const sports = state('sports', [
+  route('sports', '/sports', { requiresAuth: true, earlyPaint: 'early-paint.js' }),
+]);
 const live = state('live', [route('anchorPlay', '/anchorPlay', { requiresAuth: true })]);
 const activities = state('activities', [route('activity', '/activity')]);
 const account = state('account', [
@@ -36,7 +38,7 @@ const account = state('account', [
 ]);
 const all = [sports, live, activities, account];
 const tabs = ['/', '/sports', '/anchorPlay', '/activity', '/personal/me'].map(tab);
-const names = (list: RegistryRemote[]) => list.map((r) => r.id);
+const names = (list: WarmTarget[]) => list.map((w) => w.remote.id);
 const member = { loggedIn: true, role: 'member' };
 const guest = { loggedIn: false, role: undefined };
 
@@ -68,6 +70,16 @@ describe('which remotes are loaded ahead of a tab switch', () => {
   it('a remote behind two tabs is loaded once', () => {
     expect(names(remotesToWarm([tab('/activity'), tab('/activity')], all, member, '/'))).toEqual([
       'activities',
+    ]);
+  });
+
+  it("with the tab route's early painter, which names the reads a tap starts", () => {
+    const painters = remotesToWarm(tabs, all, member, '/').map((w) => [w.remote.id, w.painter]);
+    expect(painters).toEqual([
+      ['sports', 'http://x/sports/early-paint.js'],
+      ['live', null],
+      ['activities', null],
+      ['account', null],
     ]);
   });
 });

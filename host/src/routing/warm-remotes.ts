@@ -1,13 +1,24 @@
 import type { NavEntry, RegistryRemote } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
+import { importModule } from '../boot/follow-reads';
 import { buildTabs, viewerOf } from '../layout/nav-model';
 import { useCatalog, type RemoteState } from '../platform/catalog-store';
 import { decideGuard, type Viewer } from './guard-decision';
 import { matchRemoteRoute } from './match-remote-route';
+import { routePainter } from './route-painter';
 import { warmExpose } from './warmed-exposes';
 
 /** Marked on the page once the warm-up is over (the tab-switch bench waits for it). */
 export const WARMED_MARK = 'betlive:remotes-warmed';
+
+export interface WarmTarget {
+  remote: RegistryRemote;
+  /**
+   * The tab route's early painter: a tap asks it for the reads the route's first answers lead to
+   * (route-first-reads.ts), so it is loaded ahead with the page.
+   */
+  painter: string | null;
+}
 
 /**
  * The remotes whose page a tab opens for this viewer, in tab order, each once: not a route the guard
@@ -18,16 +29,16 @@ export function remotesToWarm(
   remotes: readonly RemoteState[],
   viewer: Viewer,
   currentPath: string,
-): RegistryRemote[] {
+): WarmTarget[] {
   const here = matchRemoteRoute(currentPath, remotes);
   const seen = new Set(here.kind === 'route' ? [here.remote.name] : []);
-  const list: RegistryRemote[] = [];
+  const list: WarmTarget[] = [];
   for (const tab of tabs) {
     const match = matchRemoteRoute(tab.path, remotes);
     if (match.kind !== 'route' || seen.has(match.remote.name)) continue;
     if (decideGuard(match.entry, viewer) !== 'allow') continue;
     seen.add(match.remote.name);
-    list.push(match.remote);
+    list.push({ remote: match.remote, painter: routePainter(match.remote, match.entry) });
   }
   return list;
 }
@@ -41,9 +52,10 @@ function nextIdle(win: Window): Promise<void> {
 }
 
 /**
- * Issue 16: loads the page module of each remote the tab bar leads to (its code and messages, no
- * data), one remote per idle period, so a tap on a tab renders the page at once. A remote that fails
- * to load is left for the tap, which tries again and shows its fallback if it still fails.
+ * Issue 16: loads the page module of each remote the tab bar leads to (its code and messages, and
+ * the route's early painter; no data), one remote per idle period, so a tap on a tab renders the page
+ * at once. A remote that fails to load is left for the tap, which tries again and shows its fallback
+ * if it still fails.
  */
 export async function warmTabRemotes(win: Window = window): Promise<void> {
   const catalog = useCatalog.getState().remotes;
@@ -51,8 +63,11 @@ export async function warmTabRemotes(win: Window = window): Promise<void> {
   const viewer = { loggedIn: token !== null, role: userInfo?.role };
   const tabs = buildTabs(catalog, viewerOf(userInfo));
   const remotes = remotesToWarm(tabs, Object.values(catalog), viewer, win.location.pathname);
-  for (const remote of remotes) {
-    await warmExpose(remote, 'routes');
+  for (const { remote, painter } of remotes) {
+    await Promise.all([
+      warmExpose(remote, 'routes'),
+      painter && importModule(painter).catch(() => undefined),
+    ]);
     await nextIdle(win);
   }
   win.performance?.mark?.(WARMED_MARK);

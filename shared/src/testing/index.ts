@@ -6,3 +6,4 @@ export * from './first-reads';
 export * from './exposed-modules';
 export * from './message-keys';
 export * from './dom-shape';
+export * from './fake-intersection-observer';

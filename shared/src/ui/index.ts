@@ -9,3 +9,4 @@ export * from './remote-widget';
 export * from './avatar';
 export * from './avatar-id';
 export * from './use-server-action';
+export { useNearViewport } from './use-near-viewport';

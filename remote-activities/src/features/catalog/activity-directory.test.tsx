@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fakeIntersectionObserver } from '@app/shared/testing';
 import { fakeBackend, renderWithProviders, setUpUi } from '../../test-utils';
 import { ActivityDirectory } from './activity-directory';
 
@@ -26,5 +27,26 @@ describe('activity directory', () => {
       Array(signIn.length).fill('signIn'),
     );
     expect(signIn.map((a) => a.getAttribute('href'))).toContain('/day-activity');
+  });
+
+  it("keeps each tile's place until the list nears the viewport, then builds the tiles (issue 16)", () => {
+    const observers = fakeIntersectionObserver();
+    try {
+      renderWithProviders(<ActivityDirectory />);
+      const list = screen.getByRole('list');
+      expect(list).toHaveAttribute('aria-busy', 'true');
+      expect(within(list).getAllByRole('listitem')).toHaveLength(56);
+      expect(within(list).queryAllByRole('link')).toHaveLength(0);
+      list.getBoundingClientRect = () => ({ top: window.innerHeight + 200 }) as DOMRect;
+      act(() => observers.report(true)); // within the margin, but the member has not scrolled
+      expect(within(list).queryAllByRole('link')).toHaveLength(0);
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(list).toHaveAttribute('aria-busy', 'false');
+      expect(within(list).getAllByRole('link')).toHaveLength(56);
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { promotionQueries } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
+import { useNearViewport } from '@app/shared/ui';
 import { MechanicArt } from '../../components/mechanic-art';
 import { NS } from '../../i18n/namespace';
 import { ACTIVITY_CATALOG, MECHANICS, THEMES, titleFor, type Mechanic } from '../../lib/catalog';
@@ -11,8 +12,14 @@ import { resolveActivity } from '../../lib/mechanic';
 import { mechanicKickers } from '../../lib/mechanic-texts';
 import styles from './activity-directory.module.css';
 
-/** Every activity page, filterable by mechanic (what the member will do there). */
+/**
+ * Every activity page, filterable by mechanic (what the member will do there). Below the promotions,
+ * so its ~60 illustrated tiles are built when the list nears the viewport (issue 16: they were most
+ * of a tap on the Promotions tab and of the page's first-load blocking time); until then each tile's
+ * place is kept, so nothing below it moves.
+ */
 export function ActivityDirectory() {
+  const { ref, near } = useNearViewport<HTMLUListElement>('600px');
   const { t } = useTranslation(NS);
   const language = useAppStore((s) => s.language);
   const server = useQuery(promotionQueries.activities());
@@ -41,8 +48,9 @@ export function ActivityDirectory() {
           </button>
         ))}
       </div>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} ref={ref} aria-busy={!near}>
         {shown.map(({ def, mechanic }) => {
+          if (!near) return <li key={def.id} className={styles.placeholder} />;
           const theme = THEMES[def.theme];
           const style = {
             '--hero-from': theme.from,

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element is in the viewport, or within `margin` of it after the member has started
- * scrolling, and from then on. Below-the-fold widgets wait for it, so their remote entries stay off
- * the first screen (JS, requests and main-thread time on a phone that never scrolls); the first
- * scroll gives the nearest widgets a head start before they come into view. Without
- * IntersectionObserver (old browsers) it is true at once.
+ * scrolling, and from then on. Parts below the fold wait for it (the home page's widgets and their
+ * remote entries, the promotions directory's tiles), so a phone that never scrolls spends no JS,
+ * requests or main-thread time on them; the first scroll gives the nearest a head start before they
+ * come into view. Without IntersectionObserver (old browsers) it is true at once.
  */
 export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
