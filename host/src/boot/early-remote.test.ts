@@ -105,6 +105,8 @@ describe('early remote start (issue 16: a remote page starts its files with the 
             'GET /api/x',
             { method: 'GET', path: '/api/y', image: 'a.b' },
             { method: 'GET', path: '/api/y', image: 7 },
+            { method: 'GET', path: '/api/y', unless: 'a b' },
+            { method: 'GET', path: '/api/y', unless: ['id'] },
             { method: 'GET', path: '/api/promotion/advertise/list' },
             { method: 'GET', path: '/api/promotion/activity/list', image: 'imageUrl' },
           ],

@@ -55,7 +55,10 @@ export function routeReads(appManifest: unknown, pathname: string, search = ''):
         /^\/api\/[\w\-/.{}]*$/.test(r.path) &&
         !r.path.includes('..') &&
         (r.body === undefined || isPlainObject(r.body)) &&
-        (r.image === undefined || (typeof r.image === 'string' && FIRST_IMAGE_FIELD.test(r.image))),
+        (r.image === undefined ||
+          (typeof r.image === 'string' && FIRST_IMAGE_FIELD.test(r.image))) &&
+        (r.unless === undefined ||
+          (typeof r.unless === 'string' && FIRST_IMAGE_FIELD.test(r.unless))),
     )
     .map((r) => fillFirstRead(r, query))
     .filter((r): r is FirstRead => r !== null);

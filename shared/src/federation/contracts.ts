@@ -15,6 +15,11 @@ export const FirstReadSchema = z.object({
   path: z.string().check(z.regex(/^\/api\//)),
   body: z.optional(z.record(z.string(), z.unknown())),
   image: z.optional(z.string().check(z.regex(FIRST_IMAGE_FIELD))),
+  /**
+   * A query value that makes the route another page, for which this read is not made: the live list's
+   * reads declare `id` (`/anchorPlay?id=7` is a room, fillFirstRead skips them there).
+   */
+  unless: z.optional(z.string().check(z.regex(FIRST_IMAGE_FIELD))),
 });
 
 export type FirstRead = z.infer<typeof FirstReadSchema>;

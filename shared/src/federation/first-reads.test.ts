@@ -43,4 +43,13 @@ describe("a first read's first picture", () => {
       image: 'imageUrl',
     });
   });
+
+  it("is not made on the route's other page: a read `unless` a query value has it", () => {
+    const list = { method: 'POST', path: '/api/live/stream/list', unless: 'id' } as const;
+    expect(FirstReadSchema.safeParse(list).success).toBe(true);
+    expect(FirstReadSchema.safeParse({ ...list, unless: 'a-b' }).success).toBe(false);
+    expect(fillFirstRead(list, new URLSearchParams(''))).toEqual(list);
+    expect(fillFirstRead(list, new URLSearchParams('id='))).toEqual(list); // an empty id is the list
+    expect(fillFirstRead(list, new URLSearchParams('id=7'))).toBeNull();
+  });
 });

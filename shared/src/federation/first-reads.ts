@@ -33,9 +33,11 @@ const WHOLE_PLACEHOLDER = /^\{(\w+)\}$/;
 /**
  * A route's declared first read with its `{name}` placeholders filled from the page's query
  * (`/anchorPlay?id=7`): in the path, and as whole string values of the body. Null when a named value
- * is missing or not a plain id, so the read is not started (the page then asks for it itself).
+ * is missing or not a plain id, so the read is not started (the page then asks for it itself); null
+ * too when the query has the read's `unless` value (the route then shows another page).
  */
 export function fillFirstRead(read: FirstRead, query: URLSearchParams): FirstRead | null {
+  if (read.unless && query.get(read.unless)) return null;
   let unfilled = false;
   const valueOf = (name: string): string => {
     const value = query.get(name);
