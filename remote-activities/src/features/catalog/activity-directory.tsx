@@ -14,9 +14,9 @@ import styles from './activity-directory.module.css';
 
 /**
  * Every activity page, filterable by mechanic (what the member will do there). Below the promotions,
- * so its ~60 illustrated tiles are built when the list nears the viewport (issue 16: they were most
- * of a tap on the Promotions tab and of the page's first-load blocking time); until then each tile's
- * place is kept, so nothing below it moves.
+ * so its ~60 illustrated tiles are built when the list nears the viewport (issue 16: building them
+ * was most of a tap on the Promotions tab after its data had come); until then each tile's place is
+ * kept, so nothing below it moves.
  */
 export function ActivityDirectory() {
   const { ref, near } = useNearViewport<HTMLUListElement>('600px');
