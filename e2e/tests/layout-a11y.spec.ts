@@ -16,6 +16,15 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
+/** axe measures contrast as painted: finite animations (a dialog's entry, a price's flash) first end. */
+async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 async function dismissPopups(page: Page) {
   // home's daily popups (SPEC §4) are checked as they come, then closed to reach the page behind
   const dialog = page.getByRole('dialog');
@@ -67,10 +76,7 @@ for (const theme of ['dark', 'light'] as const) {
       // the forms are a lazy chunk: check the dialog a member uses, not the moment it opens
       await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
       await expect(page.getByLabel('User name')).toBeVisible();
-      // axe measures contrast as painted: wait until the dialog's entry animation has finished
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running'),
-      );
+      await animationsSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
 
@@ -83,6 +89,7 @@ for (const theme of ['dark', 'light'] as const) {
         await firstOpenPrice(page).click();
         await expect(slip(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
+        await animationsSettled(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
 

@@ -253,6 +253,24 @@ test('a guest opening a page that needs a login sees the home page before any ap
   expect(errors).toEqual([]);
 });
 
+test("a guest's tap on Log in before the app's script has run opens the dialog once it has", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/activity?lang=en', { waitUntil: 'commit' });
+  // the prerendered header's button: no app listener yet, the early script keeps the tap
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByLabel('User name')).toBeVisible();
+});
+
 test('a page that needs no login is not marked; a member on a marked page stays on it', async ({
   page,
   request,

@@ -5,6 +5,7 @@ import { markAppStarted } from './global-errors';
 import { createHostQueryClient } from './query-client';
 import { AppFrame } from './app-frame';
 import { createAppRouter } from './router';
+import { takeEarlyTaps } from '../boot/early-taps';
 import { takeLoginReturn } from '../boot/login-redirect';
 import { installShellServices } from '../session/install-shell-services';
 import { useLoginDialog } from '../session/login-dialog-store';
@@ -25,7 +26,11 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
     const removePage = installPageServices(router);
     // a guest the early script sent home from a page that needs a login (boot/login-redirect.ts)
     const returnTo = takeLoginReturn();
-    if (returnTo) useLoginDialog.getState().show(returnTo);
+    // a guest's tap on "Log in" before the app had taken the page over (boot/early-taps.ts)
+    const tappedLogin = takeEarlyTaps().includes('login');
+    const dialog = useLoginDialog.getState();
+    if (returnTo) dialog.show(returnTo);
+    else if (tappedLogin && !dialog.open) dialog.show();
     return () => {
       removeShell();
       removePage();

@@ -27,6 +27,7 @@ import type { FirstRead } from '@app/shared/federation';
 import { earlyRemote, enabledRemotes, hostChunkFiles, preload } from './early-remote';
 import { paintWhenParsed, SECTION_OF_READ, type PaintContext } from './early-paint';
 import { servedFirstScreen } from './first-screen-block';
+import { keepEarlyTaps } from './early-taps';
 import { sendGuestHome } from './login-redirect';
 import { servedRegistry } from './served-registry';
 import { servedRouteStart } from './served-route-start';
@@ -100,6 +101,7 @@ export function inlinedConfig(doc: Document): Record<string, unknown> | null {
 
 export async function earlyStart(): Promise<void> {
   markStoredSession(document);
+  keepEarlyTaps(document, window);
   // before anything reads the path: a guest sent home gets `/`'s prerender, reads and paint
   sendGuestHome(document, window, readStoredSession().token !== null);
   const inlined = inlinedConfig(document);

@@ -92,7 +92,12 @@ export function Header() {
               </button>
             </div>
           ) : (
-            <button type="button" className={styles.loginButton} onClick={() => showLogin()}>
+            <button
+              type="button"
+              className={styles.loginButton}
+              data-early-tap="login"
+              onClick={() => showLogin()}
+            >
               {t('actions.login')}
             </button>
           )}

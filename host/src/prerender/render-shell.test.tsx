@@ -79,13 +79,14 @@ async function expectQuietHydration(
 }
 
 /** The app's modules as a returning member's browser loads them: stores created from storage. */
-async function browserApp(language: 'en' | 'vi') {
+async function browserApp(language: 'en' | 'vi', member = true) {
   jest.resetModules();
   localStorage.setItem('__local-theme', 'light');
-  localStorage.setItem(
-    '__session',
-    JSON.stringify({ state: { token: 'tok', username: 'member01' }, version: 0 }),
-  );
+  if (member)
+    localStorage.setItem(
+      '__session',
+      JSON.stringify({ state: { token: 'tok', username: 'member01' }, version: 0 }),
+    );
   const { act } = await import('react');
   const { hydrateRoot } = await import('react-dom/client');
   const shared = {
@@ -170,4 +171,22 @@ test('a home the early script painted hydrates without a mismatch, keeps what it
   expect(screen.getAllByTestId('game-bar-item')).toHaveLength(1);
   expect(screen.getByTestId('hot-game')).toHaveTextContent('Mahjong');
   expect(screen.getByRole('region', { name: 'Featured promotions' })).toBeInTheDocument();
+});
+
+test("a guest's tap on the prerendered Log in before hydration opens the login dialog once the app starts", async () => {
+  container.innerHTML = await renderShell('en', CONFIG);
+  const { keepEarlyTaps } = await import('../boot/early-taps');
+  keepEarlyTaps(document, window); // the early script, in the document's head
+  const { act, hydrateRoot, App, queryClient } = await browserApp('en', false);
+  const { useLoginDialog } = await import('../session/login-dialog-store');
+  const login = container.querySelector<HTMLButtonElement>('header [data-early-tap="login"]');
+  expect(login).toHaveTextContent('Log in');
+  login!.click(); // no React listener yet: without the early script's keeping, the tap is lost
+  expect(useLoginDialog.getState().open).toBe(false);
+  await expectQuietHydration(() => {
+    root = hydrateRoot(container, <App queryClient={queryClient} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  }, act);
+  expect(useLoginDialog.getState()).toMatchObject({ open: true, page: 'login', redirect: null });
 });
