@@ -24,8 +24,13 @@ function remoteScripts(page: Page): string[] {
 test('a member: after the warm-up a tap shows each remote page without fetching its code', async ({
   page,
 }) => {
+  const warming = remoteScripts(page);
   await login(page);
   await warmedUp(page);
+  // the sports route's painter comes with its page (for the provider reads at a tap); its drawing,
+  // which only a page load paints with, does not
+  expect(warming.some((url) => url.endsWith('/early-paint.js'))).toBe(true);
+  expect(warming.filter((url) => /early-sports-paint/.test(url))).toEqual([]);
   const fetched = remoteScripts(page);
   await tab(page, 'Promotions').click();
   await expect(page.getByTestId('promo-card').first()).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * What the early paint (early-paint.ts, inlined into index.html) and the app agree on: which
  * prerendered skeletons it filled with the first answers, and which of its images finished loading.
- * Kept free of imports: both bundles include it.
+ * Kept small: both bundles include it.
  */
 
 /** The first-screen sections the early paint can fill (the attribute their skeletons carry). */
@@ -14,7 +14,7 @@ export const earlySlot = (section: EarlySection): Record<string, string> => ({
 /** Set on a section's skeleton once the early paint filled it. */
 export const EARLY_PAINTED_ATTR = 'data-early-painted';
 /** Set on the app's container when the app starts hydrating: from then on React owns the DOM. */
-export const EARLY_CLOSED_ATTR = 'data-early-closed';
+export { EARLY_CLOSED_ATTR } from '@app/shared/boot';
 
 /** The route slot of the prerendered layout that a remote's early painter fills (routing/early-route.ts). */
 export const EARLY_ROUTE_ATTR = 'data-early-route';

@@ -148,3 +148,39 @@ it('paints the page from the answers of the calls it named, once its drawing has
   expect(empty.childElementCount).toBe(0);
   expect(paint({ ...input, pathname: '/sports/results', answers, slot: empty })).toBe(false);
 });
+
+it('loaded after the app has taken the page over (ahead of a tap), names its calls without fetching its drawing', async () => {
+  const app = document.createElement('div');
+  app.id = 'app';
+  app.setAttribute('data-early-closed', '');
+  document.body.appendChild(app);
+  const drawingLoaded = jest.fn();
+  try {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./early-paint-sports', () => {
+        drawingLoaded();
+        return { paintSportsPage: () => true };
+      });
+      const late = await import('./early-paint');
+      await late.ready;
+      expect(late.follow(context({ [TOKEN]: tokenAnswer('https://sb.test') }))).toHaveLength(4);
+      const slot = document.createElement('div');
+      expect(late.paint({ ...context({}), slot })).toBe(false);
+    });
+    expect(drawingLoaded).not.toHaveBeenCalled();
+    // the same module while the early script still owns the page fetches it
+    app.removeAttribute('data-early-closed');
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./early-paint-sports', () => {
+        drawingLoaded();
+        return { paintSportsPage: () => true };
+      });
+      await (
+        await import('./early-paint')
+      ).ready;
+    });
+    expect(drawingLoaded).toHaveBeenCalledTimes(1);
+  } finally {
+    app.remove();
+  }
+});

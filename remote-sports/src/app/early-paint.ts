@@ -8,6 +8,7 @@
  * `ready`). Built on its own into `early-paint.js` (no React, no zod).
  */
 import {
+  earlyPaintClosed,
   MATCH_LIST_PATH,
   matchListBody,
   MATCH_PAGE_SIZE,
@@ -32,13 +33,15 @@ import { readFollowList } from '../features/matches/lib/stored-follows';
 import type { paintSportsPage } from './early-paint-sports';
 
 // the drawing (words, glyphs, rows: most of this painter's bytes) comes as a chunk of its own, asked
-// now and loaded while the provider's calls travel: `follow` is not held back by it
+// now and loaded while the provider's calls travel: `follow` is not held back by it. Loaded after
+// the app has taken the page over (ahead of a tap on the Sports tab, for `follow`), the painter will
+// not paint: the drawing is not fetched.
 let draw: typeof paintSportsPage | null = null;
-export const ready: Promise<unknown> = import(
-  /* webpackChunkName: "sports-paint" */ './early-paint-sports'
-).then((drawing) => {
-  draw = drawing.paintSportsPage;
-});
+export const ready: Promise<unknown> = earlyPaintClosed(document)
+  ? Promise.resolve()
+  : import(/* webpackChunkName: "sports-paint" */ './early-paint-sports').then((drawing) => {
+      draw = drawing.paintSportsPage;
+    });
 
 /** The token read the `/sports` route declares first (its app-manifest; early-paint.test.tsx). */
 export const TOKEN_PATH = '/api/game/sports/token';

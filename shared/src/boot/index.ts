@@ -30,6 +30,8 @@ export {
 } from '../api/core/first-screen-reads';
 export { CONFIG_DEFAULTS } from '../config/config-defaults';
 export {
+  EARLY_CLOSED_ATTR,
+  earlyPaintClosed,
   EARLY_PAINT_FILE,
   type EarlyPaintInput,
   type EarlyPainter,

@@ -6,6 +6,17 @@
  * page has rendered its own content (`useFirstContentShown`, first-content.ts).
  */
 
+/** Set on the app's container (`#app`) when the app takes the page over: no early paint after it. */
+export const EARLY_CLOSED_ATTR = 'data-early-closed';
+
+/**
+ * True once the app has taken the page over. A painter loaded then (the host loads a tab route's
+ * painter ahead of a tap for its `follow`) is never asked to paint: it need not fetch its drawing.
+ */
+export function earlyPaintClosed(doc: Document): boolean {
+  return doc.getElementById('app')?.hasAttribute(EARLY_CLOSED_ATTR) === true;
+}
+
 /** A painter's file name: a plain name beside the manifest (never a path or another site). */
 export const EARLY_PAINT_FILE = /^[\w-]{1,60}\.m?js$/;
 
