@@ -16,6 +16,17 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's script until the returned function is called: the page is what its HTML made it. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** The app's own content (the early paint's markup carries no test ids). */
 async function contentShown(page: Page): Promise<void> {
   await expect(page.getByTestId('hot-game').first()).toBeVisible();
@@ -227,12 +238,7 @@ test('a guest opening a page that needs a login sees the home page before any ap
   page,
 }) => {
   const errors = hydrationErrors(page);
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   // 'commit': the held script keeps the load event back
   await page.goto('/sports?lang=en', { waitUntil: 'commit' });
   // the server marked the document (the sports route needs a login), and the early script moved the
@@ -256,12 +262,7 @@ test('a guest opening a page that needs a login sees the home page before any ap
 test("a guest's tap on Log in before the app's script has run opens the dialog once it has", async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/activity?lang=en', { waitUntil: 'commit' });
   // the prerendered header's button: no app listener yet, the early script keeps the tap
   await page.getByRole('button', { name: 'Log in' }).first().click();
