@@ -7,6 +7,8 @@
 // runs from the tap to the frame that shows the route's content (the remote's route mounted with its
 // first real item: a match row, a stream card, a promotion card, the member's name — not a loading
 // state). Unthrottled, mobile viewport; median (min–max) of N fresh contexts per tab.
+// Beside it, when the tap's API reads had all answered and the time from then to the content: data
+// or render, where the time goes.
 // Usage: node e2e/scripts/bench-tab-switch.mjs [--runs 7] [--start] [--tabs /sports,/activity]
 // Needs a built site; --start serves it (node scripts/stack.mjs), otherwise it must be running.
 import { chromium } from '@playwright/test';
@@ -41,9 +43,27 @@ const TAP_AND_WAIT = ({ path, route, content }) =>
     const shown = () =>
       document.querySelector(`[data-route-id="${route}"]`) && document.querySelector(content);
     const started = performance.now();
+    // the page's API reads started by the tap (fetch/XHR, not its files or images), answered by when
+    const readsAnswered = () =>
+      Math.max(
+        0,
+        ...performance
+          .getEntriesByType('resource')
+          .filter(
+            (e) =>
+              e.startTime >= started &&
+              (e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest'),
+          )
+          .map((e) => e.responseEnd - started),
+      );
     const done = () =>
       // the frame that paints it: the next animation frame, then the one after it has been produced
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const shown = performance.now() - started;
+          resolve({ shown, reads: Math.min(readsAnswered(), shown) });
+        }, 0),
+      );
     const observer = new MutationObserver(() => {
       if (!shown()) return;
       observer.disconnect();
@@ -94,14 +114,25 @@ try {
   console.log(
     `Tab switches from / at rest (${WAIT_FOR_WARM_UP ? 'after the warm-up, then ' : ''}no request for ${REST_MS} ms), member01, unthrottled, ${RUNS} runs each`,
   );
-  console.log(`${'tab'.padEnd(16)}tap → content shown: median (min–max)`);
+  // reads: the tap's API reads answered (the data the page waits for); after: from the last of them
+  // to the frame that shows the content (the page's render, mostly), medians of the same runs
+  console.log(
+    `${'tab'.padEnd(16)}${'tap → content shown'.padEnd(18)}${'reads'.padStart(11)}${'after'.padStart(11)}`,
+  );
   for (const tab of TABS.filter((t) => !wanted.length || wanted.includes(t.path))) {
     await switchOnce(browser, session, tab); // warm-up: servers and disk caches, discarded
-    const times = [];
-    for (let i = 0; i < RUNS; i += 1) times.push(await switchOnce(browser, session, tab));
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await switchOnce(browser, session, tab));
+    const times = runs.map((r) => r.shown);
     const sorted = [...times].sort((a, b) => a - b);
+    const reads = median(runs.map((r) => r.reads));
     console.log(
-      `${tab.path.padEnd(16)}${median(times).toFixed(0)} ms (${sorted[0].toFixed(0)}–${sorted.at(-1).toFixed(0)})`,
+      `${tab.path.padEnd(16)}${median(times).toFixed(0)} ms (${sorted[0].toFixed(0)}–${sorted.at(-1).toFixed(0)})`.padEnd(
+        34,
+      ) +
+        `${reads.toFixed(0).padStart(5)} ms${median(runs.map((r) => r.shown - r.reads))
+          .toFixed(0)
+          .padStart(8)} ms`,
     );
   }
   await browser.close();
