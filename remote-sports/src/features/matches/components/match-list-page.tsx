@@ -34,9 +34,13 @@ export function MatchListPage() {
   const pages = useMatchPages(type, sportId, { leagueId, day });
   const followed = useMemo(() => new Set(follows[String(sportId)] ?? []), [follows, sportId]);
   const favCount = Object.values(follows).reduce((n, l) => n + l.length, 0);
-  // a page that arrives (or the live tab's re-read) is listed in a transition render, which yields
-  // to scrolling between rows, not in the query's synchronous one: one long task per page otherwise
-  const data = useDeferredValue(pages.data);
+  // a page that arrives later (or the live tab's re-read) is listed in a transition render, which
+  // yields to scrolling between rows, not in the query's synchronous one: one long task per page
+  // otherwise. The first page is listed at once: there are no rows to scroll yet, and deferring it
+  // put a render of the loading state and a sliced one after it between the answer and the rows
+  // (issue 16: ~50 ms of a Sports tab switch, bench-tab-switch.mjs's "after").
+  const deferred = useDeferredValue(pages.data);
+  const data = deferred ?? pages.data;
   const catchingUp = data !== pages.data;
   const matches = useMemo(() => data?.pages.flatMap((p) => p.records) ?? [], [data]);
   const rows = useMemo(
