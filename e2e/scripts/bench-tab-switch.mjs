@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global window, document, MutationObserver, requestAnimationFrame */ // in the page
 // Bench (a measurement, not a test) for issue 16's "a tab switch to another remote ≤ 150 ms unthrottled
 // after the idle prefetch": member01 opens `/` cold, the page finishes loading the other remotes ahead
 // of use (the `betlive:remotes-warmed` mark of host/src/routing/warm-remotes.ts; --no-warm-wait: not
@@ -14,7 +13,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { median, SITE, startStack, waitFor } from './bench-kit.mjs';
-import { PHONE } from './cheap-phone.mjs';
+import { memberPageAtRest, REST_MS, TABS, TAP_AND_WAIT } from './tab-switch-kit.mjs';
 import { memberSession } from './member-session.mjs';
 
 const argv = process.argv.slice(2);
@@ -23,82 +22,12 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const RUNS = Number(option('--runs', '7'));
-const REST_MS = 1500;
 const WAIT_FOR_WARM_UP = !argv.includes('--no-warm-wait');
 
-/** Each remote's tab: its path, the route the host mounts for it and the content that must show. */
-const TABS = [
-  { path: '/sports', route: 'sports', content: '[elementtiming="match-row"]' },
-  { path: '/anchorPlay', route: 'anchorPlay', content: 'main [data-testid="stream-card"]' },
-  { path: '/activity', route: 'activity', content: '[elementtiming="activity-card"]' },
-  { path: '/personal/me', route: 'personal', content: '#profile-name' },
-];
 const wanted = option('--tabs', '').split(',').filter(Boolean);
 
-/** Taps the tab in the page and resolves with ms from the tap to the frame after the content shows. */
-const TAP_AND_WAIT = ({ path, route, content }) =>
-  new Promise((resolve, reject) => {
-    const link = document.querySelector(`nav a[href="${path}"]`);
-    if (!link) return reject(new Error(`no tab for ${path}`));
-    const shown = () =>
-      document.querySelector(`[data-route-id="${route}"]`) && document.querySelector(content);
-    const started = performance.now();
-    // the page's API reads started by the tap (fetch/XHR, not its files or images), answered by when
-    const readsAnswered = () =>
-      Math.max(
-        0,
-        ...performance
-          .getEntriesByType('resource')
-          .filter(
-            (e) =>
-              e.startTime >= started &&
-              (e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest'),
-          )
-          .map((e) => e.responseEnd - started),
-      );
-    const done = () =>
-      // the frame that paints it: the next animation frame, then the one after it has been produced
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const shown = performance.now() - started;
-          resolve({ shown, reads: Math.min(readsAnswered(), shown) });
-        }, 0),
-      );
-    const observer = new MutationObserver(() => {
-      if (!shown()) return;
-      observer.disconnect();
-      done();
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    setTimeout(() => reject(new Error(`${path} did not show its content in 15 s`)), 15_000);
-    link.click();
-  });
-
-/** Resolves once no request has started or finished for REST_MS (the page's idle work included). */
-async function atRest(page) {
-  let last = Date.now();
-  const touch = () => {
-    last = Date.now();
-  };
-  page.on('request', touch);
-  page.on('requestfinished', touch);
-  page.on('requestfailed', touch);
-  while (Date.now() - last < REST_MS) await page.waitForTimeout(100);
-}
-
 async function switchOnce(browser, session, tab) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.addInitScript((v) => window.localStorage.setItem('__session', v), session);
-  await page.goto(`${SITE}/`, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  if (WAIT_FOR_WARM_UP)
-    await page.waitForFunction(
-      () => performance.getEntriesByName('betlive:remotes-warmed').length > 0,
-      undefined,
-      { timeout: 30_000, polling: 200 },
-    );
-  await atRest(page);
+  const { context, page } = await memberPageAtRest(browser, session, WAIT_FOR_WARM_UP);
   try {
     return await page.evaluate(TAP_AND_WAIT, tab);
   } finally {

@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { openPhonePage } from './cheap-phone.mjs';
 import { memberSession } from './member-session.mjs';
+import { describeTasks, eventsOn, TRACE_CATEGORIES } from './trace-kit.mjs';
 
 const args = process.argv.slice(2);
 const url = args.find((a) => a.startsWith('http')) ?? 'http://127.0.0.1:3000/';
@@ -18,14 +19,7 @@ if (args.includes('--member')) {
   const session = await memberSession();
   await page.addInitScript((v) => localStorage.setItem('__session', v), session);
 }
-await browser.startTracing(page, {
-  categories: [
-    'devtools.timeline',
-    'disabled-by-default-devtools.timeline',
-    'toplevel',
-    'blink.user_timing',
-  ],
-});
+await browser.startTracing(page, { categories: TRACE_CATEGORIES });
 await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
 await page.waitForLoadState('networkidle', { timeout: 120_000 });
 const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
@@ -41,55 +35,8 @@ for (const e of events)
   if (e.name === 'ParseHTML')
     parsed.set(`${e.pid}/${e.tid}`, (parsed.get(`${e.pid}/${e.tid}`) ?? 0) + e.dur);
 const main = [...parsed].sort((a, b) => b[1] - a[1])[0][0];
-const onMain = events.filter((e) => `${e.pid}/${e.tid}` === main && e.ph === 'X');
+const onMain = eventsOn(events, main);
 const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur / 1000 >= min);
-const KINDS = [
-  'EvaluateScript',
-  'FunctionCall',
-  'v8.compile',
-  'UpdateLayoutTree',
-  'Layout',
-  'Paint',
-  'PrePaint',
-  'ParseHTML',
-  'ParseAuthorStyleSheet',
-  'TimerFire',
-  'FireAnimationFrame',
-  'EventDispatch',
-  'RunMicrotasks',
-  'Layerize',
-  'UpdateLayer',
-  'HitTest',
-  'MajorGC',
-  'MinorGC',
-];
-let tbt = 0;
-for (const task of tasks) {
-  const end = task.ts + task.dur;
-  const kids = onMain.filter(
-    (e) => e !== task && e.ts >= task.ts && e.ts < end && KINDS.includes(e.name),
-  );
-  const sums = new Map();
-  for (const k of kids) {
-    // count only outermost of each kind to avoid double counting nested events of the same name
-    const nested = kids.some(
-      (p) => p !== k && p.name === k.name && p.ts <= k.ts && p.ts + p.dur >= k.ts + k.dur,
-    );
-    if (nested) continue;
-    const file = k.args?.data?.url
-      ? ' ' + k.args.data.url.replace(/^https?:\/\/127\.0\.0\.1:/, ':').slice(0, 40)
-      : '';
-    const key = k.name + (k.name === 'EvaluateScript' || k.name === 'FunctionCall' ? file : '');
-    sums.set(key, (sums.get(key) ?? 0) + k.dur / 1000);
-  }
-  tbt += Math.max(0, task.dur / 1000 - 50);
-  console.log(
-    `${((task.ts - t0) / 1000).toFixed(0).padStart(6)} +${(task.dur / 1000).toFixed(0).padStart(4)} ms`,
-    [...sums]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 6)
-      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
-      .join(' | '),
-  );
-}
-console.log(`sum of (task - 50 ms) over all tasks: ${tbt.toFixed(0)} ms`);
+const { lines, blocking } = describeTasks(onMain, tasks, t0);
+for (const line of lines) console.log(line);
+console.log(`sum of (task - 50 ms) over all tasks: ${blocking.toFixed(0)} ms`);
