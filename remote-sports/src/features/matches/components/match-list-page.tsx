@@ -38,7 +38,7 @@ export function MatchListPage() {
   // yields to scrolling between rows, not in the query's synchronous one: one long task per page
   // otherwise. The first page is listed at once: there are no rows to scroll yet, and deferring it
   // put a render of the loading state and a sliced one after it between the answer and the rows
-  // (issue 16: ~50 ms of a Sports tab switch, bench-tab-switch.mjs's "after").
+  // (issue 16: 10–50 ms of a Sports tab switch in an A/B of the bench; bench-tab-switch.mjs).
   const deferred = useDeferredValue(pages.data);
   const data = deferred ?? pages.data;
   const catchingUp = data !== pages.data;
