@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Modal } from '@app/shared/ui';
-import styles from '../session/login-dialog.module.css';
+import styles from './message-dialog.module.css';
 
 export interface MessageDialogProps {
   title: string;

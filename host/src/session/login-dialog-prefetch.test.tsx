@@ -1,25 +1,15 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSessionStore } from '@app/shared/store';
 import { LoginDialog } from './login-dialog';
 
-// A guest fetches the session forms when the browser is idle, so the first "Log in" opens at once;
-// a member does not fetch them at all.
+// Issue 16: a guest fetches the session forms once they use the page (the press on "Log in" itself
+// at the latest), not with the first screen; a member does not fetch them at all.
 
 const mockLoaded = { count: 0 };
 jest.mock('./login-modals', () => {
   mockLoaded.count += 1;
   return { __esModule: true, default: () => null };
-});
-
-const idle: Array<() => void> = [];
-beforeEach(() => {
-  idle.length = 0;
-  window.requestIdleCallback = jest.fn((cb: IdleRequestCallback) => {
-    idle.push(() => cb({ didTimeout: false, timeRemaining: () => 50 }));
-    return idle.length;
-  });
-  window.cancelIdleCallback = jest.fn();
 });
 
 const renderDialog = () =>
@@ -29,24 +19,26 @@ const renderDialog = () =>
     </MemoryRouter>,
   );
 
-it('a member asks for no idle work and loads no forms', async () => {
+const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
+
+it('a member loads no forms, whatever they do on the page', async () => {
   act(() => useSessionStore.getState().signIn({ token: 'tok', username: 'member01' }));
   const view = renderDialog();
-  await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(window.requestIdleCallback).not.toHaveBeenCalled();
+  fireEvent.pointerDown(document.body);
+  await settle();
   expect(mockLoaded.count).toBe(0);
   view.unmount();
   act(() => useSessionStore.getState().signOut());
 });
 
-it('a guest loads the forms once the browser is idle, not before', async () => {
+it('a guest loads the forms at their first touch, not while they only look', async () => {
   renderDialog();
-  await act(() => new Promise((r) => setTimeout(r, 20)));
+  await settle();
   expect(mockLoaded.count).toBe(0);
-  expect(idle).toHaveLength(1);
-  await act(async () => {
-    idle[0]!();
-    await new Promise((r) => setTimeout(r, 20));
-  });
+  fireEvent.touchStart(document.body);
+  await settle();
+  expect(mockLoaded.count).toBe(1);
+  fireEvent.pointerDown(document.body);
+  await settle();
   expect(mockLoaded.count).toBe(1);
 });

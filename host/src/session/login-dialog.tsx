@@ -8,20 +8,20 @@ import { MessageDialog } from '../notify/message-dialog';
 import { useLoginDialog } from './login-dialog-store';
 import { setSessionNavigate } from './session-actions';
 import { consumeExpiredFlag, useExpiryConfirm } from './session-expiry';
-import { SESSION_NS } from './session-i18n';
-import { whenPageIdle } from '../app/when-page-idle';
+import { loadSessionMessages } from './session-i18n';
+import { whenVisitorActs } from '../app/when-visitor-acts';
 
 type ModalsModule = { default: ComponentType };
 
 /** What shows when the forms' chunk cannot be loaded even after the retries. */
 function FormsUnavailable() {
-  const { t } = useTranslation(SESSION_NS);
+  const { t } = useTranslation('host');
   const hide = useLoginDialog((s) => s.hide);
   return (
     <Modal labelledBy="login-unavailable" onClose={hide} testId="login-dialog">
       <div id="login-unavailable">
         <MessageState
-          title={t('formsUnavailable')}
+          title={t('loginFormsUnavailable')}
           actionLabel={t('reload')}
           onAction={() => window.location.reload()}
           role="alert"
@@ -32,10 +32,10 @@ function FormsUnavailable() {
 }
 
 let modals: Promise<ModalsModule> | null = null;
-/** One load of the forms' chunk, shared by the idle prefetch and the first dialog that opens. */
+/** One load of the forms (code and words), shared by the prefetch and the first dialog that opens. */
 function loadModals(): Promise<ModalsModule> {
   modals ??= loadWithRetry<ModalsModule>(
-    () => import('./login-modals'),
+    () => Promise.all([import('./login-modals'), loadSessionMessages()]).then(([forms]) => forms),
     () => ({ default: FormsUnavailable }),
   );
   return modals;
@@ -44,28 +44,28 @@ function loadModals(): Promise<ModalsModule> {
 const LoginModals = lazy(loadModals);
 
 function Opening() {
-  const { t } = useTranslation(SESSION_NS);
+  const { t } = useTranslation('host');
   const hide = useLoginDialog((s) => s.hide);
   return (
     <Modal labelledBy="login-opening" onClose={hide} testId="login-opening">
       <div id="login-opening">
-        <LoadingState label={t('opening')} />
+        <LoadingState label={t('loginOpening')} />
       </div>
     </Modal>
   );
 }
 
 function ExpiryConfirm() {
-  const { t } = useTranslation(SESSION_NS);
+  const { t } = useTranslation('host');
   const open = useExpiryConfirm((s) => s.open);
   const answer = useExpiryConfirm((s) => s.answer);
   if (!open) return null;
   return (
     <MessageDialog
-      title={t('expiryTitle')}
-      message={t('expiryMessage')}
-      ok={t('expiryOk')}
-      cancel={t('expiryCancel')}
+      title={t('sessionExpiryTitle')}
+      message={t('sessionExpiryMessage')}
+      ok={t('sessionExpiryOk')}
+      cancel={t('sessionExpiryCancel')}
       onAnswer={answer}
     />
   );
@@ -74,10 +74,11 @@ function ExpiryConfirm() {
 /**
  * The session dialogs of the host (mounted once by the layout): the login dialog with its page
  * key (account, phone code, registration, vtob), the verification dialog, the expiry confirm.
- * The forms are a lazy chunk: a guest fetches it when the browser is idle, anyone when a dialog opens.
+ * The forms are a lazy chunk: a guest fetches it once they start using the page (a touch, a key, the
+ * mouse), anyone when a dialog opens.
  */
 export function LoginDialog() {
-  const { t } = useTranslation(SESSION_NS);
+  const { t } = useTranslation('host');
   const navigate = useNavigate();
   const open = useLoginDialog((s) => s.open);
   const verify = useLoginDialog((s) => Boolean(s.verify));
@@ -89,14 +90,14 @@ export function LoginDialog() {
   }, [navigate]);
 
   useEffect(() => {
-    consumeExpiredFlag(t('expiredNotice'));
+    consumeExpiredFlag(t('sessionExpiredNotice'));
     // once per page load
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     if (member) return undefined;
-    return whenPageIdle(() => void loadModals());
+    return whenVisitorActs(() => void loadModals());
   }, [member]);
 
   return (

@@ -3,8 +3,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { i18n } from '@app/shared/i18n';
 import { registerHostNamespaces } from '../app/messages/host-messages';
+import { loadSessionMessages } from './session-i18n';
 
-/** English i18n with the host's namespaces (host, home, session), as start-up leaves it. */
+/** English i18n with the host's namespaces (host, home) as start-up leaves it, and the forms' words. */
 export async function setupI18n(): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n.init({
@@ -22,6 +23,7 @@ export async function setupI18n(): Promise<void> {
     });
   }
   await registerHostNamespaces();
+  await loadSessionMessages();
 }
 
 /** Where the router currently is (read after navigation). */

@@ -1,5 +1,8 @@
+import { enFatal } from './en-fatal';
+
 /** English messages of the host namespace (error pages, recovery screens, shell labels). */
 export const en = {
+  ...enFatal,
   error404Title: 'Page not found',
   error404Body: 'The page you asked for does not exist or has moved.',
   error403Title: 'Access denied',
@@ -8,10 +11,6 @@ export const en = {
   error500Body: 'The server had a problem. Please try again later.',
   errorCode: 'Error {{code}}',
   goHome: 'Back to home',
-  fatalTitle: 'Something went wrong',
-  fatalStartBody: 'The site could not start. Reload the page to try again.',
-  fatalRuntimeBody: 'The page hit an unexpected error. Reload it to carry on.',
-  reload: 'Reload',
   pageErrorTitle: 'This page ran into a problem',
   pageErrorBody: 'The rest of the site still works. Reload the page or go back home.',
   themeLight: 'Light theme',
@@ -19,6 +18,13 @@ export const en = {
   language: 'Language',
   myAccount: 'My account',
   responsibleGambling: '{{minAge}}+ Play responsibly.',
+  sessionExpiredNotice: 'Your session has expired. Please log in again.',
+  sessionExpiryTitle: 'Session expired',
+  sessionExpiryMessage: 'Your session has expired. Log in again to continue.',
+  sessionExpiryOk: 'Log in again',
+  sessionExpiryCancel: 'Close',
+  loginOpening: 'Opening…',
+  loginFormsUnavailable: 'The login form could not be loaded. Check your connection and try again.',
 };
 
 export type HostMessages = typeof en;

@@ -20,4 +20,11 @@ export const vi: HostMessages = {
   language: 'Ngôn ngữ',
   myAccount: 'Tài khoản của tôi',
   responsibleGambling: '{{minAge}}+ Chơi có trách nhiệm.',
+  sessionExpiredNotice: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  sessionExpiryTitle: 'Phiên đã hết hạn',
+  sessionExpiryMessage: 'Phiên đăng nhập đã hết hạn. Đăng nhập lại để tiếp tục.',
+  sessionExpiryOk: 'Đăng nhập lại',
+  sessionExpiryCancel: 'Đóng',
+  loginOpening: 'Đang mở…',
+  loginFormsUnavailable: 'Không tải được biểu mẫu đăng nhập. Hãy kiểm tra kết nối và thử lại.',
 };

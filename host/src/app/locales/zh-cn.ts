@@ -20,4 +20,11 @@ export const zhCn: HostMessages = {
   language: '语言',
   myAccount: '我的账户',
   responsibleGambling: '{{minAge}}+ 请理性娱乐。',
+  sessionExpiredNotice: '登录已过期，请重新登录。',
+  sessionExpiryTitle: '登录已过期',
+  sessionExpiryMessage: '您的登录已过期，请重新登录后继续。',
+  sessionExpiryOk: '重新登录',
+  sessionExpiryCancel: '关闭',
+  loginOpening: '正在打开…',
+  loginFormsUnavailable: '无法加载登录表单，请检查网络后重试。',
 };

@@ -2,4 +2,3 @@
 // (same chunk name, see ./host-messages.ts).
 export { en as host } from '../locales/en';
 export { en as home } from '../../home/locales/en';
-export { en as session } from '../../session/locales/en';

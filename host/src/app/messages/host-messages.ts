@@ -4,10 +4,11 @@ import type * as english from './en';
 
 type HostBundles = typeof english;
 
-/** The host's namespaces whose messages load at start-up (the info pages' and reality check's load with their code). */
-export const HOST_NAMESPACES = ['host', 'home', 'session'] as const satisfies ReadonlyArray<
-  keyof HostBundles
->;
+/**
+ * The host's namespaces whose messages load at start-up (the info pages', the reality check's and the
+ * login forms' load with their code).
+ */
+export const HOST_NAMESPACES = ['host', 'home'] as const satisfies ReadonlyArray<keyof HostBundles>;
 
 /**
  * One chunk per language, named like shared's common messages (`messages-<language>`), so webpack puts

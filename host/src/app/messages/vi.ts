@@ -2,4 +2,3 @@
 // (same chunk name, see ./host-messages.ts).
 export { vi as host } from '../locales/vi';
 export { vi as home } from '../../home/locales/vi';
-export { vi as session } from '../../session/locales/vi';

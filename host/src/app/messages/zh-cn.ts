@@ -2,4 +2,3 @@
 // (same chunk name, see ./host-messages.ts).
 export { zhCn as host } from '../locales/zh-cn';
 export { zhCn as home } from '../../home/locales/zh-cn';
-export { zhCn as session } from '../../session/locales/zh-cn';

@@ -36,11 +36,6 @@ export const en = {
   verifyIntro: 'For your security, enter the code we send to {{phone}}.',
   vtobIntro:
     'This account needs one more confirmation before you continue. We will send a code to the phone on file.',
-  expiredNotice: 'Your session has expired. Please log in again.',
-  expiryTitle: 'Session expired',
-  expiryMessage: 'Your session has expired. Log in again to continue.',
-  expiryOk: 'Log in again',
-  expiryCancel: 'Close',
   registerModeLabel: 'How to sign up',
   registerWithName: 'With user name',
   registerWithPhone: 'With phone number',
@@ -55,9 +50,6 @@ export const en = {
   birthDateRequired: 'Enter your date of birth',
   birthDateInvalid: 'This date does not exist. Check the day and the month.',
   underAge: 'You must be {{minAge}} or older to create an account.',
-  opening: 'Opening…',
-  formsUnavailable: 'The login form could not be loaded. Check your connection and try again.',
-  reload: 'Reload',
 };
 
 export type SessionMessages = typeof en;

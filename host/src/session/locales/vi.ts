@@ -37,11 +37,6 @@ export const vi: SessionMessages = {
   verifyIntro: 'Để bảo mật, hãy nhập mã chúng tôi gửi đến {{phone}}.',
   vtobIntro:
     'Tài khoản này cần xác nhận thêm trước khi tiếp tục. Chúng tôi sẽ gửi mã đến số điện thoại đã đăng ký.',
-  expiredNotice: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
-  expiryTitle: 'Phiên đã hết hạn',
-  expiryMessage: 'Phiên đăng nhập đã hết hạn. Đăng nhập lại để tiếp tục.',
-  expiryOk: 'Đăng nhập lại',
-  expiryCancel: 'Đóng',
   registerModeLabel: 'Cách đăng ký',
   registerWithName: 'Bằng tên đăng nhập',
   registerWithPhone: 'Bằng số điện thoại',
@@ -56,7 +51,4 @@ export const vi: SessionMessages = {
   birthDateRequired: 'Vui lòng chọn ngày sinh',
   birthDateInvalid: 'Ngày này không tồn tại. Vui lòng kiểm tra ngày và tháng.',
   underAge: 'Bạn phải đủ {{minAge}} tuổi trở lên để tạo tài khoản.',
-  opening: 'Đang mở…',
-  formsUnavailable: 'Không tải được biểu mẫu đăng nhập. Hãy kiểm tra kết nối và thử lại.',
-  reload: 'Tải lại',
 };

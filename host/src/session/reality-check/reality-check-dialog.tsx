@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@app/shared/ui';
 import { REALITY_CHECK_NS } from './reality-check-i18n';
 import { SessionResult } from './session-result';
-import styles from '../login-dialog.module.css';
+import styles from '../../notify/message-dialog.module.css';
 
 export interface RealityCheckDialogProps {
   userName: string;
