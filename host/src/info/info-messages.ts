@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@app/shared/i18n';
-import { normalizeLanguage, SUPPORTED_LANGUAGES, type Language } from '@app/shared/rules';
-import { INFO_BOOT } from './locales/boot';
+import { normalizeLanguage, type Language } from '@app/shared/rules';
 import type { InfoMessages } from './locales/en';
 
 /** i18next namespace of the open info pages (help, download, partner programme, sponsors). */
@@ -10,7 +9,7 @@ export const INFO_NS = 'info';
 
 /**
  * The page texts are about 10 KB per language, so each language is its own chunk, fetched when an
- * info page first renders in that language (the start-up bundle only carries INFO_BOOT).
+ * info page first renders in that language (the start-up messages carry only locales/boot-*.ts).
  */
 const LOADERS: Record<Language, () => Promise<InfoMessages>> = {
   en: () => import(/* webpackChunkName: "info-i18n-en" */ './locales/en').then((m) => m.en),
@@ -18,36 +17,6 @@ const LOADERS: Record<Language, () => Promise<InfoMessages>> = {
   'zh-cn': () =>
     import(/* webpackChunkName: "info-i18n-zh-cn" */ './locales/zh-cn').then((m) => m.zhCn),
 };
-
-/** i18next's store takes a sixth argument (options) that its typings leave out. */
-interface QuietStore {
-  addResourceBundle(
-    lng: string,
-    ns: string,
-    resources: object,
-    deep: boolean,
-    overwrite: boolean,
-    options: { silent: boolean; skipCopy: boolean },
-  ): void;
-}
-
-/**
- * Adds the link labels and loading texts of the info pages (small: safe to call at start-up).
- * Silent, because it may also run while a component renders: an 'added' event would then make
- * every mounted useTranslation (bindI18nStore: 'added') update during that render.
- */
-export function registerInfoBootMessages(): void {
-  if (!i18n.isInitialized) return;
-  const store = i18n.store as unknown as QuietStore;
-  for (const lng of SUPPORTED_LANGUAGES) {
-    if (!i18n.getResource(lng, INFO_NS, 'boot.loading')) {
-      store.addResourceBundle(lng, INFO_NS, INFO_BOOT[lng], true, false, {
-        silent: true,
-        skipCopy: false,
-      });
-    }
-  }
-}
 
 function hasPageTexts(lng: Language): boolean {
   return i18n.getResource(lng, INFO_NS, 'help.title') !== undefined;
@@ -88,7 +57,6 @@ export function useInfoMessages(): { status: InfoMessagesStatus; retry: () => vo
   }));
 
   useEffect(() => {
-    registerInfoBootMessages();
     if (hasPageTexts(lng)) {
       setState({ lng, status: 'ready' });
       return;

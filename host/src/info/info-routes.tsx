@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router-dom';
 import { MessageState } from '@app/shared/ui';
-import { INFO_NS, registerInfoBootMessages } from './info-messages';
+import { INFO_NS } from './info-messages';
 import { INFO_PATHS } from './info-paths';
 import { InfoSkeleton } from './info-skeleton';
 
@@ -88,7 +88,6 @@ class InfoBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /** Renders one info page: boot texts, skeleton while its chunk loads, retry if it fails. */
 export function InfoRoute({ load }: { load: InfoPage['load'] }) {
-  useState(registerInfoBootMessages);
   const [, setRetries] = useState(0);
   // read from the cache on every render: the router may reuse this element for another page
   const Page = lazyPage(load);

@@ -4,12 +4,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { changeLanguage, i18n, initI18n } from '@app/shared/i18n';
 import type { Language } from '@app/shared/rules';
-import { loadInfoMessages, registerInfoBootMessages } from './info-messages';
+import { registerHostNamespaces } from '../app/messages/host-messages';
+import { loadInfoMessages } from './info-messages';
 
-/** i18n as start-up leaves it (shared's initI18n), plus the info boot texts and page texts. */
+/** i18n as start-up leaves it (shared's initI18n and the host's messages), plus the page texts. */
 export async function setupInfoI18n(language: Language = 'en'): Promise<void> {
   if (!i18n.isInitialized) await initI18n(language);
-  registerInfoBootMessages();
+  await registerHostNamespaces();
   await loadInfoMessages(language);
   await act(() => changeLanguage(language));
 }

@@ -2,3 +2,4 @@
 // (same chunk name, see ./host-messages.ts).
 export { en as host } from '../locales/en';
 export { en as home } from '../../home/locales/en';
+export { en as info } from '../../info/locales/boot-en';

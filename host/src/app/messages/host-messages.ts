@@ -5,10 +5,13 @@ import type * as english from './en';
 type HostBundles = typeof english;
 
 /**
- * The host's namespaces whose messages load at start-up (the info pages', the reality check's and the
- * login forms' load with their code).
+ * The host's namespaces whose messages load at start-up (of `info` only the footer's links and the
+ * pages' loading states: the info pages', the reality check's and the login forms' words load with
+ * their code).
  */
-export const HOST_NAMESPACES = ['host', 'home'] as const satisfies ReadonlyArray<keyof HostBundles>;
+export const HOST_NAMESPACES = ['host', 'home', 'info'] as const satisfies ReadonlyArray<
+  keyof HostBundles
+>;
 
 /**
  * One chunk per language, named like shared's common messages (`messages-<language>`), so webpack puts

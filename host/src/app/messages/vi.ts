@@ -2,3 +2,4 @@
 // (same chunk name, see ./host-messages.ts).
 export { vi as host } from '../locales/vi';
 export { vi as home } from '../../home/locales/vi';
+export { vi as info } from '../../info/locales/boot-vi';

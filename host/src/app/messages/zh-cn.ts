@@ -2,3 +2,4 @@
 // (same chunk name, see ./host-messages.ts).
 export { zhCn as host } from '../locales/zh-cn';
 export { zhCn as home } from '../../home/locales/zh-cn';
+export { zhCn as info } from '../../info/locales/boot-zh-cn';
