@@ -1,13 +1,1 @@
-const path = require('node:path');
-const preset = require('../jest.preset.cjs')(__dirname);
-const separateCopies = require('./separate-copies.cjs');
-
-module.exports = {
-  ...preset,
-  moduleNameMapper: {
-    ...preset.moduleNameMapper,
-    ...Object.fromEntries(
-      Object.entries(separateCopies).map(([name, file]) => [`^${name}$`, path.resolve(file)]),
-    ),
-  },
-};
+module.exports = require('../jest.preset.cjs')(__dirname);

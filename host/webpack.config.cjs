@@ -1,5 +1,4 @@
 const { createAppConfig } = require('@app/build');
-const separateCopies = require('./separate-copies.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
@@ -9,7 +8,6 @@ module.exports = createAppConfig({
   runtimeHost: true,
   earlyScript: './src/boot/early-start-entry.ts',
   serverModule: './src/server/document-blocks.ts',
-  alias: separateCopies,
   splitChunks: {
     cacheGroups: {
       default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 40000 },

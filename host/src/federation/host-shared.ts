@@ -9,9 +9,6 @@ import ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
-// stateless helpers (persist, devtools…): the remotes get a whole copy of their own with this chunk,
-// so main.js keeps only what the host uses (providing the host's instance kept every export in it)
-import * as ZustandMiddleware from 'zustand-middleware-for-remotes';
 import * as ZustandReact from 'zustand/react';
 import * as ZustandReactShallow from 'zustand/react/shallow';
 import * as ZustandVanilla from 'zustand/vanilla';
@@ -30,7 +27,12 @@ import * as SharedUi from '@app/shared/ui';
 /** Installed versions of the singleton packages and of @app/shared, written by the build. */
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
 
-/** Each share key with the package whose version it carries and the module the host runs. */
+/**
+ * Each share key with the package whose version it carries and the module the host runs. Not
+ * `zustand/middleware`: its helpers (persist, devtools…) hold no state of the page, so a remote that
+ * uses them runs the copy its own build carries (the share map's fallback), and a remote route that
+ * does not (most of them) no longer loads 4 KiB of them with the share scope (issue 16).
+ */
 const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknown]> = [
   ['react', 'react', React],
   ['react/jsx-runtime', 'react', ReactJsxRuntime],
@@ -38,7 +40,6 @@ const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknow
   ['react-dom/client', 'react-dom', ReactDomClient],
   ['react-router-dom', 'react-router-dom', ReactRouterDom],
   ['zustand', 'zustand', Zustand],
-  ['zustand/middleware', 'zustand', ZustandMiddleware],
   ['zustand/react', 'zustand', ZustandReact],
   ['zustand/react/shallow', 'zustand', ZustandReactShallow],
   ['zustand/vanilla', 'zustand', ZustandVanilla],
