@@ -19,7 +19,8 @@ const BUNDLES: Record<Language, () => Promise<SessionMessages>> = {
 
 /** Adds the forms' words in the page's language; rejects when neither it nor English could be loaded. */
 export async function loadSessionMessages(): Promise<void> {
-  await registerNamespace(SESSION_NS, (lng) => BUNDLES[lng]());
+  // quiet: the forms render only after this (login-dialog.tsx); the page need not render again
+  await registerNamespace(SESSION_NS, (lng) => BUNDLES[lng](), { quiet: true });
   // forms without their words would show keys: the dialog retries and then says it cannot open
   const languages = [i18n.language, FALLBACK_LANGUAGE];
   if (i18n.isInitialized && !languages.some((lng) => i18n.hasResourceBundle(lng, SESSION_NS)))

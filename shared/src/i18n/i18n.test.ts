@@ -88,6 +88,17 @@ describe('SPEC §4 remote namespaces', () => {
     await changeLanguage(useAppStore.getState().language);
     expect(loader).toHaveBeenCalledTimes(n);
   });
+
+  it('a quiet namespace is added without the event that renders every translated component again', async () => {
+    const added = jest.fn();
+    i18n.store.on('added', added);
+    await registerNamespace('forms', async () => ({ field: 'Field' }), { quiet: true });
+    expect(untyped(i18n)('forms:field')).toBe('Field');
+    expect(added).not.toHaveBeenCalled();
+    await registerNamespace('page', async () => ({ title: 'Title' }));
+    expect(added).toHaveBeenCalledTimes(1);
+    i18n.store.off('added', added);
+  });
 });
 
 describe('SPEC §4 namespaces registered before start-up', () => {

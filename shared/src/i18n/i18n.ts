@@ -35,15 +35,35 @@ const COMMON: Record<Language, () => Promise<{ default: Bundle }>> = {
 
 const loaders = new Map<string, NamespaceLoader>([['common', (lng) => COMMON[lng]()]]);
 
-/** Adds one namespace's bundle; false when it could not be loaded. */
-async function loadBundle(ns: string, language: Language): Promise<boolean> {
+/** i18next's store takes a sixth argument (options) that its typings leave out. */
+interface QuietStore {
+  addResourceBundle(
+    lng: string,
+    ns: string,
+    resources: object,
+    deep: boolean,
+    overwrite: boolean,
+    options: { silent: boolean; skipCopy: boolean },
+  ): void;
+}
+
+/**
+ * Adds one namespace's bundle; false when it could not be loaded. Quiet: without the store's 'added'
+ * event, on which every mounted translated component renders again (bindI18nStore: 'added').
+ */
+async function loadBundle(ns: string, language: Language, quiet = false): Promise<boolean> {
   const loader = loaders.get(ns);
   if (!loader) return false;
   if (i18n.hasResourceBundle(language, ns)) return true;
   try {
     const mod = await loader(language);
     const bundle = ('default' in mod ? mod.default : mod) as Bundle;
-    i18n.addResourceBundle(language, ns, bundle, true, false);
+    if (quiet)
+      (i18n.store as unknown as QuietStore).addResourceBundle(language, ns, bundle, true, false, {
+        silent: true,
+        skipCopy: false,
+      });
+    else i18n.addResourceBundle(language, ns, bundle, true, false);
     return true;
   } catch {
     return false; // English stands in (see loadNamespaces)
@@ -56,12 +76,18 @@ async function loadBundle(ns: string, language: Language): Promise<boolean> {
  * missing, and a page in Vietnamese or Chinese never downloads English words (issue 16). Without the
  * common messages in either language the page cannot show words: start-up fails visibly.
  */
-async function loadNamespaces(namespaces: string[], language: Language): Promise<void> {
+async function loadNamespaces(
+  namespaces: string[],
+  language: Language,
+  quiet = false,
+): Promise<void> {
   if (!i18n.isInitialized) return; // initI18n loads every registered namespace
-  const loaded = await Promise.all(namespaces.map((ns) => loadBundle(ns, language)));
+  const loaded = await Promise.all(namespaces.map((ns) => loadBundle(ns, language, quiet)));
   let missing = namespaces.filter((_, i) => !loaded[i]);
   if (missing.length && language !== FALLBACK_LANGUAGE) {
-    const fallback = await Promise.all(missing.map((ns) => loadBundle(ns, FALLBACK_LANGUAGE)));
+    const fallback = await Promise.all(
+      missing.map((ns) => loadBundle(ns, FALLBACK_LANGUAGE, quiet)),
+    );
     missing = missing.filter((_, i) => !fallback[i]);
   }
   if (missing.includes('common')) throw new Error('i18n: the common messages did not load');
@@ -92,11 +118,24 @@ export async function initI18n(language: Language): Promise<void> {
   await changeLanguage(language);
 }
 
+export interface RegisterOptions {
+  /**
+   * The namespace's components mount only once it has loaded (a lazy chunk that waits for it): add it
+   * without making every translated component on the page render again. Later languages are added as
+   * usual (a change of language renders everything anyway).
+   */
+  quiet?: boolean;
+}
+
 /** A remote adds its namespace; resolves once the current language's bundle is there. */
-export async function registerNamespace(ns: string, loader: NamespaceLoader): Promise<void> {
+export async function registerNamespace(
+  ns: string,
+  loader: NamespaceLoader,
+  { quiet = false }: RegisterOptions = {},
+): Promise<void> {
   loaders.set(ns, loader);
   const language = useAppStore.getState().language;
-  await loadNamespaces([ns], language);
+  await loadNamespaces([ns], language, quiet);
 }
 
 /** The one place the language changes for host and remotes alike. */
