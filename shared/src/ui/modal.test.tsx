@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Modal } from './modal';
 
@@ -40,7 +40,7 @@ function Harness({ backdrop = true, nested = false }: { backdrop?: boolean; nest
 const opener = () => screen.getByRole('button', { name: 'open' });
 
 describe('Modal', () => {
-  it('is a labelled modal dialog that takes focus to [data-autofocus] and gives it back', () => {
+  it('is a labelled modal dialog that takes focus to [data-autofocus] and gives it back', async () => {
     render(<Harness />);
     opener().focus();
     fireEvent.click(opener());
@@ -50,8 +50,47 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(opener()).toHaveFocus();
+    await waitFor(() => expect(opener()).toHaveFocus());
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('a dialog replaced by another in one step (loading, then loaded) keeps focus in the dialogs', async () => {
+    function Swap() {
+      const [stage, setStage] = useState<'closed' | 'loading' | 'loaded'>('closed');
+      return (
+        <>
+          <button type="button" onClick={() => setStage('loading')}>
+            open
+          </button>
+          {stage === 'loading' ? (
+            <Modal labelledBy="l" onClose={() => setStage('closed')}>
+              <h2 id="l">Opening</h2>
+              <button type="button" onClick={() => setStage('loaded')}>
+                loaded
+              </button>
+            </Modal>
+          ) : null}
+          {stage === 'loaded' ? (
+            <Modal labelledBy="f" onClose={() => setStage('closed')}>
+              <h2 id="f">Form</h2>
+              <input aria-label="field" />
+            </Modal>
+          ) : null}
+        </>
+      );
+    }
+    render(<Swap />);
+    opener().focus();
+    fireEvent.click(opener());
+    const focusedOpener = jest.fn();
+    opener().addEventListener('focus', focusedOpener);
+    fireEvent.click(screen.getByRole('button', { name: 'loaded' }));
+    expect(screen.getByRole('textbox', { name: 'field' })).toHaveFocus();
+    await act(async () => undefined);
+    expect(screen.getByRole('textbox', { name: 'field' })).toHaveFocus();
+    expect(focusedOpener).not.toHaveBeenCalled(); // no bounce to the page and back
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(opener()).toHaveFocus()); // the loaded one gives it back to the opener
   });
 
   it('keeps Tab and Shift+Tab inside', () => {

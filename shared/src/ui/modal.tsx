@@ -9,6 +9,12 @@ const FOCUSABLE =
 const stack: Array<{ node: HTMLElement; depth: number }> = [];
 /** How many modals enclose this one in the React tree (a child's effect runs before its parent's). */
 const Depth = createContext(0);
+/**
+ * Where focus goes back to when the last modal closes: set by a modal that closes, taken by one that
+ * opens in the same commit (a loading dialog replaced by the loaded one), so focus does not bounce to
+ * the page and back — one move a screen reader announces instead of two, and one forced layout.
+ */
+let restoreTo: HTMLElement | null = null;
 
 function isTop(node: HTMLElement): boolean {
   const deepest = Math.max(...stack.map((m) => m.depth));
@@ -60,7 +66,9 @@ export function Modal({
   useEffect(() => {
     const node = ref.current;
     if (!node) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = restoreTo ?? active;
+    restoreTo = null;
     const entry = { node, depth };
     stack.push(entry);
     const first = node.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(node)[0];
@@ -103,7 +111,14 @@ export function Modal({
       const i = stack.lastIndexOf(entry);
       if (i >= 0) stack.splice(i, 1);
       document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      // of modals closing together, the one whose element is still on the page (not the inner's)
+      if (previous?.isConnected || !restoreTo) restoreTo = previous;
+      // after the commit's other effects: a modal opening in the same commit takes `restoreTo`
+      queueMicrotask(() => {
+        const target = restoreTo;
+        restoreTo = null;
+        if (target?.isConnected) target.focus();
+      });
     };
     // depth is fixed for a mounted modal
     // eslint-disable-next-line react-hooks/exhaustive-deps
