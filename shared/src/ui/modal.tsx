@@ -10,7 +10,7 @@ const stack: Array<{ node: HTMLElement; depth: number }> = [];
 /** How many modals enclose this one in the React tree (a child's effect runs before its parent's). */
 const Depth = createContext(0);
 /**
- * Where focus goes back to when the last modal closes: set by a modal that closes, taken by one that
+ * Where focus goes back to when a modal closes: set by the modal that closes, taken over by one that
  * opens in the same commit (a loading dialog replaced by the loaded one), so focus does not bounce to
  * the page and back — one move a screen reader announces instead of two, and one forced layout.
  */
