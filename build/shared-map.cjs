@@ -14,6 +14,13 @@ const SINGLETONS = [
 ];
 
 /**
+ * A package whose shared subpaths are listed (the others share every subpath: `react/jsx-runtime`…).
+ * zustand's `middleware` (persist, devtools…) holds no state of the page and is one 4 KiB module:
+ * a remote bundles the helpers it uses, tree-shaken, instead of consuming all of it (issue 16).
+ */
+const SHARED_SUBPATHS = { zustand: ['react', 'react/shallow', 'vanilla', 'vanilla/shallow'] };
+
+/**
  * The entry points of @app/shared that hold state or wiring: each is one module instance on the page.
  * (`/testing` is for jest only; `/boot` is pure and inlined into index.html by the host's early script.)
  */
@@ -40,7 +47,9 @@ function createSharedMap(appDir) {
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg, appDir);
     map[pkg] = singleton(version);
-    map[`${pkg}/`] = singleton(version);
+    const subpaths = SHARED_SUBPATHS[pkg];
+    if (subpaths) for (const sub of subpaths) map[`${pkg}/${sub}`] = singleton(version);
+    else map[`${pkg}/`] = singleton(version);
   }
   const sharedVersion = installedVersion('@app/shared', appDir);
   for (const name of SHARED_ENTRIES) map[`@app/shared/${name}`] = singleton(sharedVersion);

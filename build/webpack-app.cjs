@@ -185,7 +185,14 @@ function createAppConfig(o) {
           __BUILD_ID__: JSON.stringify(id),
           __APP_VERSION__: JSON.stringify(pkg.version),
           __DEV__: JSON.stringify(!prod),
-          ...(o.runtimeHost ? { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)) } : {}),
+          ...(o.runtimeHost
+            ? {
+                __SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)),
+                // the federation runtime the host bundles runs in browsers only: its Node loaders go
+                // (what the plugin's `experiments.optimization.target` does for the remotes)
+                ENV_TARGET: JSON.stringify('web'),
+              }
+            : {}),
         }),
         new MiniCssExtractPlugin({
           filename: prod ? '[name].[contenthash:8].css' : '[name].css',
@@ -204,7 +211,7 @@ function createAppConfig(o) {
                 dts: false,
                 manifest: { fileName: 'mf-manifest.json' },
                 // the runtime core comes from the page: the host's (or, run alone, the script below)
-                experiments: { externalRuntime: true },
+                experiments: { externalRuntime: true, optimization: { target: 'web' } },
               }),
               new EarlyScriptPlugin({
                 entry: path.join(__dirname, 'provide-runtime-core.ts'),

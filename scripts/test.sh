@@ -15,7 +15,7 @@ pnpm exec prettier --check . --log-level warn
 
 step "lint (eslint --max-warnings=0)"
 pnpm exec eslint . --max-warnings=0
-node --test build/eslint/
+node --test build/eslint/ build/test/
 
 step "types (tsc --noEmit in every package)"
 pnpm -r --workspace-concurrency=2 run typecheck

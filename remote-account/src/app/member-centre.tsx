@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
+import { preloadOnIntent } from '@app/shared/lazy';
 import { NS } from '../i18n/namespace';
+import { SECTION_PAGES } from './pages';
 import { SECTIONS } from './member-centre-sections';
 import styles from './member-centre.module.css';
 
@@ -15,6 +17,7 @@ export function MemberCentre() {
             key={s.name}
             to={s.to}
             end={s.end}
+            {...preloadOnIntent(SECTION_PAGES[s.to])}
             className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
           >
             {t(`nav.${s.name}`)}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { MountAt } from '@app/shared/federation';
 import manifest from '../app-manifest.json';
@@ -21,13 +21,15 @@ describe('issue 18 routes', () => {
     expect(manifest.nav.footer.find((f) => f.path === '/responsible-gambling')).toBeUndefined();
   });
 
-  it('shows the open page for its route id', () => {
+  it('shows the open page for its route id', async () => {
     signOut();
     renderWithProviders(
       <AccountRoutes routeId="responsibleGambling" basePath="/responsible-gambling" />,
       '/responsible-gambling',
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Play responsibly' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Play responsibly' }),
+    ).toBeVisible();
   });
 
   it('puts the limits under the member centre, with their tab', async () => {
@@ -48,15 +50,42 @@ describe('issue 18 routes', () => {
   it.each([
     ['the overview shortcuts', '/personal/me', /^Limits & breaks.*reminders/],
     ['the settings', '/personal/me/settings', 'Open limits and breaks'],
-  ])('links them from %s', (_where, url, name) => {
+  ])('links them from %s', async (_where, url, name) => {
     signIn();
     fakeRgServer();
     const { unmount } = renderMemberCentre(url);
     const main = screen.getByRole('navigation', { name: 'Member centre sections' }).parentElement!;
-    expect(within(main).getByRole('link', { name })).toHaveAttribute(
+    expect(await within(main).findByRole('link', { name })).toHaveAttribute(
       'href',
       '/personal/me/responsible',
     );
+    unmount();
+  });
+});
+
+describe('issue 16: the member centre carries the overview only', () => {
+  it('loads a section page when it is opened, showing the loading state meanwhile', async () => {
+    signIn();
+    fakeRgServer();
+    const { unmount } = renderMemberCentre('/personal/me');
+    const tabs = screen.getByRole('navigation', { name: 'Member centre sections' });
+    fireEvent.click(within(tabs).getByRole('link', { name: 'Bet records' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bet records' })).toBeVisible();
+    unmount();
+  });
+
+  it('a tab pointed at loads its page before the tap, which then shows it at once', async () => {
+    signIn();
+    fakeRgServer();
+    const { unmount } = renderMemberCentre('/personal/me');
+    const tabs = screen.getByRole('navigation', { name: 'Member centre sections' });
+    const invite = within(tabs).getByRole('link', { name: 'Invite friends' });
+    fireEvent.pointerEnter(invite);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(invite);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: /Invite friends/ })).toBeVisible();
     unmount();
   });
 });

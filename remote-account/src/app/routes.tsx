@@ -1,14 +1,16 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@app/shared/federation';
-import { InvitePage } from '../features/invite/components/invite-page';
-import { ConsolePage } from '../features/operator-console/components/console-page';
-import { VipPage } from '../features/vip/components/vip-page';
-import { VipServicePage } from '../features/vip/components/vip-service-page';
-import { PlayResponsiblyPage } from '../features/responsible-gambling/components/play-responsibly-page';
-import { RgSettingsPage } from '../features/responsible-gambling/components/rg-settings-page';
-import { BetRecordsPage } from '../features/bet-records/components/bet-records-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
-import { FundsEntryPage } from '../features/wallet/components/funds-entry-page';
+import {
+  BetRecordsPage,
+  ConsolePage,
+  FundsEntryPage,
+  InvitePage,
+  PlayResponsiblyPage,
+  RgSettingsPage,
+  SettingsPage,
+  VipPage,
+  VipServicePage,
+} from './pages';
 import { MemberCentre } from './member-centre';
 import { Overview } from './overview';
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { preloadOnIntent } from '@app/shared/lazy';
 import { NS } from '../i18n/namespace';
+import { SECTION_PAGES } from './pages';
 import styles from './member-centre.module.css';
 import { SHORTCUTS } from './shortcut-items';
 
@@ -10,7 +12,12 @@ export function Shortcuts() {
   return (
     <nav className={styles.shortcuts} aria-label={t('shortcuts.label')}>
       {SHORTCUTS.map((item) => (
-        <Link key={item.to} to={item.to} className={styles.shortcut}>
+        <Link
+          key={item.to}
+          to={item.to}
+          className={styles.shortcut}
+          {...preloadOnIntent(SECTION_PAGES[item.to])}
+        >
           <span className={styles.glyph} aria-hidden="true">
             {item.glyph}
           </span>

@@ -19,9 +19,9 @@ const renderConsole = (url: string) =>
   renderRemoteAt(<AccountRoutes routeId="superadmin" basePath={BASE} />, BASE, url);
 
 describe('the operator console under a base path it never saw', () => {
-  it('keeps its tabs under the base path and moves between them there', () => {
+  it('keeps its tabs under the base path and moves between them there', async () => {
     const { where } = renderConsole(BASE);
-    const tabs = screen.getByRole('navigation', { name: 'Operator console' });
+    const tabs = await screen.findByRole('navigation', { name: 'Operator console' });
     expect(linkTargets(tabs)).toEqual([
       BASE,
       `${BASE}/maintenance`,

@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { test } from 'node:test';
+
+const require = createRequire(import.meta.url);
+const { createSharedMap } = require('../shared-map.cjs');
+const map = createSharedMap(path.resolve(import.meta.dirname, '../../remote-sports'));
+
+test('zustand shares its stateful subpaths, not its middleware (issue 16)', () => {
+  for (const key of ['zustand', 'zustand/react', 'zustand/react/shallow', 'zustand/vanilla'])
+    assert.equal(map[key]?.singleton, true, key);
+  // a `zustand/` prefix would share `zustand/middleware` whole (4 KiB) instead of what a remote uses
+  assert.equal(map['zustand/'], undefined);
+  assert.equal(map['zustand/middleware'], undefined);
+});
+
+test('the other singletons share every subpath, and @app/shared its federation entries only', () => {
+  assert.equal(map['react/']?.singleton, true);
+  assert.equal(map['react-dom/']?.singleton, true);
+  assert.equal(map['@app/shared/store']?.singleton, true);
+  // stateless helpers each remote bundles (a remote built with them runs under an older host)
+  assert.equal(map['@app/shared/lazy'], undefined);
+  assert.equal(map['@app/shared/boot'], undefined);
+});

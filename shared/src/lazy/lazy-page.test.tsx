@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from '../i18n/i18n';
+import en from '../i18n/locales/en.json';
+import { lazyPage, preloadOnIntent } from './lazy-page';
+
+beforeAll(async () => {
+  if (!i18n.isInitialized) {
+    await i18n.init({ lng: 'en', ns: ['common'], defaultNS: 'common', resources: {} });
+  }
+  i18n.addResourceBundle('en', 'common', en, true, true);
+});
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+/** A loader the test settles by hand, counting its calls. */
+function deferredLoader() {
+  const calls: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
+  const load = jest.fn(
+    () =>
+      new Promise<typeof Greeting>((resolve, reject) =>
+        calls.push({ resolve: () => resolve(Greeting), reject }),
+      ),
+  );
+  return { load, calls };
+}
+
+describe('lazyPage (issue 16: a remote route carries only the page it shows)', () => {
+  it('shows the translated loading state, then the page with its props', async () => {
+    const { load, calls } = deferredLoader();
+    const Page = lazyPage(load);
+    render(<Page name="Lan" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => calls[0]!.resolve());
+    expect(screen.getByText('Hello Lan')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('does not load before it is shown or preloaded, and loads once for every mount', async () => {
+    const { load, calls } = deferredLoader();
+    const Page = lazyPage(load);
+    expect(load).not.toHaveBeenCalled();
+    render(
+      <>
+        <Page name="a" />
+        <Page name="b" />
+      </>,
+    );
+    await act(async () => calls[0]!.resolve());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Hello a')).toBeInTheDocument();
+    expect(screen.getByText('Hello b')).toBeInTheDocument();
+  });
+
+  it('a preloaded page renders at once, without a loading state', async () => {
+    const { load, calls } = deferredLoader();
+    const Page = lazyPage(load);
+    const preloaded = Page.preload();
+    calls[0]!.resolve();
+    await preloaded;
+    render(<Page name="Minh" />);
+    expect(screen.getByText('Hello Minh')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load says so with Retry, which loads again (a failure is not cached)', async () => {
+    const { load, calls } = deferredLoader();
+    const Page = lazyPage(load);
+    render(<Page name="Hoa" />);
+    await act(async () => calls[0]!.reject(new Error('ChunkLoadError')));
+    expect(screen.getByRole('alert')).toHaveTextContent('This section could not be loaded');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1]!.resolve());
+    expect(screen.getByText('Hello Hoa')).toBeInTheDocument();
+  });
+
+  it('a failed preload is silent and the page still loads when shown', async () => {
+    const { load, calls } = deferredLoader();
+    const Page = lazyPage(load);
+    const preloaded = Page.preload();
+    calls[0]!.reject(new Error('offline'));
+    await expect(preloaded).resolves.toBeUndefined();
+    render(<Page name="Tú" />);
+    await act(async () => calls[1]!.resolve());
+    expect(screen.getByText('Hello Tú')).toBeInTheDocument();
+  });
+
+  it('preloadOnIntent starts the load on pointer, focus and touch', () => {
+    const preload = jest.fn(() => Promise.resolve());
+    render(<a {...preloadOnIntent({ preload })}>Bets</a>);
+    const link = screen.getByText('Bets');
+    fireEvent.pointerEnter(link);
+    fireEvent.focus(link);
+    fireEvent.touchStart(link);
+    expect(preload).toHaveBeenCalledTimes(3);
+    expect(preloadOnIntent(undefined)).toEqual({});
+  });
+});
