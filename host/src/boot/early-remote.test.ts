@@ -27,7 +27,7 @@ const sportsApp = {
       path: '/sports',
       firstReads: [{ method: 'POST', path: '/api/game/sports/token/guest', body: {} }],
     },
-    { id: 'x', path: '/electronic/:id' },
+    { id: 'x', path: '/electronic/:id', page: 'page-detail' },
   ],
 };
 const sportsMf = {
@@ -38,9 +38,16 @@ const sportsMf = {
       assets: {
         js: {
           sync: ['1.a.js', 'routes.b.js'],
-          async: ['i18n-vi-json.1.js', 'i18n-en-json.2.js', 'i18n-zh-cn-json.3.js', 'page.4.js'],
+          async: [
+            'i18n-vi-json.1.js',
+            'i18n-en-json.2.js',
+            'i18n-zh-cn-json.3.js',
+            'page.4.js',
+            'page-detail.5.js',
+            'page-details.8.js',
+          ],
         },
-        css: { sync: ['1.c.css'] },
+        css: { sync: ['1.c.css'], async: ['page-detail.6.css', 'page-other.7.css'] },
       },
     },
     { path: './widgets/hot', assets: { js: { sync: ['w.js'] }, css: { sync: [] } } },
@@ -173,6 +180,20 @@ describe('early remote start (issue 16: a remote page starts its files with the 
     );
   });
 
+  it("adds the route's on-demand page (its manifest's `page`), and no other page (issue 16)", () => {
+    expect(routeFiles(sportsMf, SPORTS, [], 'page-detail')).toEqual([
+      'http://127.0.0.1:3001/remoteEntry.js',
+      'http://127.0.0.1:3001/1.a.js',
+      'http://127.0.0.1:3001/routes.b.js',
+      'http://127.0.0.1:3001/page-detail.5.js',
+      'http://127.0.0.1:3001/1.c.css',
+      'http://127.0.0.1:3001/page-detail.6.css',
+    ]);
+    // a name that is not a page chunk's never matches a file (a path, a dot, a prefix of all)
+    for (const page of ['../page-detail', 'page-detail.5', 'page-', '', 42, null])
+      expect(routeFiles(sportsMf, SPORTS, [], page)).toHaveLength(4);
+  });
+
   it("names the entry and the ./routes files, not the widgets'", () => {
     expect(routeFiles(sportsMf, SPORTS)).toEqual([
       'http://127.0.0.1:3001/remoteEntry.js',
@@ -180,6 +201,26 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       'http://127.0.0.1:3001/routes.b.js',
       'http://127.0.0.1:3001/1.c.css',
     ]);
+  });
+
+  it("preloads the owning route's on-demand page with its files", async () => {
+    const reg = startEarlyCall(
+      { method: 'GET', url: 'http://api.test/registry', headers: {} },
+      1000,
+    );
+    await earlyRemote(reg, { pathname: '/electronic/7', search: '' }, 1000);
+    const hrefs = [...document.head.querySelectorAll('link[rel=preload]')].map((l) =>
+      l.getAttribute('href'),
+    );
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        'http://127.0.0.1:3001/page-detail.5.js',
+        'http://127.0.0.1:3001/page-detail.6.css',
+      ]),
+    );
+    expect(
+      hrefs.some((href) => href?.includes('page-details') || href?.includes('page-other')),
+    ).toBe(false);
   });
 
   it('preloads the owning remote; the host and the federation runtime take its manifests', async () => {

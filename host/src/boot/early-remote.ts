@@ -8,7 +8,7 @@
  * guess costs bytes, never correctness: the host still decides which remote serves the page, and the
  * client takes an early answer only for an identical call.
  */
-import { callUrl, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
+import { callUrl, PAGE_CHUNK, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
 import type { FirstRead } from '@app/shared/federation';
 import { modulePreload, paintEarlyRoute, painterParts, painterUrl } from './early-route-paint';
 import { owningRoute, routeReads } from './route-reads';
@@ -34,29 +34,43 @@ export function enabledRemotes(body: unknown): EarlyRemote[] {
  * The entry and the `./routes` files (JS and CSS loaded at once) named by an `mf-manifest.json`, and
  * the remote's messages in the given languages: the `i18n-<language>-json` chunks its namespace
  * loads (src/i18n/namespace.ts of each remote) as soon as its code runs, a round trip later otherwise.
+ * With the route's `page` (its manifest entry), that page's chunks too: the remote loads them on
+ * demand, so without this they would be asked for only once `./routes` has run.
  */
 export function routeFiles(
   manifest: unknown,
   manifestUrl: string,
   languages: readonly string[] = [],
+  page?: unknown,
 ): string[] {
   const m = manifest as {
     metaData?: { remoteEntry?: { name?: string; path?: string } };
     exposes?: Array<{
       path?: string;
-      assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
+      assets?: {
+        js?: { sync?: string[]; async?: string[] };
+        css?: { sync?: string[]; async?: string[] };
+      };
     }>;
   } | null;
   const entry = m?.metaData?.remoteEntry;
   const routes = m?.exposes?.find((e) => e.path === './routes');
-  const messages = (routes?.assets?.js?.async ?? []).filter((name) =>
-    languages.some((lng) => typeof name === 'string' && name.startsWith(`i18n-${lng}-json.`)),
+  const onDemand = (kind: 'js' | 'css', wanted: (name: string) => boolean) =>
+    (routes?.assets?.[kind]?.async ?? []).filter(
+      (name) => typeof name === 'string' && wanted(name),
+    );
+  const messages = onDemand('js', (name) =>
+    languages.some((lng) => name.startsWith(`i18n-${lng}-json.`)),
   );
+  const ofPage = (name: string) =>
+    typeof page === 'string' && PAGE_CHUNK.test(page) && name.startsWith(`${page}.`);
   const names = [
     ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
     ...(routes?.assets?.js?.sync ?? []),
     ...messages,
+    ...onDemand('js', ofPage),
     ...(routes?.assets?.css?.sync ?? []),
+    ...onDemand('css', ofPage),
   ];
   return names.map((n) => new URL(n, manifestUrl).toString());
 }
@@ -132,7 +146,7 @@ export async function earlyRemote(
         (read) => [read.path, startRead(read)] as const,
       );
       const files = mfAnswer.then((mf) =>
-        mf ? routeFiles(mf.body, remote.manifest, languages) : [],
+        mf ? routeFiles(mf.body, remote.manifest, languages, route.page) : [],
       );
       const painter = painterUrl(route.earlyPaint, appUrl);
       if (painter && apiBaseUrl !== undefined)

@@ -8,6 +8,7 @@ export interface ManifestRoute {
   firstReads?: unknown;
   earlyPaint?: unknown;
   earlyPaintParts?: unknown;
+  page?: unknown;
   requiresAuth?: unknown;
   requiresAnchor?: unknown;
   requiresSuperAdmin?: unknown;

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@app/shared/federation';
 import { PromotionsPage } from '../features/catalog/promotions-page';
 import { findActivity } from '../lib/catalog';
-import { ActivityScreen } from './activity-screen';
+import { ActivityScreen } from './pages';
 
 /** The host renders this module once its messages are loaded (RemoteModule). */
 export { namespaceReady as ready } from '../i18n/namespace';

@@ -7,6 +7,8 @@ import {
   declaredPaths,
   findActivity,
   manifestRoutes,
+  isActivityPath,
+  ACTIVITY_PAGE_CHUNK,
   THEMES,
   titleFor,
 } from './catalog';
@@ -103,6 +105,23 @@ describe('activity catalog vs SPEC §2', () => {
     expect(titleFor(def, 'vi')).toBe('Thưởng nạp USDT');
     expect(titleFor(def, 'zh-cn')).toBe('USDT存款优惠');
     expect(titleFor(def, 'th')).toBe(def.title.en);
+  });
+});
+
+describe('isActivityPath (which links preload the activity page, issue 16)', () => {
+  it('is true for an activity page, its query and case aside, and false elsewhere', () => {
+    expect(isActivityPath('/luckyWheel')).toBe(true);
+    expect(isActivityPath('/newMemberGiftPack?activityId=3&type=1')).toBe(true);
+    expect(isActivityPath('/SIGN-ACTIVITY#today')).toBe(true);
+    expect(isActivityPath('/activity')).toBe(false);
+    expect(isActivityPath('/sports')).toBe(false);
+  });
+
+  it('every activity route names the page chunk; the list does not (it is in the first route)', () => {
+    for (const r of manifestRoutes())
+      expect('page' in r ? r.page : 'none').toBe(
+        r.id === 'activity' ? 'none' : ACTIVITY_PAGE_CHUNK,
+      );
   });
 });
 

@@ -427,6 +427,15 @@ const PROMOTIONS_FIRST_READS = [
   { method: 'GET', path: '/api/promotion/activity/list' },
 ] as const;
 
+/** The chunk of the activity page (`webpackChunkName` in app/pages.ts), named by each activity route. */
+export const ACTIVITY_PAGE_CHUNK = 'page-activity';
+
+/** True when a site path (its query aside) is one of an activity page's paths. */
+export function isActivityPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]!.toLowerCase();
+  return ACTIVITY_CATALOG.some((a) => a.paths.some((p) => p.toLowerCase() === pathname));
+}
+
 export function findActivity(id: string): ActivityDef | undefined {
   return ACTIVITY_CATALOG.find((a) => a.id === id);
 }
@@ -454,7 +463,13 @@ export function manifestRoutes() {
       earlyPaint: 'early-paint.js',
     },
     ...ACTIVITY_CATALOG.flatMap((a) =>
-      a.paths.map((path) => ({ id: a.id, path, footer: true, activityKey: a.activityKey })),
+      a.paths.map((path) => ({
+        id: a.id,
+        path,
+        footer: true,
+        activityKey: a.activityKey,
+        page: ACTIVITY_PAGE_CHUNK,
+      })),
     ),
   ];
 }

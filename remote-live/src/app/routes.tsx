@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@app/shared/federation';
-import { AnchorCentrePage } from '../features/anchor-centre/components/anchor-centre-page';
 import { LivePage } from './live-page';
+import { AnchorCentrePage } from './pages';
 
 /** The host renders this module once its messages are loaded (RemoteModule). */
 export { namespaceReady as ready } from '../i18n/namespace';

@@ -1,11 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@app/shared/federation';
-import { GamesLobbyPage } from '../features/games/components/games-lobby-page';
 import { gamesNamespaceReady } from '../features/games/i18n/namespace';
-import { MatchDetailPage } from '../features/matches/components/match-detail-page';
 import { MatchListPage } from '../features/matches/components/match-list-page';
-import { MyBetsPage } from '../features/my-bets/components/my-bets-page';
-import { ResultsPage } from '../features/results/components/results-page';
+import { GamesLobbyPage, MatchDetailPage, MyBetsPage, ResultsPage } from './pages';
 import { SportsLayout } from './sports-layout';
 import { namespaceReady } from '../i18n/namespace';
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
+import { preloadOnIntent } from '@app/shared/lazy';
 import { NS } from '../i18n/namespace';
+import { MyBetsPage, ResultsPage } from './pages';
 import { BetSlip } from '../features/betslip/components/bet-slip';
 import { OddsSettings } from '../features/odds/components/odds-settings';
 import styles from './sports-layout.module.css';
@@ -19,10 +21,10 @@ export function SportsLayout() {
             <NavLink to="." end className={link}>
               {t('nav.matches')}
             </NavLink>
-            <NavLink to="mybets" className={link}>
+            <NavLink to="mybets" className={link} {...preloadOnIntent(MyBetsPage)}>
               {t('nav.myBets')}
             </NavLink>
-            <NavLink to="results" className={link}>
+            <NavLink to="results" className={link} {...preloadOnIntent(ResultsPage)}>
               {t('nav.results')}
             </NavLink>
           </nav>

@@ -33,6 +33,7 @@ export {
   EARLY_CLOSED_ATTR,
   earlyPaintClosed,
   EARLY_PAINT_FILE,
+  PAGE_CHUNK,
   type EarlyPaintInput,
   type EarlyPainter,
   type EarlyReadContext,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
 import { FIRST_IMAGE_FIELD } from './first-reads';
-import { EARLY_PAINT_FILE } from './early-paint';
+import { EARLY_PAINT_FILE, PAGE_CHUNK } from './early-paint';
 
 /**
  * A read-only API call a route's first screen makes (relative to the API base), exactly as the
@@ -44,6 +44,12 @@ export const RouteEntrySchema = z.object({
   earlyPaint: z.optional(z.string().check(z.regex(EARLY_PAINT_FILE))),
   /** The files the painter loads itself (written by the build): asked for with the painter. */
   earlyPaintParts: z.optional(z.array(z.string().check(z.regex(EARLY_PAINT_FILE)))),
+  /**
+   * The chunk name of the page this route shows when the remote loads it on demand (`lazyPage` with
+   * `webpackChunkName`): the host's early script asks for it with the route's files, not a round
+   * trip after them (issue 16).
+   */
+  page: z.optional(z.string().check(z.regex(PAGE_CHUNK))),
 });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
 

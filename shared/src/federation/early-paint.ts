@@ -20,6 +20,9 @@ export function earlyPaintClosed(doc: Document): boolean {
 /** A painter's file name: a plain name beside the manifest (never a path or another site). */
 export const EARLY_PAINT_FILE = /^[\w-]{1,60}\.m?js$/;
 
+/** A route's page chunk name (RouteEntry `page`): `page-` and lower-case words, no path, no dots. */
+export const PAGE_CHUNK = /^page-[a-z0-9-]{1,60}$/;
+
 /** What a painter knows before it draws (and before it names its follow-up reads). */
 export interface EarlyReadContext {
   /** The page's path (a route may own several pages: `/personal/me` and `/personal/me/bets`). */

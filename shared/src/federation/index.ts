@@ -7,6 +7,7 @@ export { apiImageSrc } from './first-reads';
 export { onFirstContent, useFirstContentShown } from './first-content';
 export {
   EARLY_PAINT_FILE,
+  PAGE_CHUNK,
   type EarlyPaintInput,
   type EarlyPainter,
   type EarlyReadContext,

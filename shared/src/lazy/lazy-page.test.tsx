@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
-import { lazyPage, preloadOnIntent } from './lazy-page';
+import { lazyPage, preloadOnIntent, preloadOnLinkIntent } from './lazy-page';
 
 beforeAll(async () => {
   if (!i18n.isInitialized) {
@@ -97,5 +97,26 @@ describe('lazyPage (issue 16: a remote route carries only the page it shows)', (
     fireEvent.touchStart(link);
     expect(preload).toHaveBeenCalledTimes(3);
     expect(preloadOnIntent(undefined)).toEqual({});
+  });
+
+  it('preloadOnLinkIntent starts the load for a link inside the container, not for the rest', () => {
+    const preload = jest.fn(() => Promise.resolve());
+    render(
+      <div {...preloadOnLinkIntent({ preload })}>
+        <p>
+          <a href="/sports/sportsdetail/7">
+            <span>Hà Nội FC</span>
+          </a>
+        </p>
+        <button type="button">Follow</button>
+      </div>,
+    );
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Follow' }));
+    fireEvent.focus(screen.getByRole('button', { name: 'Follow' }));
+    expect(preload).not.toHaveBeenCalled();
+    fireEvent.pointerOver(screen.getByText('Hà Nội FC'));
+    fireEvent.focus(screen.getByRole('link'));
+    fireEvent.touchStart(screen.getByText('Hà Nội FC'));
+    expect(preload).toHaveBeenCalledTimes(3);
   });
 });

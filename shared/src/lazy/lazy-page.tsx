@@ -71,9 +71,22 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   });
 }
 
+type Preloadable = { preload: () => Promise<void> };
+
 /** Handlers that preload a page when the visitor points at, focuses or touches its link. */
-export function preloadOnIntent(page: { preload: () => Promise<void> } | undefined) {
+export function preloadOnIntent(page: Preloadable | undefined) {
   if (!page) return {};
   const start = () => void page.preload();
   return { onPointerEnter: start, onFocus: start, onTouchStart: start };
+}
+
+/**
+ * The same for a container of many links to one page (a list's rows): one set of bubbling handlers,
+ * which preload when the event comes from inside a link.
+ */
+export function preloadOnLinkIntent(page: Preloadable) {
+  const start = (event: { target: EventTarget | null }) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) void page.preload();
+  };
+  return { onPointerOver: start, onFocus: start, onTouchStart: start };
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { preloadOnIntent } from '@app/shared/lazy';
+import { ActivityScreen } from '../../app/pages';
 import { promotionQueries } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
 import { useNearViewport } from '@app/shared/ui';
@@ -64,6 +66,7 @@ export function ActivityDirectory() {
                 style={style}
                 to={def.paths[0]!}
                 data-mechanic={mechanic}
+                {...preloadOnIntent(ActivityScreen)}
               >
                 <MechanicArt mechanic={mechanic} className={styles.art} />
                 <span className={styles.kicker}>{kickers[mechanic]}</span>

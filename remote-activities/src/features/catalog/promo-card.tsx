@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { preloadOnIntent } from '@app/shared/lazy';
+import { ActivityScreen } from '../../app/pages';
+import { isActivityPath } from '../../lib/catalog';
 import { elementTiming, imageLoading } from '@app/shared/ui';
 import { getRuntimeConfig, type Advert } from '@app/shared/api';
 import { apiImageSrc } from '@app/shared/federation';
@@ -32,7 +35,12 @@ export function PromoCard({ advert, priority }: PromoCardProps) {
   );
   const to = sitePath(advert.link);
   return to ? (
-    <Link className={styles.card} to={to} data-testid="promo-card">
+    <Link
+      className={styles.card}
+      to={to}
+      data-testid="promo-card"
+      {...preloadOnIntent(isActivityPath(to) ? ActivityScreen : undefined)}
+    >
       {content}
     </Link>
   ) : (

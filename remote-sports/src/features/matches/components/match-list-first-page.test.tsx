@@ -1,6 +1,6 @@
 import { Profiler } from 'react';
 import { screen } from '@testing-library/react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSportsConfigStore } from '@app/shared/store';
 import {
   deferred,
@@ -33,8 +33,13 @@ beforeAll(async () => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   await setUpTestUi(namespaceReady);
   provider = await startFakeApi();
+  // the cache and its observers learn of the answer in one step: without this, TanStack Query tells
+  // the list a macrotask after the cache has the data, and on a busy machine an unrelated commit (a
+  // clock tick) can land in between and count as "after the answer" with the list not told yet
+  notifyManager.setScheduler((notify) => notify());
 });
 afterAll(() => {
+  notifyManager.setScheduler((notify) => setTimeout(notify, 0));
   provider.close();
   jest.restoreAllMocks();
 });

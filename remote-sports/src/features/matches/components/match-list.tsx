@@ -2,6 +2,8 @@ import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from '
 import { useTranslation } from 'react-i18next';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useFirstContentShown } from '@app/shared/federation';
+import { preloadOnLinkIntent } from '@app/shared/lazy';
+import { MatchDetailPage } from '../../../app/pages';
 import { NS } from '../../../i18n/namespace';
 import { useNarrow } from '../hooks/use-narrow';
 import { useVisibleOdds } from '../hooks/use-visible-odds';
@@ -10,6 +12,9 @@ import { matchIdsAt, type ListRow } from '../lib/rows';
 import { LeagueHeader } from './league-header';
 import { MatchRow, type MarketColumn } from './match-row';
 import styles from './match-list-page.module.css';
+
+/** A row's links lead to the match detail: pointing at one fetches its page (one handler set). */
+const DETAIL_INTENT = preloadOnLinkIntent(MatchDetailPage);
 
 export interface MatchListProps {
   rows: ListRow[];
@@ -83,7 +88,13 @@ export function MatchList(props: MatchListProps) {
   }, [last, rows.length, hasMore, loadingMore, onMore]);
 
   return (
-    <div ref={ref} className={styles.list} data-market={market} data-testid="match-list">
+    <div
+      ref={ref}
+      className={styles.list}
+      data-market={market}
+      data-testid="match-list"
+      {...DETAIL_INTENT}
+    >
       <div style={{ height: v.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
           const row = rows[item.index];

@@ -1,0 +1,26 @@
+import { lazyPage } from '@app/shared/lazy';
+
+// /sports carries the match list, the section links and the bet slip; every other page is a chunk of
+// its own, loaded when opened (issue 16). A match row's links preload the detail on hover, focus or
+// touch; the game lobby's route names its chunk in app-manifest.json (`page`), so a deep link fetches
+// it with the remote's files.
+export const MatchDetailPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "page-match-detail" */ '../features/matches/components/match-detail-page'
+  ).then((m) => m.MatchDetailPage),
+);
+export const MyBetsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-my-bets" */ '../features/my-bets/components/my-bets-page').then(
+    (m) => m.MyBetsPage,
+  ),
+);
+export const ResultsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-results" */ '../features/results/components/results-page').then(
+    (m) => m.ResultsPage,
+  ),
+);
+export const GamesLobbyPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "page-games-lobby" */ '../features/games/components/games-lobby-page'
+  ).then((m) => m.GamesLobbyPage),
+);
