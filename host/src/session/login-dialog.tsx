@@ -9,7 +9,7 @@ import { useLoginDialog } from './login-dialog-store';
 import { setSessionNavigate } from './session-actions';
 import { consumeExpiredFlag, useExpiryConfirm } from './session-expiry';
 import { loadSessionMessages } from './session-i18n';
-import { whenVisitorActs } from '../app/when-visitor-acts';
+import { whenVisitorActs } from '@app/shared/lazy';
 
 type ModalsModule = { default: ComponentType };
 

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
-import { preloadOnIntent } from '@app/shared/lazy';
+import { preloadOnIntent, usePreloadWhenVisitorActs } from '@app/shared/lazy';
 import { NS } from '../i18n/namespace';
-import { SECTION_PAGES } from './pages';
+import { BetRecordsPage, FundsEntryPage, SECTION_PAGES } from './pages';
 import { SECTIONS } from './member-centre-sections';
 import styles from './member-centre.module.css';
 
 /** personal/{id}: the member centre's sections under one tab strip. */
 export function MemberCentre() {
   const { t } = useTranslation(NS);
+  // the sections opened most (the wallet's deposit and withdraw, the bet records), fetched as the
+  // member starts using the page; the others on a tab's hover, focus or touch
+  usePreloadWhenVisitorActs(FundsEntryPage, BetRecordsPage);
   return (
     <div className={styles.centre}>
       <nav className={styles.tabs} aria-label={t('nav.label')}>

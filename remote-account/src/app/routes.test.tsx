@@ -75,6 +75,17 @@ describe('issue 16: the member centre carries the overview only', () => {
     unmount();
   });
 
+  it("the deposit page is fetched at the member's first move on the page, before any tap", async () => {
+    signIn();
+    fakeRgServer();
+    const { unmount } = renderMemberCentre('/personal/me');
+    fireEvent.pointerMove(window);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(screen.getByRole('link', { name: /Deposit|Nạp/ }));
+    expect(screen.queryByText('Loading…')).toBeNull();
+    unmount();
+  });
+
   it('a tab pointed at loads its page before the tap, which then shows it at once', async () => {
     signIn();
     fakeRgServer();

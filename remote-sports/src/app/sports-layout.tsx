@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
-import { preloadOnIntent } from '@app/shared/lazy';
+import { preloadOnIntent, usePreloadWhenVisitorActs } from '@app/shared/lazy';
 import { NS } from '../i18n/namespace';
-import { MyBetsPage, ResultsPage } from './pages';
+import { MatchDetailPage, MyBetsPage, ResultsPage } from './pages';
 import { BetSlip } from '../features/betslip/components/bet-slip';
 import { OddsSettings } from '../features/odds/components/odds-settings';
 import styles from './sports-layout.module.css';
@@ -13,6 +13,8 @@ const link = ({ isActive }: { isActive: boolean }) =>
 /** The sportsbook frame: section links and settings on top, pages left, the bet slip right. */
 export function SportsLayout() {
   const { t } = useTranslation(NS);
+  // the pages a member opens most from here, fetched as they start using the list
+  usePreloadWhenVisitorActs(MatchDetailPage, MyBetsPage);
   return (
     <div className={styles.frame}>
       <div className={styles.main}>

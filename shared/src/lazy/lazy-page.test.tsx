@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
-import { lazyPage, preloadOnIntent, preloadOnLinkIntent } from './lazy-page';
+import {
+  lazyPage,
+  preloadOnIntent,
+  preloadOnLinkIntent,
+  usePreloadWhenVisitorActs,
+} from './lazy-page';
 
 beforeAll(async () => {
   if (!i18n.isInitialized) {
@@ -118,5 +123,32 @@ describe('lazyPage (issue 16: a remote route carries only the page it shows)', (
     fireEvent.focus(screen.getByRole('link'));
     fireEvent.touchStart(screen.getByText('Hà Nội FC'));
     expect(preload).toHaveBeenCalledTimes(3);
+  });
+
+  it("usePreloadWhenVisitorActs preloads the next pages at the visitor's first move, once", () => {
+    const bets = { preload: jest.fn(() => Promise.resolve()) };
+    const detail = { preload: jest.fn(() => Promise.resolve()) };
+    function List() {
+      usePreloadWhenVisitorActs(bets, detail);
+      return <p>list</p>;
+    }
+    render(<List />);
+    expect(bets.preload).not.toHaveBeenCalled();
+    fireEvent.pointerMove(window);
+    fireEvent.touchStart(window);
+    expect(bets.preload).toHaveBeenCalledTimes(1);
+    expect(detail.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('usePreloadWhenVisitorActs preloads nothing for a page left before the visitor acted', () => {
+    const page = { preload: jest.fn(() => Promise.resolve()) };
+    function List() {
+      usePreloadWhenVisitorActs(page);
+      return null;
+    }
+    const { unmount } = render(<List />);
+    unmount();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(page.preload).not.toHaveBeenCalled();
   });
 });

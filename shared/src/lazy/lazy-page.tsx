@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, MessageState } from '@app/shared/ui';
+import { whenVisitorActs } from './when-visitor-acts';
 
 /** A page whose code is a chunk of its own, loaded when it is first shown (or preloaded on intent). */
 export interface LazyPage<P extends object> {
@@ -89,4 +90,14 @@ export function preloadOnLinkIntent(page: Preloadable) {
     if (event.target instanceof Element && event.target.closest('a[href]')) void page.preload();
   };
   return { onPointerOver: start, onFocus: start, onTouchStart: start };
+}
+
+/**
+ * Preloads the pages a visitor is likely to open next from the page that calls it, at their first
+ * touch, key or pointer movement (whenVisitorActs): a thumb scrolling the match list fetches the
+ * match page before the tap, and a visitor who only looks downloads none of it.
+ */
+export function usePreloadWhenVisitorActs(...pages: Preloadable[]): void {
+  const [first] = useState(pages);
+  useEffect(() => whenVisitorActs(() => first.forEach((page) => void page.preload())), [first]);
 }

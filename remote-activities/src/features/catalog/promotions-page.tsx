@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MessageState } from '@app/shared/ui';
 import { useFirstContentShown } from '@app/shared/federation';
+import { usePreloadWhenVisitorActs } from '@app/shared/lazy';
+import { ActivityScreen } from '../../app/pages';
 import { NS } from '../../i18n/namespace';
 import { ActivityDirectory } from './activity-directory';
 import { PromoCard } from './promo-card';
@@ -32,6 +34,8 @@ export function PromotionsPage() {
   const { data, isPending, isError, refetch } = useAdverts();
   // the host holds the cards its early painter drew (early-paint.ts) until these are rendered
   useFirstContentShown(!isPending);
+  // a visitor who starts scrolling the cards has the activity page on its way before the tap
+  usePreloadWhenVisitorActs(ActivityScreen);
   return (
     <section>
       <h1 className={styles.heading}>{t('title')}</h1>
