@@ -1,21 +1,34 @@
 import { lazyPage } from '@app/shared/lazy';
+import { messagesPart, type MessagesPart } from '../i18n/namespace';
 
 // Every page but the overview comes as a chunk of its own when opened (issue 16): /personal/{id}
 // carries the overview only. The tabs and shortcut cards preload a page on hover, focus or touch.
+// A page's words are a file of their own too, asked for with its code: it renders with both.
+
+/** The page's code once it and its words are in. */
+function withWords<T>(code: Promise<T>, ...parts: MessagesPart[]): Promise<T> {
+  return Promise.all([code, ...parts.map(messagesPart)]).then(([module]) => module);
+}
+
 export const FundsEntryPage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-funds" */ '../features/wallet/components/funds-entry-page'
+  withWords(
+    import(/* webpackChunkName: "page-funds" */ '../features/wallet/components/funds-entry-page'),
+    'funds',
   ).then((m) => m.FundsEntryPage),
 );
 export const BetRecordsPage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-bets" */ '../features/bet-records/components/bet-records-page'
+  withWords(
+    import(
+      /* webpackChunkName: "page-bets" */ '../features/bet-records/components/bet-records-page'
+    ),
+    'bets',
   ).then((m) => m.BetRecordsPage),
 );
 export const InvitePage = lazyPage(() =>
-  import(/* webpackChunkName: "page-invite" */ '../features/invite/components/invite-page').then(
-    (m) => m.InvitePage,
-  ),
+  withWords(
+    import(/* webpackChunkName: "page-invite" */ '../features/invite/components/invite-page'),
+    'invite',
+  ).then((m) => m.InvitePage),
 );
 export const VipPage = lazyPage(() =>
   import(/* webpackChunkName: "page-vip" */ '../features/vip/components/vip-page').then(
@@ -23,28 +36,42 @@ export const VipPage = lazyPage(() =>
   ),
 );
 export const VipServicePage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-vip-service" */ '../features/vip/components/vip-service-page'
+  withWords(
+    import(
+      /* webpackChunkName: "page-vip-service" */ '../features/vip/components/vip-service-page'
+    ),
+    'service',
   ).then((m) => m.VipServicePage),
 );
 export const SettingsPage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-settings" */ '../features/settings/components/settings-page'
+  withWords(
+    import(/* webpackChunkName: "page-settings" */ '../features/settings/components/settings-page'),
+    'settings',
   ).then((m) => m.SettingsPage),
 );
 export const RgSettingsPage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-rg-settings" */ '../features/responsible-gambling/components/rg-settings-page'
+  withWords(
+    import(
+      /* webpackChunkName: "page-rg-settings" */ '../features/responsible-gambling/components/rg-settings-page'
+    ),
+    'rg',
   ).then((m) => m.RgSettingsPage),
 );
 export const PlayResponsiblyPage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-play-responsibly" */ '../features/responsible-gambling/components/play-responsibly-page'
+  withWords(
+    import(
+      /* webpackChunkName: "page-play-responsibly" */ '../features/responsible-gambling/components/play-responsibly-page'
+    ),
+    'play',
   ).then((m) => m.PlayResponsiblyPage),
 );
 export const ConsolePage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-console" */ '../features/operator-console/components/console-page'
+  withWords(
+    import(
+      /* webpackChunkName: "page-console" */ '../features/operator-console/components/console-page'
+    ),
+    'console',
+    'bets',
   ).then((m) => m.ConsolePage),
 );
 

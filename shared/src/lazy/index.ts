@@ -8,3 +8,4 @@ export {
   type LazyPage,
 } from './lazy-page';
 export { VISITOR_EVENTS, whenVisitorActs } from './when-visitor-acts';
+export { hasMessagesPart, registerMessagesPart } from './messages-part';
