@@ -5,11 +5,7 @@ export const RELOAD_PARAM = '_reload';
 const RELOAD_KEY = 'chunkReloadAt';
 const WINDOW_MS = 60_000;
 
-/** webpack's ChunkLoadError and the CSS variant of it. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/i.test(error.message);
-}
+export { isChunkLoadError } from '@app/shared/lazy';
 
 interface ReloadDeps {
   location: Pick<Location, 'href' | 'replace'>;

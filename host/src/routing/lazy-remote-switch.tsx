@@ -1,20 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, MessageState } from '@app/shared/ui';
+import { LoadFailed } from '@app/shared/lazy';
+import { LoadingState } from '@app/shared/ui';
 import { loadWithRetry } from '../app/load-with-retry';
 
 /** When the remote pages' code cannot be loaded even after the retries. */
 function SwitchUnavailable() {
-  const { t } = useTranslation();
-  return (
-    <MessageState
-      role="alert"
-      title={t('remote.failedTitle')}
-      body={t('remote.failedBody')}
-      actionLabel={t('actions.retry')}
-      onAction={() => window.location.reload()}
-    />
-  );
+  return <LoadFailed onRetry={() => window.location.reload()} />;
 }
 
 // The remote pages' code (matching, guards, section maintenance, mounting) travels with the

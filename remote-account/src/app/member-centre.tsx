@@ -11,9 +11,9 @@ export function MemberCentre() {
   const { t } = useTranslation(NS);
   // the sections opened most (the wallet's deposit and withdraw, the bet records), fetched as the
   // member starts using the page; the others on a tab's hover, focus or touch
-  usePreloadWhenVisitorActs(FundsEntryPage, BetRecordsPage);
+  const centre = usePreloadWhenVisitorActs<HTMLDivElement>(FundsEntryPage, BetRecordsPage);
   return (
-    <div className={styles.centre}>
+    <div className={styles.centre} ref={centre}>
       <nav className={styles.tabs} aria-label={t('nav.label')}>
         {SECTIONS.map((s) => (
           <NavLink

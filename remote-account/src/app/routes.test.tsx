@@ -79,7 +79,8 @@ describe('issue 16: the member centre carries the overview only', () => {
     signIn();
     fakeRgServer();
     const { unmount } = renderMemberCentre('/personal/me');
-    fireEvent.pointerMove(window);
+    // a move on the page itself (not the site's tab bar)
+    fireEvent.pointerMove(screen.getByRole('navigation', { name: 'Member centre sections' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByRole('link', { name: /Deposit|Nạp/ }));
     expect(screen.queryByText('Loading…')).toBeNull();

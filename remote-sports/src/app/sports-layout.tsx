@@ -14,9 +14,9 @@ const link = ({ isActive }: { isActive: boolean }) =>
 export function SportsLayout() {
   const { t } = useTranslation(NS);
   // the pages a member opens most from here, fetched as they start using the list
-  usePreloadWhenVisitorActs(MatchDetailPage, MyBetsPage);
+  const frame = usePreloadWhenVisitorActs<HTMLDivElement>(MatchDetailPage, MyBetsPage);
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} ref={frame}>
       <div className={styles.main}>
         <div className={styles.top}>
           <nav className={styles.links} aria-label={t('title')}>

@@ -11,6 +11,7 @@ import {
   LANGUAGE_STORAGE_KEY,
 } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
+import { addBundleQuietly } from './add-quietly';
 
 export { FALLBACK_LANGUAGE };
 
@@ -35,18 +36,6 @@ const COMMON: Record<Language, () => Promise<{ default: Bundle }>> = {
 
 const loaders = new Map<string, NamespaceLoader>([['common', (lng) => COMMON[lng]()]]);
 
-/** i18next's store takes a sixth argument (options) that its typings leave out. */
-interface QuietStore {
-  addResourceBundle(
-    lng: string,
-    ns: string,
-    resources: object,
-    deep: boolean,
-    overwrite: boolean,
-    options: { silent: boolean; skipCopy: boolean },
-  ): void;
-}
-
 /**
  * Adds one namespace's bundle; false when it could not be loaded. Quiet: without the store's 'added'
  * event, on which every mounted translated component renders again (bindI18nStore: 'added').
@@ -58,11 +47,7 @@ async function loadBundle(ns: string, language: Language, quiet = false): Promis
   try {
     const mod = await loader(language);
     const bundle = ('default' in mod ? mod.default : mod) as Bundle;
-    if (quiet)
-      (i18n.store as unknown as QuietStore).addResourceBundle(language, ns, bundle, true, false, {
-        silent: true,
-        skipCopy: false,
-      });
+    if (quiet) addBundleQuietly(i18n, language, ns, bundle);
     else i18n.addResourceBundle(language, ns, bundle, true, false);
     return true;
   } catch {

@@ -9,3 +9,5 @@ export {
 } from './lazy-page';
 export { VISITOR_EVENTS, whenVisitorActs } from './when-visitor-acts';
 export { hasMessagesPart, registerMessagesPart } from './messages-part';
+export { LoadFailed } from './load-failed';
+export { isChunkLoadError } from './chunk-error';

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
@@ -69,17 +70,49 @@ describe('lazyPage (issue 16: a remote route carries only the page it shows)', (
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed load says so with Retry, which loads again (a failure is not cached)', async () => {
+  it('a load that fails otherwise says so with Retry, which loads again (a failure is not cached)', async () => {
     const { load, calls } = deferredLoader();
     const Page = lazyPage(load);
     render(<Page name="Hoa" />);
-    await act(async () => calls[0]!.reject(new Error('ChunkLoadError')));
+    await act(async () => calls[0]!.reject(new Error('the page module threw while loading')));
     expect(screen.getByRole('alert')).toHaveTextContent('This section could not be loaded');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => calls[1]!.resolve());
     expect(screen.getByText('Hello Hoa')).toBeInTheDocument();
+  });
+
+  it("a chunk that fails to load goes to the remote's error boundary (the host's redeploy check)", async () => {
+    const { load, calls } = deferredLoader();
+    const Page = lazyPage(load);
+    const caught = jest.fn();
+    class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+      override state = { error: null as Error | null };
+      static getDerivedStateFromError(error: Error) {
+        return { error };
+      }
+      override componentDidCatch(error: Error) {
+        caught(error);
+      }
+      override render() {
+        return this.state.error ? <p>boundary</p> : this.props.children;
+      }
+    }
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Page name="x" />
+      </Boundary>,
+    );
+    const chunkError = Object.assign(new Error('Loading chunk page-bets failed.'), {
+      name: 'ChunkLoadError',
+    });
+    await act(async () => calls[0]!.reject(chunkError));
+    errors.mockRestore();
+    expect(caught).toHaveBeenCalledWith(chunkError);
+    expect(screen.getByText('boundary')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('a failed preload is silent and the page still loads when shown', async () => {
@@ -125,17 +158,29 @@ describe('lazyPage (issue 16: a remote route carries only the page it shows)', (
     expect(preload).toHaveBeenCalledTimes(3);
   });
 
-  it("usePreloadWhenVisitorActs preloads the next pages at the visitor's first move, once", () => {
+  it("usePreloadWhenVisitorActs preloads the next pages at the visitor's first move in the page, once", () => {
     const bets = { preload: jest.fn(() => Promise.resolve()) };
     const detail = { preload: jest.fn(() => Promise.resolve()) };
     function List() {
-      usePreloadWhenVisitorActs(bets, detail);
-      return <p>list</p>;
+      const ref = usePreloadWhenVisitorActs<HTMLDivElement>(bets, detail);
+      return (
+        <div ref={ref}>
+          <p>list</p>
+        </div>
+      );
     }
-    render(<List />);
-    expect(bets.preload).not.toHaveBeenCalled();
+    render(
+      <>
+        <nav>tab bar</nav>
+        <List />
+      </>,
+    );
+    // a tap on the site's tab bar leaves the page: nothing for it
+    fireEvent.pointerDown(screen.getByText('tab bar'));
     fireEvent.pointerMove(window);
-    fireEvent.touchStart(window);
+    expect(bets.preload).not.toHaveBeenCalled();
+    fireEvent.pointerMove(screen.getByText('list'));
+    fireEvent.touchStart(screen.getByText('list'));
     expect(bets.preload).toHaveBeenCalledTimes(1);
     expect(detail.preload).toHaveBeenCalledTimes(1);
   });
@@ -143,12 +188,13 @@ describe('lazyPage (issue 16: a remote route carries only the page it shows)', (
   it('usePreloadWhenVisitorActs preloads nothing for a page left before the visitor acted', () => {
     const page = { preload: jest.fn(() => Promise.resolve()) };
     function List() {
-      usePreloadWhenVisitorActs(page);
-      return null;
+      const ref = usePreloadWhenVisitorActs<HTMLDivElement>(page);
+      return <div ref={ref}>list</div>;
     }
     const { unmount } = render(<List />);
+    const element = screen.getByText('list');
     unmount();
-    fireEvent.keyDown(window, { key: 'Tab' });
+    fireEvent.keyDown(element, { key: 'Tab' });
     expect(page.preload).not.toHaveBeenCalled();
   });
 });

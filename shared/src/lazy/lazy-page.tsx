@@ -1,6 +1,15 @@
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, MessageState } from '@app/shared/ui';
+import { LoadingState } from '@app/shared/ui';
+import { isChunkLoadError } from './chunk-error';
+import { LoadFailed } from './load-failed';
 import { whenVisitorActs } from './when-visitor-acts';
 
 /** A page whose code is a chunk of its own, loaded when it is first shown (or preloaded on intent). */
@@ -10,13 +19,14 @@ export interface LazyPage<P extends object> {
   preload: () => Promise<void>;
 }
 
-type LoadState<P> = { page: ComponentType<P> } | { failed: true } | { loading: true };
+type LoadState<P> = { page: ComponentType<P> } | { failed: unknown } | { loading: true };
 
 /**
  * Issue 16: a remote's first route carries only the page it shows; its other pages come as chunks
  * when opened. One load per page on the page: a failed load is forgotten so Retry asks again, and a
- * page already loaded renders at once (no loading flash after a preload). Only the load is caught
- * here: a page that throws while rendering reaches the remote's own error boundary.
+ * page already loaded renders at once (no loading flash after a preload). A page that throws while
+ * rendering, and a chunk that fails to load, reach the remote's error boundary; any other failure of
+ * the load is shown here with Retry.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
@@ -43,23 +53,20 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       let live = true;
       fetchPage().then(
         (page) => live && setState({ page }),
-        () => live && setState({ failed: true }),
+        (error: unknown) => live && setState({ failed: error }),
       );
       return () => {
         live = false;
       };
     }, [loading]);
     if ('page' in state) return <state.page {...props} />;
-    if ('failed' in state)
-      return (
-        <MessageState
-          role="alert"
-          title={t('remote.failedTitle')}
-          body={t('remote.failedBody')}
-          actionLabel={t('actions.retry')}
-          onAction={() => setState({ loading: true })}
-        />
-      );
+    if ('failed' in state) {
+      // a chunk that does not load goes to the remote's error boundary, as the remote's own chunks
+      // do: the host reloads the page once when the remote was redeployed meanwhile (its chunks'
+      // names changed), and otherwise shows its fallback with Retry, which loads again
+      if (isChunkLoadError(state.failed)) throw state.failed;
+      return <LoadFailed onRetry={() => setState({ loading: true })} />;
+    }
     return <LoadingState label={t('remote.loading')} />;
   }
 
@@ -94,10 +101,19 @@ export function preloadOnLinkIntent(page: Preloadable) {
 
 /**
  * Preloads the pages a visitor is likely to open next from the page that calls it, at their first
- * touch, key or pointer movement (whenVisitorActs): a thumb scrolling the match list fetches the
- * match page before the tap, and a visitor who only looks downloads none of it.
+ * touch, key or pointer movement inside the element the returned ref is put on (whenVisitorActs): a
+ * thumb scrolling the match list fetches the match page before the tap, a visitor who only looks
+ * downloads none of it, and a tap on the site's tab bar that leaves the page starts nothing.
  */
-export function usePreloadWhenVisitorActs(...pages: Preloadable[]): void {
+export function usePreloadWhenVisitorActs<T extends HTMLElement>(
+  ...pages: Preloadable[]
+): RefObject<T> {
+  const ref = useRef<T>(null);
   const [first] = useState(pages);
-  useEffect(() => whenVisitorActs(() => first.forEach((page) => void page.preload())), [first]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    return whenVisitorActs(() => first.forEach((page) => void page.preload()), window, element);
+  }, [first]);
+  return ref;
 }

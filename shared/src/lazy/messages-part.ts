@@ -1,16 +1,6 @@
 import { i18n, registerNamespace, type NamespaceLoader } from '@app/shared/i18n';
-
-/** i18next's store takes a sixth argument (options) that its typings leave out. */
-interface QuietStore {
-  addResourceBundle(
-    lng: string,
-    ns: string,
-    resources: object,
-    deep: boolean,
-    overwrite: boolean,
-    options: { silent: boolean; skipCopy: boolean },
-  ): void;
-}
+// a pure helper of the i18n entry, bundled here as well (no state: the instance is passed in)
+import { addBundleQuietly } from '../i18n/add-quietly';
 
 const partName = (ns: string, part: string) => `${ns}~${part}`;
 
@@ -32,10 +22,7 @@ export function registerMessagesPart(
     async (language) => {
       const mod = await loader(language);
       const bundle = ('default' in mod ? mod.default : mod) as object;
-      (i18n.store as unknown as QuietStore).addResourceBundle(language, ns, bundle, true, false, {
-        silent: true,
-        skipCopy: false,
-      });
+      addBundleQuietly(i18n, language, ns, bundle);
       // the part's own namespace only marks it loaded for this language
       return {};
     },

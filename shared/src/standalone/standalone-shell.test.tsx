@@ -47,6 +47,19 @@ beforeEach(() => {
 beforeAll(quietLibraryNotices);
 
 describe('StandaloneShell: one remote alone with the real providers', () => {
+  it('a page that throws shows its error under the bar, not an empty window', () => {
+    function Broken(): never {
+      throw Object.assign(new Error('Loading chunk page-x failed.'), { name: 'ChunkLoadError' });
+    }
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/live');
+    render(<StandaloneShell manifest={manifest} RemoteRoutes={Broken} />);
+    errors.mockRestore();
+    expect(screen.getByRole('alert')).toHaveTextContent('This page failed: Loading chunk page-x');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByText('standalone · remote-live')).toBeInTheDocument();
+  });
+
   it.each([
     ['/live', 'index of live at /live'],
     ['/live/sub', 'sub page of live'],

@@ -1,5 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import {
+  Component,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import {
   BrowserRouter,
   Link,
@@ -109,6 +116,39 @@ function MatchedRoutes({ manifest, RemoteRoutes }: StandaloneShellProps) {
   return <p>Pick a page above.</p>;
 }
 
+/**
+ * What the host's remote boundary does, minimally: a page that throws (or a chunk that fails to load)
+ * shows the error under the bar instead of emptying the window; another page resets it.
+ */
+class PageBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert">
+        <p>This page failed: {this.state.error.message}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
+    );
+  }
+}
+
+function BoundedRoutes(props: StandaloneShellProps) {
+  const { pathname } = useLocation();
+  return (
+    <PageBoundary key={pathname}>
+      <MatchedRoutes {...props} />
+    </PageBoundary>
+  );
+}
+
 /** A minimal shell so QA can run one remote alone against the API sandbox, with the real providers. */
 export function StandaloneShell(props: StandaloneShellProps) {
   const [client] = useState(createQueryClient);
@@ -118,7 +158,7 @@ export function StandaloneShell(props: StandaloneShellProps) {
         <SessionBar manifest={props.manifest} />
         <main className={styles.main}>
           <Routes>
-            <Route path="*" element={<MatchedRoutes {...props} />} />
+            <Route path="*" element={<BoundedRoutes {...props} />} />
           </Routes>
         </main>
       </BrowserRouter>

@@ -35,9 +35,9 @@ export function PromotionsPage() {
   // the host holds the cards its early painter drew (early-paint.ts) until these are rendered
   useFirstContentShown(!isPending);
   // a visitor who starts scrolling the cards has the activity page on its way before the tap
-  usePreloadWhenVisitorActs(ActivityScreen);
+  const page = usePreloadWhenVisitorActs<HTMLElement>(ActivityScreen);
   return (
-    <section>
+    <section ref={page}>
       <h1 className={styles.heading}>{t('title')}</h1>
       {isPending ? (
         <PromoGridSkeleton label={t('loading')} />
