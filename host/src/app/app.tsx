@@ -28,10 +28,15 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
     const returnTo = takeLoginReturn();
     // a guest's tap on "Log in" before the app had taken the page over (boot/early-taps.ts)
     const tappedLogin = takeEarlyTaps().includes('login');
-    const dialog = useLoginDialog.getState();
-    if (returnTo) dialog.show(returnTo);
-    else if (tappedLogin && !dialog.open) dialog.show();
+    // in a task of its own: the dialog rendered in the hydration's task made one long task of both on
+    // a phone (Lighthouse's TBT on a guest sent home from a live room, issue 16)
+    const opening = window.setTimeout(() => {
+      const dialog = useLoginDialog.getState();
+      if (returnTo) dialog.show(returnTo);
+      else if (tappedLogin && !dialog.open) dialog.show();
+    }, 0);
     return () => {
+      window.clearTimeout(opening);
       removeShell();
       removePage();
     };

@@ -188,5 +188,8 @@ test("a guest's tap on the prerendered Log in before hydration opens the login d
       onRecoverableError: (error) => recoverable.push(error),
     });
   }, act);
-  expect(useLoginDialog.getState()).toMatchObject({ open: true, page: 'login', redirect: null });
+  // in the task after the hydration's (app.tsx)
+  await waitFor(() =>
+    expect(useLoginDialog.getState()).toMatchObject({ open: true, page: 'login', redirect: null }),
+  );
 });
