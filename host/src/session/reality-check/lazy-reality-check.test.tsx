@@ -10,7 +10,6 @@ jest.mock('./reality-check', () => {
   return {
     __esModule: true,
     default: ({ userName }: { userName: string }) => <p>check {userName}</p>,
-    registerRealityCheckMessages: () => undefined,
   };
 });
 

@@ -7,12 +7,7 @@ type RealityCheckModule = { default: ComponentType<{ userName: string }> };
 /** The reality check's code; never fatal to the layout: after the last failure nothing shows. */
 function loadRealityCheck(): Promise<RealityCheckModule> {
   return loadWithRetry(
-    () =>
-      import('./reality-check').then((loaded) => {
-        // here rather than while rendering: adding a bundle re-renders every translated component
-        loaded.registerRealityCheckMessages();
-        return loaded;
-      }),
+    () => import('./reality-check'),
     () => ({ default: () => null }),
   );
 }

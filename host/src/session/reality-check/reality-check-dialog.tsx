@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@app/shared/ui';
 import { REALITY_CHECK_NS } from './reality-check-i18n';
+
+export { registerRealityCheckMessages } from './reality-check-i18n';
 import { SessionResult } from './session-result';
 import styles from '../../notify/message-dialog.module.css';
 

@@ -6,7 +6,8 @@ import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
 import { logout } from '../session-actions';
 import { PLAY_SESSION_KEY, recordSessionStart } from '../session-start';
 import { setupI18n } from '../test-utils';
-import RealityCheck, { registerRealityCheckMessages } from './reality-check';
+import RealityCheck from './reality-check';
+import { registerRealityCheckMessages } from './reality-check-i18n';
 
 // Issue 18 reality check: every N minutes of session time (browser clock, from the login) a dialog
 // shows the time played and the session's result; it waits for a bet in flight, Continue re-arms it
@@ -19,6 +20,12 @@ jest.mock('../../../../shared/src/api/member/responsible-gambling', () => ({
   getRgSession: jest.fn(),
 }));
 jest.mock('../session-actions', () => ({ logout: jest.fn(async () => undefined) }));
+// when the dialog's code was fetched (fake time): once per file, so the first test checks it
+const mockDialogLoad: { at: number | null } = { at: null };
+jest.mock('./reality-check-dialog', () => {
+  mockDialogLoad.at = Date.now();
+  return jest.requireActual('./reality-check-dialog');
+});
 
 const MIN = 60_000;
 const T0 = Date.parse('2026-11-22T08:00:00Z');
@@ -63,6 +70,17 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('reality check (issue 18)', () => {
+  // first in the file: the dialog module loads once per file
+  it("fetches the dialog's code five minutes before the check, not with the clock", async () => {
+    renderCheck();
+    await advance(55 * MIN - 1000);
+    expect(mockDialogLoad.at).toBeNull();
+    await advance(1000);
+    expect(mockDialogLoad.at).toBe(T0 + 55 * MIN);
+    await advance(5 * MIN);
+    expect(dialog()).not.toBeNull();
+  });
+
   it('opens after N minutes of session time and not before, with the result', async () => {
     renderCheck();
     await advance(60 * MIN - 1000);

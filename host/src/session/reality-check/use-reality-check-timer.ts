@@ -6,6 +6,8 @@ export interface RealityCheckTimer {
   openedAt: number | null;
   /** Session time (ms) when the dialog opened. */
   playedMs: number;
+  /** Browser time (ms) the next check falls due at; null while the check is off. */
+  dueAt: number | null;
   /** Continue: closed until the next multiple of the interval. */
   acknowledge(): void;
 }
@@ -51,6 +53,7 @@ export function useRealityCheckTimer(opts: {
 
   return {
     openedAt,
+    dueAt,
     playedMs: openedAt === null ? 0 : Math.max(0, openedAt - session.startedAt),
     acknowledge,
   };
