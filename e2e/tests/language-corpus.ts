@@ -5,6 +5,10 @@ import { SPORTS } from '../../api-sandbox/src/seed/sports-data';
 export type Lang = 'vi' | 'en' | 'zh-cn';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+function partDirs(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir)).map((part) => `${dir}/${part}`);
+}
+
 /** The locale files of the host and the remotes (one file per language in each folder). */
 const LOCALE_DIRS = [
   'host/src/app/locales',
@@ -18,6 +22,9 @@ const LOCALE_DIRS = [
   'remote-live/src/i18n/locales',
   'remote-activities/src/i18n/locales',
   'remote-account/src/i18n/locales',
+  // the words of pages loaded on demand (registerMessagesPart), one folder per page
+  ...partDirs('remote-activities/src/i18n/parts'),
+  ...partDirs('remote-account/src/i18n/parts'),
 ];
 
 function jsonStrings(value: unknown, out: string[]): string[] {

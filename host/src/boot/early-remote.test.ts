@@ -45,6 +45,9 @@ const sportsMf = {
             'page.4.js',
             'page-detail.5.js',
             'page-details.8.js',
+            'words-detail-vi-json.9.js',
+            'words-detail-en-json.10.js',
+            'words-details-vi-json.11.js',
           ],
         },
         css: { sync: ['1.c.css'], async: ['page-detail.6.css', 'page-other.7.css'] },
@@ -186,6 +189,17 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       'http://127.0.0.1:3001/1.a.js',
       'http://127.0.0.1:3001/routes.b.js',
       'http://127.0.0.1:3001/page-detail.5.js',
+      'http://127.0.0.1:3001/1.c.css',
+      'http://127.0.0.1:3001/page-detail.6.css',
+    ]);
+    // with the page's words in the page's languages, not another page's
+    expect(routeFiles(sportsMf, SPORTS, ['vi'], 'page-detail')).toEqual([
+      'http://127.0.0.1:3001/remoteEntry.js',
+      'http://127.0.0.1:3001/1.a.js',
+      'http://127.0.0.1:3001/routes.b.js',
+      'http://127.0.0.1:3001/i18n-vi-json.1.js',
+      'http://127.0.0.1:3001/page-detail.5.js',
+      'http://127.0.0.1:3001/words-detail-vi-json.9.js',
       'http://127.0.0.1:3001/1.c.css',
       'http://127.0.0.1:3001/page-detail.6.css',
     ]);

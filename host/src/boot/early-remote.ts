@@ -34,8 +34,9 @@ export function enabledRemotes(body: unknown): EarlyRemote[] {
  * The entry and the `./routes` files (JS and CSS loaded at once) named by an `mf-manifest.json`, and
  * the remote's messages in the given languages: the `i18n-<language>-json` chunks its namespace
  * loads (src/i18n/namespace.ts of each remote) as soon as its code runs, a round trip later otherwise.
- * With the route's `page` (its manifest entry), that page's chunks too: the remote loads them on
- * demand, so without this they would be asked for only once `./routes` has run.
+ * With the route's `page` (its manifest entry), that page's chunks and its words in those languages
+ * too: the remote loads them on demand, so without this they would be asked for only once
+ * `./routes` has run.
  */
 export function routeFiles(
   manifest: unknown,
@@ -62,13 +63,18 @@ export function routeFiles(
   const messages = onDemand('js', (name) =>
     languages.some((lng) => name.startsWith(`i18n-${lng}-json.`)),
   );
-  const ofPage = (name: string) =>
-    typeof page === 'string' && PAGE_CHUNK.test(page) && name.startsWith(`${page}.`);
+  const pageName = typeof page === 'string' && PAGE_CHUNK.test(page) ? page : null;
+  const ofPage = (name: string) => pageName !== null && name.startsWith(`${pageName}.`);
+  // `page-<x>`'s words are `words-<x>-<language>-json` (registerMessagesPart in @app/shared/lazy)
+  const pageWords = (name: string) =>
+    pageName !== null &&
+    languages.some((lng) => name.startsWith(`words-${pageName.slice(5)}-${lng}-json.`));
   const names = [
     ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
     ...(routes?.assets?.js?.sync ?? []),
     ...messages,
     ...onDemand('js', ofPage),
+    ...onDemand('js', pageWords),
     ...(routes?.assets?.css?.sync ?? []),
     ...onDemand('css', ofPage),
   ];

@@ -1,9 +1,23 @@
 import { registerNamespace } from '@app/shared/i18n';
+import { registerMessagesPart } from '@app/shared/lazy';
 
 export const NS = 'activities';
 
-/** Loads this remote's messages on demand, per language. */
+/** Loads this remote's messages on demand, per language: the promotions list's. */
 export const namespaceReady = registerNamespace(
   NS,
   (lng) => import(/* webpackChunkName: "i18n-[request]" */ `./locales/${lng}.json`),
 );
+
+/** The words of the pages loaded on demand (app/pages.ts), one file per page and language. */
+export const MESSAGE_PARTS = ['activity'] as const;
+export type MessagesPart = (typeof MESSAGE_PARTS)[number];
+
+/** Adds a page's words to the namespace; resolves once they are in (issue 16). */
+export function messagesPart(part: MessagesPart): Promise<void> {
+  return registerMessagesPart(
+    NS,
+    part,
+    (lng) => import(/* webpackChunkName: "words-[request]" */ `./parts/${part}/${lng}.json`),
+  );
+}

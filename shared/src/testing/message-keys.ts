@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 type Messages = { [key: string]: string | Messages };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -47,5 +50,37 @@ export function testMessagesMatchEnglish(
         expect(messageShape(messages[lng], lng)).toEqual(messageShape(messages.en, 'en'));
       },
     );
+  });
+}
+
+/**
+ * A remote whose pages bring their own words (`registerMessagesPart`, files `<dir>/<part>/<lng>.json`):
+ * every part the pages ask for has files and no file is left unused, each part has the same keys in
+ * every language, and no group of words is in two files (a part never overwrites the base or another).
+ */
+export function testMessageParts(
+  name: string,
+  dir: string,
+  base: object,
+  askedFor: readonly string[],
+): void {
+  const read = (part: string, lng: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, part, `${lng}.json`), 'utf8')) as object;
+  const parts = fs.readdirSync(dir);
+  for (const part of parts)
+    testMessagesMatchEnglish(`${name} ${part}`, {
+      en: read(part, 'en'),
+      vi: read(part, 'vi'),
+      'zh-cn': read(part, 'zh-cn'),
+    });
+
+  test(`${name}: every part the pages ask for has its files, and no file is left unused`, () => {
+    expect([...parts].sort()).toEqual([...askedFor].sort());
+  });
+
+  test(`${name}: no group of words is in two files`, () => {
+    const groups = [base, ...parts.map((part) => read(part, 'en'))].flatMap((b) => Object.keys(b));
+    expect(groups.length).toBeGreaterThan(parts.length);
+    expect(new Set(groups).size).toBe(groups.length);
   });
 }

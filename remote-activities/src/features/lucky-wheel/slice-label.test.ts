@@ -1,7 +1,7 @@
 import { fitsSlice, labelBox, sliceLabel, textEms, INNER, OUTER } from './slice-label';
-import en from '../../i18n/locales/en.json';
-import vi from '../../i18n/locales/vi.json';
-import zh from '../../i18n/locales/zh-cn.json';
+import en from '../../i18n/parts/activity/en.json';
+import vi from '../../i18n/parts/activity/vi.json';
+import zh from '../../i18n/parts/activity/zh-cn.json';
 
 // Issue 15: wheel slices write money as the site does ("8,000 VND") and every label fits its slice.
 const AMOUNTS = [0, 8_000, 18_000, 58_000, 88_000, 188_000, 888_000, 8_888_000];
