@@ -10,6 +10,48 @@ import { sharedEntryBoundaries } from './build/eslint/shared-entry-boundaries.mj
 const APPS = ['host', 'remote-sports', 'remote-live', 'remote-activities', 'remote-account'];
 const REMOTES = APPS.filter((app) => app.startsWith('remote-'));
 
+/** What every app imports only through @app/shared (one client, one storage fallback, no app from another). */
+const APP_IMPORTS = {
+  paths: [
+    { name: 'axios', message: 'Use the API functions of @app/shared/api.' },
+    { name: 'crypto-js', message: 'Use the helpers of @app/shared/rules.' },
+  ],
+  patterns: [
+    { group: ['crypto-js/*'], message: 'Use the helpers of @app/shared/rules.' },
+    {
+      regex: '^(\\.\\./)*(remote-(sports|live|activities|account)|host)(/|$)',
+      message: 'Apps never import each other: they meet at runtime through federation.',
+    },
+    { group: ['@app/shared/src/*'], message: 'Import from the @app/shared entry points.' },
+    {
+      regex: '^@app/shared$',
+      message: 'Import from an entry point: @app/shared/api, /store, /query, /i18n, /ui, …',
+    },
+  ],
+};
+
+/**
+ * A remote's code (and @app/shared/lazy, which each app bundles) reaches react-i18next and TanStack
+ * Query through @app/shared: the host provides what those entries name, not the whole packages
+ * (issue 16; shared/src/i18n/react-i18n.ts, shared/src/query/react-query.ts). Types stay free.
+ */
+const REMOTE_IMPORTS = {
+  ...APP_IMPORTS,
+  paths: [
+    ...APP_IMPORTS.paths,
+    {
+      name: 'react-i18next',
+      allowTypeImports: true,
+      message: 'Import useTranslation from @app/shared/i18n (the host provides what it names).',
+    },
+    {
+      name: '@tanstack/react-query',
+      allowTypeImports: true,
+      message: 'Import the query hooks from @app/shared/query (the host provides what it names).',
+    },
+  ],
+};
+
 /** Each feature folder of a remote may import from no other feature folder of that remote. */
 function featureZones() {
   return REMOTES.flatMap((app) => {
@@ -98,27 +140,7 @@ export default tseslint.config(
     // Apps reach HTTP, crypto and storage only through @app/shared (one client, one storage fallback).
     files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'axios', message: 'Use the API functions of @app/shared/api.' },
-            { name: 'crypto-js', message: 'Use the helpers of @app/shared/rules.' },
-          ],
-          patterns: [
-            { group: ['crypto-js/*'], message: 'Use the helpers of @app/shared/rules.' },
-            {
-              regex: '^(\\.\\./)*(remote-(sports|live|activities|account)|host)(/|$)',
-              message: 'Apps never import each other: they meet at runtime through federation.',
-            },
-            { group: ['@app/shared/src/*'], message: 'Import from the @app/shared entry points.' },
-            {
-              regex: '^@app/shared$',
-              message: 'Import from an entry point: @app/shared/api, /store, /query, /i18n, /ui, …',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', APP_IMPORTS],
       'no-restricted-globals': [
         'error',
         { name: 'localStorage', message: 'Use safeLocal from @app/shared/rules.' },
@@ -138,6 +160,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [...REMOTES.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/lazy/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.tsx', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', REMOTE_IMPORTS] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'api-sandbox/**/*.ts'],

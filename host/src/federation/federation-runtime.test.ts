@@ -8,7 +8,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-type Lib = { version: string; lib: () => unknown; shareConfig: { requiredVersion: string } };
+type Lib = {
+  version: string;
+  lib?: () => unknown;
+  get?: () => Promise<() => unknown>;
+  shareConfig: { requiredVersion: string };
+};
 
 // The host provides its own module instances to the remotes (one React, one store on the page).
 describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
@@ -49,13 +54,39 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
     ])
       expect(shared[key]).toBeDefined();
     expect(shared['zustand/middleware']).toBeUndefined();
-    expect(shared.react!.lib()).toBe(React);
-    expect(shared['react-router-dom']!.lib()).toBe(ReactRouterDom);
-    expect(shared['@app/shared/store']!.lib()).toBe(SharedStore);
+    expect(shared.react!.lib!()).toBe(React);
+    expect(shared['react-router-dom']!.lib!()).toBe(ReactRouterDom);
+    expect(shared['@app/shared/store']!.lib!()).toBe(SharedStore);
     expect(shared['react/jsx-runtime']).toMatchObject({
       version: '18.3.1',
       shareConfig: { singleton: true, requiredVersion: '^18.3.1' },
     });
+  });
+
+  it('provides react-i18next and TanStack Query whole only on request, the instances the host runs', async () => {
+    const shared = hostShared({
+      react: '18.3.1',
+      'react-dom': '18.3.1',
+      'react-router-dom': '6.30.6',
+      zustand: '5.1.0',
+      i18next: '25.10.7',
+      'react-i18next': '15.7.3',
+      '@tanstack/react-query': '5.108.0',
+      '@app/shared': '0.1.0',
+    }) as Record<string, Lib>;
+    // today's remotes reach both through @app/shared/i18n and /query; a remote built before that
+    // consumes the packages and must still get the page's one instance
+    for (const [key, hook] of [
+      ['react-i18next', 'useTranslation'],
+      ['@tanstack/react-query', 'useQuery'],
+    ]) {
+      expect(shared[key]!.lib).toBeUndefined();
+      const provided = (await shared[key]!.get!())() as Record<string, unknown>;
+      // the package's module as the host's code imports it (one module registry, one instance)
+      const own = (await import(key!)) as Record<string, unknown>;
+      expect(provided[hook!]).toBeInstanceOf(Function);
+      expect(provided[hook!]).toBe(own[hook!]);
+    }
   });
 
   it('refuses to provide a package whose version the build did not write', () => {

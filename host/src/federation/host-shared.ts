@@ -14,8 +14,6 @@ import * as ZustandReactShallow from 'zustand/react/shallow';
 import * as ZustandVanilla from 'zustand/vanilla';
 import * as ZustandVanillaShallow from 'zustand/vanilla/shallow';
 import * as I18next from 'i18next';
-import * as ReactI18next from 'react-i18next';
-import * as ReactQuery from '@tanstack/react-query';
 import * as SharedApi from '@app/shared/api';
 import * as SharedFederation from '@app/shared/federation';
 import * as SharedI18n from '@app/shared/i18n';
@@ -45,8 +43,6 @@ const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknow
   ['zustand/vanilla', 'zustand', ZustandVanilla],
   ['zustand/vanilla/shallow', 'zustand', ZustandVanillaShallow],
   ['i18next', 'i18next', I18next],
-  ['react-i18next', 'react-i18next', ReactI18next],
-  ['@tanstack/react-query', '@tanstack/react-query', ReactQuery],
   ['@app/shared/api', '@app/shared', SharedApi],
   ['@app/shared/federation', '@app/shared', SharedFederation],
   ['@app/shared/i18n', '@app/shared', SharedI18n],
@@ -56,20 +52,43 @@ const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknow
   ['@app/shared/ui', '@app/shared', SharedUi],
 ];
 
+/**
+ * Provided whole only when a remote asks (issue 16): today's remotes reach react-i18next and TanStack
+ * Query through @app/shared/i18n and /query (which name what they use), so a remote route no longer
+ * loads the rest of both packages (~6 KiB gzip); a remote built before that still gets the host's one
+ * instance, in a chunk fetched when its code asks for it.
+ */
+const PROVIDED_ON_REQUEST: ReadonlyArray<
+  readonly [key: string, pkg: string, load: () => Promise<unknown>]
+> = [
+  [
+    'react-i18next',
+    'react-i18next',
+    () => import(/* webpackChunkName: "provide-react-i18next" */ 'react-i18next'),
+  ],
+  [
+    '@tanstack/react-query',
+    '@tanstack/react-query',
+    () => import(/* webpackChunkName: "provide-react-query" */ '@tanstack/react-query'),
+  ],
+];
+
 type SharedOptions = NonNullable<Parameters<typeof init>[0]['shared']>;
 
 /** The runtime's `shared` option: singletons a remote accepts within the same major version. */
 export function hostShared(versions: Readonly<Record<string, string>> = __SHARED_VERSIONS__) {
   const shared: SharedOptions = {};
-  for (const [key, pkg, module] of PROVIDED) {
+  const config = (pkg: string) => {
     const version = versions[pkg];
     if (!version) throw new Error(`No version for shared package ${pkg}`);
-    shared[key] = {
+    return {
       version,
       scope: 'default',
-      lib: () => module,
       shareConfig: { singleton: true, requiredVersion: `^${version}` },
     };
-  }
+  };
+  for (const [key, pkg, module] of PROVIDED) shared[key] = { ...config(pkg), lib: () => module };
+  for (const [key, pkg, load] of PROVIDED_ON_REQUEST)
+    shared[key] = { ...config(pkg), get: () => load().then((module) => () => module) };
   return shared;
 }

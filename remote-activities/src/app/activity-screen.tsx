@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@app/shared/ui';
 import { useAppStore } from '@app/shared/store';

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { clickActivity } from '@app/shared/api';
-import { promotionQueries } from '@app/shared/query';
+import { promotionQueries, useQuery } from '@app/shared/query';
 import type { ActivityDef } from '../lib/catalog';
 import { resolveActivity, type ResolvedActivity } from '../lib/mechanic';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { formatDayTime, formatMoney, parseIsoStrict } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
 import { NS } from '../i18n/namespace';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { useLocation } from 'react-router-dom';
 import { shell } from '@app/shared/federation';
 import { NS } from '../i18n/namespace';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { ApiError, WARNING_ALERT_CODE } from '@app/shared/api';
 import { isRgRefusal } from '@app/shared/ui';
 import { NS } from '../i18n/namespace';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@app/shared/query';
 import { getRuntimeConfig, http } from '@app/shared/api';
 import { RegistrySchema } from '@app/shared/federation';
 

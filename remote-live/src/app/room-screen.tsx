@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { useLocation } from 'react-router-dom';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { publishIntent, shell, useFirstContentShown } from '@app/shared/federation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { STREAM_LIVE } from '@app/shared/api';
 import type { RemoteWidgetProps } from '@app/shared/federation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { NavLink, Outlet } from 'react-router-dom';
 import { preloadOnIntent, usePreloadWhenVisitorActs } from '@app/shared/lazy';
 import { NS } from '../i18n/namespace';

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { isMatchVisible, MATCH_TYPE } from '@app/shared/rules';
 import { LoadingState } from '@app/shared/ui';
-import { sportsbookQueries } from '@app/shared/query';
+import { sportsbookQueries, useQuery } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
 import type { RemoteWidgetProps } from '@app/shared/federation';
 import { MatchRow } from '../features/matches/components/match-row';

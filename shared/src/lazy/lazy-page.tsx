@@ -6,7 +6,7 @@ import {
   type ReactElement,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { LoadingState } from '@app/shared/ui';
 import { isChunkLoadError } from './chunk-error';
 import { LoadFailed } from './load-failed';

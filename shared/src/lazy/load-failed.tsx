@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { MessageState } from '@app/shared/ui';
 
 /** A part of the page whose code could not be loaded: says so, the rest of the site still works. */

@@ -9,3 +9,4 @@ export * from './account-queries';
 export * from './promotion-queries';
 export * from './rg-queries';
 export * from './use-rg-state';
+export * from './react-query';

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { Link } from 'react-router-dom';
 import { preloadOnIntent } from '@app/shared/lazy';
 import { ActivityScreen } from '../../app/pages';
-import { promotionQueries } from '@app/shared/query';
+import { promotionQueries, useQuery } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
 import { useNearViewport } from '@app/shared/ui';
 import { MechanicArt } from '../../components/mechanic-art';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { MessageState } from '@app/shared/ui';
 import { useFirstContentShown } from '@app/shared/federation';
 import { usePreloadWhenVisitorActs } from '@app/shared/lazy';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { siteQueries } from '@app/shared/query';
+import { siteQueries, useQuery } from '@app/shared/query';
 
 /** The promotions the operator advertises (shared with the host's home page cache). */
 export function useAdverts() {

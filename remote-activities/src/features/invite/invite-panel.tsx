@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@app/shared/query';
+import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
 import { queryInviteDepConfig } from '@app/shared/api';
 import { shell } from '@app/shared/federation';

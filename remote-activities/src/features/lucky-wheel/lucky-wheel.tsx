@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { formatMoneyIn } from '@app/shared/rules';
-import { promotionQueries } from '@app/shared/query';
+import { promotionQueries, useQuery } from '@app/shared/query';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { NS } from '../../i18n/namespace';

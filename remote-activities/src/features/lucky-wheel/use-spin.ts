@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import type { TurntableDraw } from '@app/shared/api';
-import { promotionQueries } from '@app/shared/query';
+import { promotionQueries, useQueryClient } from '@app/shared/query';
 import { useServerAction } from '@app/shared/ui';
 import { NS } from '../../i18n/namespace';
 import { failureText } from '../../lib/failure-text';

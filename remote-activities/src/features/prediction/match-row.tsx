@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { type ApiError, serverClock } from '@app/shared/api';
 import { formatDayTime } from '@app/shared/rules';
-import { promotionQueries } from '@app/shared/query';
+import { promotionQueries, useQueryClient } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
 import { useServerAction } from '@app/shared/ui';
 import { ClaimButton } from '../../components/claim-button';

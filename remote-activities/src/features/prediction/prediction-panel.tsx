@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import type { Claim } from '@app/shared/api';
 import { dateFormat, formatMoney, todayKey, VIETNAM_TIME_ZONE } from '@app/shared/rules';
 import { LoadingState, MessageState, useServerAction } from '@app/shared/ui';
-import { promotionQueries } from '@app/shared/query';
+import { promotionQueries, useQuery } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';

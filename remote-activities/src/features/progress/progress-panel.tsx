@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import type { Claim } from '@app/shared/api';
 import { formatMoney } from '@app/shared/rules';
 import { LoadingState, useServerAction } from '@app/shared/ui';
-import { promotionQueries } from '@app/shared/query';
+import { promotionQueries, useQuery, useQueryClient } from '@app/shared/query';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';

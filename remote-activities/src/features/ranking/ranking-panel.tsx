@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { promotionQueries } from '@app/shared/query';
+import { promotionQueries, useQuery } from '@app/shared/query';
 import { JoinButton } from '../../components/join-button';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';

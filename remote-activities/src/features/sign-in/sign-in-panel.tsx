@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { type Claim, serverClock } from '@app/shared/api';
 import { dateFormat, formatMoney, todayKey } from '@app/shared/rules';
 import { LoadingState, useServerAction } from '@app/shared/ui';
-import { promotionQueries } from '@app/shared/query';
+import { promotionQueries, useQuery, useQueryClient } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
 import { ClaimButton } from '../../components/claim-button';
 import { HistoryList } from '../../components/history-list';

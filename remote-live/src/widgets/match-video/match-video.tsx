@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { VideoPlayer } from '../../features/player/components/video-player';
 import { NS } from '../../i18n/namespace';
 import { useMatchVideoSources, type MatchVideoRef } from './use-match-video-sources';

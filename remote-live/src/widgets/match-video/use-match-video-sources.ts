@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { liveQueries } from '@app/shared/query';
+import { liveQueries, useQuery } from '@app/shared/query';
 import { useSessionStore } from '@app/shared/store';
 import { toVideoSources, type VideoSource } from '../../features/player/lib/video-source';
 

@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { accountQueries } from '@app/shared/query';
+import { accountQueries, keepPreviousData, useQuery } from '@app/shared/query';
 import type { MyBetQuery } from '@app/shared/api';
 import { useMemberName } from '../../../lib/use-member';
 

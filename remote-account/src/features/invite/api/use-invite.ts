@@ -1,5 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueries, type InviteListName } from '@app/shared/query';
+import {
+  accountQueries,
+  type InviteListName,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@app/shared/query';
 import { ApiError, DrawAwardSchema, newIdempotencyKey, postData } from '@app/shared/api';
 import { publishIntent } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { referralLink, useReferral } from '../api/use-invite';

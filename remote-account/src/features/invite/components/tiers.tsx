@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { formatMoney, maskString } from '@app/shared/rules';
 import ui from '../../../components/ui.module.css';
 import { VipBadge } from '../../../components/vip-badge';

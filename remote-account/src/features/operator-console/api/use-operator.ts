@@ -1,5 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueries, operatorKeys } from '@app/shared/query';
+import {
+  accountQueries,
+  keepPreviousData,
+  operatorKeys,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@app/shared/query';
 import { batchUntieBans } from '@app/shared/api';
 import type { Registry } from '@app/shared/federation';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { QueryStateView } from '@app/shared/ui';
 import { useAppStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';

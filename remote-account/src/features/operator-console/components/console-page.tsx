@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
 import { AuditPanel } from './audit-panel';

@@ -1,5 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueries, type Profile } from '@app/shared/query';
+import {
+  accountQueries,
+  type Profile,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@app/shared/query';
 import { saveAvatar } from '@app/shared/api';
 import { shell } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { Avatar, avatarIdOf, elementTiming } from '@app/shared/ui';
 import { maskPhone, maskString } from '@app/shared/rules';
 import { useFirstContentShown } from '@app/shared/federation';

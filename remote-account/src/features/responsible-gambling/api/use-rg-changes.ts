@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rgQueries } from '@app/shared/query';
+import { rgQueries, useMutation, useQueryClient } from '@app/shared/query';
 import { setRealityCheck, setRgLimit, startRgExclusion, type RgState } from '@app/shared/api';
 import { useMemberName } from '../../../lib/use-member';
 

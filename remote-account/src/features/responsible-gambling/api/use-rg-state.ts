@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { rgQueries } from '@app/shared/query';
+import { rgQueries, useQuery } from '@app/shared/query';
 import { useMemberName } from '../../../lib/use-member';
 
 /** Limits with what is used, the reality-check interval and any break (one cache for every app). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { formatDateTimeWithYear, formatMoney } from '@app/shared/rules';
 import {
   RG_LIMIT_KINDS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import {
   RG_SELF_EXCLUSIONS,
   RG_TIMEOUTS,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { Modal } from '@app/shared/ui';
 import type { RgExclusionPeriod } from '@app/shared/api';
 import ui from '../../../components/ui.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { RG_PERIODS, type RgLimit, type RgLimitKind } from '@app/shared/api';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';

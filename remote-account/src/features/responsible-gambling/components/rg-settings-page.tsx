@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { Link } from 'react-router-dom';
 import { QueryStateView } from '@app/shared/ui';
 import ui from '../../../components/ui.module.css';

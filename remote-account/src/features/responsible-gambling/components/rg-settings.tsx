@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { isExcluded, RG_LIMIT_KINDS, type RgState } from '@app/shared/api';
 import { useSessionStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';

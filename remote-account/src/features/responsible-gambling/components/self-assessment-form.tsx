@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import {

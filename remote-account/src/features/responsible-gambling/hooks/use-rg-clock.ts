@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { rgQueries } from '@app/shared/query';
+import { rgQueries, useQueryClient } from '@app/shared/query';
 import type { RgState } from '@app/shared/api';
 import { useMemberName } from '../../../lib/use-member';
 

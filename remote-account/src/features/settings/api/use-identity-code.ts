@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import { refreshIdentityCode } from '@app/shared/api';
 
 /** GET refreshIdentityCode; §8 ignores its errors, the screen says it did not work. */

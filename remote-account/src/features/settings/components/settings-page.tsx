@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { changeLanguage } from '@app/shared/i18n';
+import { changeLanguage, useTranslation } from '@app/shared/i18n';
 import { shell } from '@app/shared/federation';
 import { SUPPORTED_LANGUAGES, type Language } from '@app/shared/rules';
 import { useAppStore, useSettingsStore, type Theme } from '@app/shared/store';

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueries } from '@app/shared/query';
+import { accountQueries, useMutation, useQuery, useQueryClient } from '@app/shared/query';
 import { ApiError, callApi } from '@app/shared/api';
 import { useMemberName } from '../../../lib/use-member';
 

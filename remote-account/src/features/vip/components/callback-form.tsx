@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { shell } from '@app/shared/federation';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';

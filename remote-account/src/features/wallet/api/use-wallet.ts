@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { accountQueries } from '@app/shared/query';
+import { accountQueries, useMutation, useQuery } from '@app/shared/query';
 import { collectGameFund } from '@app/shared/api';
 import { publishIntent } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';

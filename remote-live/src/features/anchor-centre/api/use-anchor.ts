@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   batchUntieBans,
   getStreamInfo,
@@ -11,7 +10,7 @@ import {
   updateStream,
   type StreamInput,
 } from '@app/shared/api';
-import { liveQueries } from '@app/shared/query';
+import { liveQueries, useMutation, useQuery, useQueryClient } from '@app/shared/query';
 import { useSessionStore } from '@app/shared/store';
 
 function useMe() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { STREAM_LIVE } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { useMyStreams } from '../api/use-anchor';

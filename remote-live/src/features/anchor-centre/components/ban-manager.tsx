@@ -1,6 +1,6 @@
 import { dateFormat } from '@app/shared/rules';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { useBanActions, useBans } from '../api/use-anchor';
 import styles from './anchor.module.css';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { STREAM_LIVE } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';
 import { useMatchChoices, useMyStreams, useStreamActions } from '../api/use-anchor';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { usePushTip, useStreamMatch } from '../api/use-anchor';
 import styles from './anchor.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import type { ChatItem } from '../lib/chat-events';
 import styles from './chat.module.css';

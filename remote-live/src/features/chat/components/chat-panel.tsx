@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import type { ChatState } from '../lib/chat-state';
 import { ChatList } from './chat-list';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { liveQueries } from '@app/shared/query';
+import { liveQueries, useQuery } from '@app/shared/query';
 
 export function useGifts() {
   return useQuery(liveQueries.gifts());

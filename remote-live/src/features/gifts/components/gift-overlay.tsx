@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { GIFT_SHOW_MS, useGiftQueue } from '../stores/gift-queue';
 import styles from './gifts.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { elementTiming } from '@app/shared/ui';
 import type { StreamInfo } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';

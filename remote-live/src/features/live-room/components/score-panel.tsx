@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { useRoomScore } from '../api/use-room';
 import styles from './room.module.css';

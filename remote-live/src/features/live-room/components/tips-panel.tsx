@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
 import type { PushOrder } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveQueries } from '@app/shared/query';
+import { liveQueries, useMutation, useQuery, useQueryClient } from '@app/shared/query';
 import { toggleStreamReminder } from '@app/shared/api';
 import { useSessionStore } from '@app/shared/store';
 

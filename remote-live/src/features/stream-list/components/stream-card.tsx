@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, STREAM_LIVE, type Stream } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';

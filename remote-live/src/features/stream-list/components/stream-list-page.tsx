@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { STREAM_LIVE, type Stream } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';

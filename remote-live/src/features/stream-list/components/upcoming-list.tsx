@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import type { ReserveStream } from '@app/shared/api';
 import { dateFormat } from '@app/shared/rules';
 import { useNearViewport } from '@app/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { shell } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
 import { useRgState } from '@app/shared/query';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@app/shared/i18n';
 import { reserveBet } from '@app/shared/api';
-import { useRgState } from '@app/shared/query';
+import { useQueryClient, useRgState } from '@app/shared/query';
 import { useServerAction } from '@app/shared/ui';
 import { NS } from '../../../i18n/namespace';
 import type { SlipItem } from '../lib/apply-quote';

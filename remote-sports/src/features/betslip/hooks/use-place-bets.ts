@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   betMultiple,
@@ -8,10 +7,10 @@ import {
   type BetResult,
 } from '@app/shared/api';
 import { publishIntent, shell } from '@app/shared/federation';
-import { useRgRefresh } from '@app/shared/query';
+import { useQueryClient, useRgRefresh } from '@app/shared/query';
 import { useServerAction } from '@app/shared/ui';
 import { useSettingsStore, whileMoneyMoves } from '@app/shared/store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { parlayReceipts } from '../lib/parlay-receipts';
 import type { SlipCheck } from '../lib/slip-check';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { sportsbookQueries } from '@app/shared/query';
+import { sportsbookQueries, useQuery } from '@app/shared/query';
 import { useSettingsStore } from '@app/shared/store';
 import { readSlipQuote } from '../lib/quote';
 import { useSlipStore } from '../stores/slip-store';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { gameQueries, POLL } from '@app/shared/query';
+import { gameQueries, POLL, useQuery } from '@app/shared/query';
 
 /**
  * The lobbies with their games (SPEC §7 home/slot/list). Re-read every minute like the other

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { GAMES_NS } from '../i18n/namespace';
 import styles from './launch-layer.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { useSessionStore } from '@app/shared/store';

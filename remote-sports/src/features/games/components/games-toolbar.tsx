@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { GAMES_NS } from '../i18n/namespace';
 import type { GameCategory } from '../lib/lobby-view';
 import styles from './games-toolbar.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { formatDateTimeWithYear, formatDayTime } from '@app/shared/rules';
 import { GAME_JUMP_TIMEOUT_MS } from '@app/shared/api';
 import { useAppStore } from '@app/shared/store';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { shell } from '@app/shared/federation';
 import type { GameLobby } from '@app/shared/api';
 import { GAMES_NS } from '../i18n/namespace';

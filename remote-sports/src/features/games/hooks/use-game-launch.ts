@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, RG_CODES, type Game, type GameLobby } from '@app/shared/api';
-import { gameQueries, useRgRefresh, useRgState } from '@app/shared/query';
+import { gameQueries, useQueryClient, useRgRefresh, useRgState } from '@app/shared/query';
 import { publishIntent, shell } from '@app/shared/federation';
 import { useSessionStore, whileMoneyMoves } from '@app/shared/store';
 import { fetchGameUrl } from '../api/launch-game';

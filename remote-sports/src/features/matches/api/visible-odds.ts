@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@app/shared/query';
 import { callSportsbook, MatchSchema, type Match } from '@app/shared/api';
 
 /**

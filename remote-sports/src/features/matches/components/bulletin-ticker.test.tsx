@@ -6,6 +6,7 @@ import { BulletinTicker } from './bulletin-ticker';
 
 let answer: (list: Array<{ title?: string; content?: string }>) => void;
 jest.mock('@app/shared/query', () => ({
+  ...jest.requireActual('@app/shared/query'),
   sportsbookQueries: {
     bulletins: () => ({
       queryKey: ['sportsbook', 'bulletins'],

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { sportsbookQueries } from '@app/shared/query';
+import { useTranslation } from '@app/shared/i18n';
+import { sportsbookQueries, useQuery } from '@app/shared/query';
 import { NS } from '../../../i18n/namespace';
 import { BULLETIN_ICON_PATH, bulletinLine } from '../lib/bulletin-line';
 import styles from './bulletin-ticker.module.css';

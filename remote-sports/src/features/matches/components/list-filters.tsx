@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@app/shared/i18n';
 import { dateFormat, MATCH_TYPE } from '@app/shared/rules';
-import { sportsbookQueries } from '@app/shared/query';
+import { sportsbookQueries, useQuery } from '@app/shared/query';
 import { NS } from '../../../i18n/namespace';
 import { earlyDays } from '../lib/day-range';
 import styles from './match-list-page.module.css';

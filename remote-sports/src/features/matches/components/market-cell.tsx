@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { OddsButton } from '../../../components/odds-button';
 import { NS } from '../../../i18n/namespace';
 import { SALE, type LineView } from '../../../lib/markets';

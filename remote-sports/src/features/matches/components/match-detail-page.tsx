@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { Link, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { hasVideoSource } from '@app/shared/rules';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { sportsbookQueries } from '@app/shared/query';
+import { sportsbookQueries, useQuery } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
 import { OddsButton } from '../../../components/odds-button';
 import { NS } from '../../../i18n/namespace';

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { useFirstContentShown } from '@app/shared/federation';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { MATCH_TYPE } from '@app/shared/rules';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useFirstContentShown } from '@app/shared/federation';
 import { preloadOnLinkIntent } from '@app/shared/lazy';

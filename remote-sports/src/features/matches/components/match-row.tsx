@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { Link } from 'react-router-dom';
 import type { Match } from '@app/shared/api';
 import { NS } from '../../../i18n/namespace';

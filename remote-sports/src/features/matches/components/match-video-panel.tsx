@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { hasVideoSource, type MatchLike } from '@app/shared/rules';
 import { RemoteWidget } from '@app/shared/ui';
 import { NS } from '../../../i18n/namespace';

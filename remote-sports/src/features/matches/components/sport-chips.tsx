@@ -1,5 +1,5 @@
 import { SPORTS } from '@app/shared/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { SportIcon } from '../../../components/sport-icon/sport-icon';
 import { NS } from '../../../i18n/namespace';
 import { sportLabel } from '../../../lib/sport-label';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { MATCH_TYPE } from '@app/shared/rules';
 import { NS } from '../../../i18n/namespace';
 import { FAVOURITES } from '../hooks/use-match-pages';

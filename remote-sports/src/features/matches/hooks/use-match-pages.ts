@@ -1,6 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { MATCH_TYPE } from '@app/shared/rules';
-import { sportsbookQueries } from '@app/shared/query';
+import { sportsbookQueries, useInfiniteQuery } from '@app/shared/query';
 import { listQuery, type ListFilter } from '../lib/list-query';
 
 export { BY_LEAGUE, FAVOURITES, type ListFilter } from '../lib/list-query';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { sportsbookQueries } from '@app/shared/query';
+import { sportsbookQueries, useQuery } from '@app/shared/query';
 import { statCounts } from '../lib/counts';
 
 /** Tab and chip counts from `statistical` (SPEC §3; champion count per SPEC §9). */

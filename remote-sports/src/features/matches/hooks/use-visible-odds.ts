@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@app/shared/query';
 import type { Match } from '@app/shared/api';
 import { VISIBLE_ODDS_MS, visibleOddsQuery } from '../api/visible-odds';
 import { shareMatches } from '../lib/share-matches';

@@ -1,4 +1,4 @@
-import { replaceEqualDeep } from '@tanstack/react-query';
+import { replaceEqualDeep } from '@app/shared/query';
 import type { Match } from '@app/shared/api';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { formatDayTime } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
 import type { Order } from '@app/shared/api';

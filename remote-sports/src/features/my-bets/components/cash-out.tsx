@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@app/shared/i18n';
 import { cashOutBet } from '@app/shared/api';
 import { publishIntent, shell } from '@app/shared/federation';
-import { sportsbookQueries, useRgRefresh } from '@app/shared/query';
+import { sportsbookQueries, useQuery, useQueryClient, useRgRefresh } from '@app/shared/query';
 import { useServerAction } from '@app/shared/ui';
 import { whileMoneyMoves } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';

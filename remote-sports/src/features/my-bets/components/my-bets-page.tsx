@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@app/shared/i18n';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { sportsbookQueries } from '@app/shared/query';
+import { sportsbookQueries, useQuery } from '@app/shared/query';
 import { useSessionStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { BetCard } from './bet-card';

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@app/shared/i18n';
 import { cancelReserveBet } from '@app/shared/api';
 import { LoadingState, MessageState, useServerAction } from '@app/shared/ui';
-import { sportsbookQueries } from '@app/shared/query';
+import { sportsbookQueries, useQuery, useQueryClient } from '@app/shared/query';
 import { NS } from '../../../i18n/namespace';
 import { BetCard } from './bet-card';
 import styles from './my-bets.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n';
 import { useSettingsStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import styles from './odds-settings.module.css';

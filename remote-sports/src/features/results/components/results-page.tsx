@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@app/shared/i18n';
 import { formatDayTime, SPORTS } from '@app/shared/rules';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { sportsbookQueries } from '@app/shared/query';
+import { sportsbookQueries, useQuery } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
 import { SportIcon } from '../../../components/sport-icon/sport-icon';
 import { TeamCrest } from '../../../components/team-crest/team-crest';
