@@ -249,7 +249,7 @@ function createAppConfig(o) {
                 production: prod,
                 // a remote's route needs the host's federation runtime chunk too; every page its
                 // language's messages (src/app/messages)
-                chunks: o.runtimeHost ? ['federation', /^messages-/] : [],
+                chunks: o.runtimeHost ? ['federation', 'home', /^messages-/] : [],
                 // class names only, the same as the app's: the page's stylesheet styles what it paints
                 cssLoader: cssLoaderOptions(o.name, prod, true),
               }),

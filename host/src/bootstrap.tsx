@@ -7,6 +7,7 @@ import { loadRuntimeConfig } from '@app/shared/api';
 import { useAppStore, useSessionStore } from '@app/shared/store';
 import { App } from './app/app';
 import { beginHydration } from './app/hydration';
+import { HomePage } from './app/pages';
 import { EARLY_CLOSED_ATTR, ROUTE_SHELL_DATA } from './boot/early-paint-marks';
 import { FatalScreen } from './app/fatal-screen';
 import { installGlobalErrorHandlers, reportError } from './app/global-errors';
@@ -64,7 +65,13 @@ async function start(): Promise<void> {
     // when the answers are already in (the document's, or a fast network) every await below resolves
     // at once and the whole start-up was one task (~160 ms unthrottled, Lighthouse): a task per step
     await yieldToMain();
-    await Promise.all([initI18n(language), startPlatform(config)]);
+    // the home page's code comes beside main.js (app/pages.ts): hydrating `/` waits for it
+    const onHome = window.location.pathname === '/';
+    await Promise.all([
+      initI18n(language),
+      startPlatform(config),
+      onHome ? HomePage.preload() : undefined,
+    ]);
     await yieldToMain();
     startSession();
     await yieldToMain();

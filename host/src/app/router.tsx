@@ -3,13 +3,13 @@ import { createBrowserRouter, useRouteError, type RouteObject } from 'react-rout
 import { getRuntimeConfig } from '@app/shared/api';
 import { Layout } from '../layout/layout';
 import { ErrorPage } from '../pages/error-page';
-import { HomePage } from '../home/home-page';
 import { INFO_ROUTES } from '../info/info-routes';
 import { LazyRemoteSwitch } from '../routing/lazy-remote-switch';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { CrashProbe } from './crash-probe';
 import { FatalScreen } from './fatal-screen';
 import { reportError } from './global-errors';
+import { HomePage } from './pages';
 import { PageError } from './page-error';
 
 function RouteErrorScreen() {

@@ -182,6 +182,23 @@ describe('the early script of index.html (issue 16)', () => {
     }
   });
 
+  it.each([
+    ['/', ['/home.1234abcd.js']],
+    ['/sports', []],
+    ['/activity', []],
+  ])("preloads the home page's chunk on %s only (src/app/pages.ts)", async (path, wanted) => {
+    document.head.innerHTML = '<meta name="chunk:home" content="/home.1234abcd.js">';
+    window.history.pushState(null, '', path);
+    try {
+      await earlyStart();
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
+      expect(links.map((l) => l.getAttribute('href'))).toEqual(wanted);
+    } finally {
+      document.head.innerHTML = '';
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   describe("with the home page's answers in the document (src/server/document-blocks.ts)", () => {
     const block = (language: string) => {
       const el = document.createElement('script');

@@ -104,6 +104,9 @@ export async function earlyStart(): Promise<void> {
   keepEarlyTaps(document, window);
   // before anything reads the path: a guest sent home gets `/`'s prerender, reads and paint
   sendGuestHome(document, window, readStoredSession().token !== null);
+  // `/` hydrates once the home page's chunk is in (src/app/pages.ts): asked for with main.js
+  if (window.location.pathname === '/')
+    for (const file of hostChunkFiles(document, 'home')) preload(file);
   const inlined = inlinedConfig(document);
   // the app validates it as it validates a fetched config.json (shared/src/config/runtime-config.ts)
   const configAnswer = inlined

@@ -79,13 +79,13 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
     for (const [key, hook] of [
       ['react-i18next', 'useTranslation'],
       ['@tanstack/react-query', 'useQuery'],
-    ]) {
+    ] as const) {
       expect(shared[key]!.lib).toBeUndefined();
       const provided = (await shared[key]!.get!())() as Record<string, unknown>;
       // the package's module as the host's code imports it (one module registry, one instance)
-      const own = (await import(key!)) as Record<string, unknown>;
-      expect(provided[hook!]).toBeInstanceOf(Function);
-      expect(provided[hook!]).toBe(own[hook!]);
+      const own = (await import(key)) as Record<string, unknown>;
+      expect(provided[hook]).toBeInstanceOf(Function);
+      expect(provided[hook]).toBe(own[hook]);
     }
   });
 

@@ -4,12 +4,11 @@ import { CircuitOpenError } from './circuit-breaker';
 import { federationRuntime } from './federation-runtime';
 import {
   configureBreakers,
-  forceReregister,
   loadExposedComponent,
   READY_CAP_MS,
-  registerEnabledRemotes,
   RemoteContractError,
 } from './remote-loader';
+import { forceReregister, registerEnabledRemotes } from './remote-registration';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),

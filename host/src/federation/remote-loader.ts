@@ -1,48 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RegistryRemote } from '@app/shared/federation';
-import { CircuitBreaker, CircuitOpenError } from './circuit-breaker';
-import { federationRuntime, onFederationReady } from './federation-runtime';
+import { breakerFor } from './breakers';
+import { CircuitOpenError } from './circuit-breaker';
+import { federationRuntime } from './federation-runtime';
+
+export { configureBreakers } from './breakers';
 
 export class RemoteContractError extends Error {
   override name = 'RemoteContractError';
-}
-
-interface BreakerSettings {
-  threshold: number;
-  cooldownMs: number;
-}
-
-let settings: BreakerSettings = { threshold: 3, cooldownMs: 30000 };
-const breakers = new Map<string, CircuitBreaker>();
-
-export function configureBreakers(next: BreakerSettings): void {
-  settings = next;
-  breakers.clear();
-}
-
-function breakerFor(name: string): CircuitBreaker {
-  let breaker = breakers.get(name);
-  if (!breaker) {
-    breaker = new CircuitBreaker(settings.threshold, settings.cooldownMs);
-    breakers.set(name, breaker);
-  }
-  return breaker;
-}
-
-function toRemoteOption(remote: RegistryRemote) {
-  return { name: remote.name, alias: remote.id, entry: remote.manifest };
-}
-
-/** Registers the enabled remotes only (once the runtime is loaded): a disabled remote is never fetched. */
-export function registerEnabledRemotes(remotes: readonly RegistryRemote[]): void {
-  const enabled = remotes.filter((r) => r.enabled).map(toRemoteOption);
-  if (enabled.length) onFederationReady((runtime) => runtime.registerRemotes(enabled));
-}
-
-/** Drops the runtime's cached (failed) entry so the next load fetches the remote again. */
-export function forceReregister(remote: RegistryRemote): void {
-  const option = toRemoteOption(remote);
-  onFederationReady((runtime) => runtime.registerRemotes([option], { force: true }));
 }
 
 /**

@@ -1,14 +1,9 @@
 import { safeSession } from '@app/shared/rules';
 import type { RegistryRemote } from '@app/shared/federation';
 import type { RuntimeConfig } from '@app/shared/api';
-import {
-  configureBreakers,
-  forceReregister,
-  registerEnabledRemotes,
-} from '../federation/remote-loader';
+import { forceReregister, registerEnabledRemotes } from '../federation/remote-registration';
 import { applyOverrides, resolveOverrides, type Overrides } from '../federation/override';
 import { allowedRemoteOrigins, refuseForeignRemotes } from '../federation/remote-origins';
-import { resiliencePlugin } from '../federation/resilience-plugin';
 import { onFederationReady } from '../federation/federation-runtime';
 import { useLoadErrors } from '../federation/load-errors';
 import { fetchAppManifest } from './app-manifest';
@@ -52,13 +47,13 @@ export async function retryRemote(remote: RegistryRemote): Promise<void> {
 export async function startPlatform(config: RuntimeConfig): Promise<void> {
   const load = config.remoteLoad;
   timeoutMs = load.manifestTimeoutMs;
-  configureBreakers({ threshold: load.breakerThreshold, cooldownMs: load.breakerCooldownMs });
-  const resilience = resiliencePlugin({
-    ...load,
-    onError: (remote, lifecycle, error) =>
-      useLoadErrors.getState().record({ remote, lifecycle, message: describe(error) }),
-  });
-  onFederationReady((runtime) => runtime.registerPlugins([resilience]));
+  onFederationReady((runtime) =>
+    runtime.configureLoads({
+      ...load,
+      onError: (remote, lifecycle, error) =>
+        useLoadErrors.getState().record({ remote, lifecycle, message: describe(error) }),
+    }),
+  );
 
   const overrides = resolveOverrides({
     search: window.location.search,

@@ -102,6 +102,7 @@ async function browserApp(language: 'en' | 'vi', member = true) {
   shared.setRuntimeConfig(shared.parseRuntimeConfig(CONFIG));
   void registerHostNamespaces(); // as bootstrap.tsx: before initI18n, which loads them
   await shared.initI18n(language);
+  await (await import('../app/pages')).HomePage.preload(); // as bootstrap.tsx on `/`
   unmount = () => act(() => root?.unmount());
   return { act, hydrateRoot, shared, App, queryClient: createHostQueryClient(true) };
 }

@@ -17,6 +17,7 @@ import { AppFrame } from '../app/app-frame';
 import { beginHydration } from '../app/hydration';
 import { registerHostNamespaces } from '../app/messages/host-messages';
 import { createHostQueryClient } from '../app/query-client';
+import { HomePage } from '../app/pages';
 import { appRoutes } from '../app/router';
 import { EarlyRouteSlot } from '../layout/early-route-view';
 import { Layout } from '../layout/layout';
@@ -44,7 +45,13 @@ async function renderRoutes(
 }
 
 /** The prerendered markup of `path` in `language` for a guest with nothing loaded yet. */
-export function renderShell(language: Language, config: unknown, path = '/'): Promise<string> {
+export async function renderShell(
+  language: Language,
+  config: unknown,
+  path = '/',
+): Promise<string> {
+  // a chunk of its own in the browser (app/pages.ts): rendered here with its markup, not a loading state
+  await HomePage.preload();
   return renderRoutes(appRoutes, language, config, path);
 }
 

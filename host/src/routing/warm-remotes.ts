@@ -1,5 +1,6 @@
 import type { NavEntry, RegistryRemote } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
+import { HomePage } from '../app/pages';
 import { importModule } from '../boot/follow-reads';
 import { buildTabs, viewerOf } from '../layout/nav-model';
 import { useCatalog, type RemoteState } from '../platform/catalog-store';
@@ -63,6 +64,11 @@ export async function warmTabRemotes(win: Window = window): Promise<void> {
   const viewer = { loggedIn: token !== null, role: userInfo?.role };
   const tabs = buildTabs(catalog, viewerOf(userInfo));
   const remotes = remotesToWarm(tabs, Object.values(catalog), viewer, win.location.pathname);
+  // the Home tab's page (app/pages.ts) first: it leads the tab bar
+  if (win.location.pathname !== '/') {
+    await HomePage.preload();
+    await nextIdle(win);
+  }
   for (const { remote, painter } of remotes) {
     await Promise.all([
       warmExpose(remote, 'routes'),

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { WidgetUnavailableError } from '@app/shared/federation';
-import { loadExposedComponent } from '../federation/remote-loader';
 import { useLoadErrors } from '../federation/load-errors';
 import { useCatalog } from '../platform/catalog-store';
 
@@ -17,6 +16,10 @@ export async function loadRemoteWidget<P extends object>(
   if (!entry) throw new WidgetUnavailableError(remoteId, expose, 'unknown-remote');
   if (!entry.remote.enabled) throw new WidgetUnavailableError(remoteId, expose, 'disabled');
   try {
+    // with the federation runtime: main.js carries no remote-loading code (issue 16)
+    const { loadExposedComponent } = await import(
+      /* webpackChunkName: "federation" */ '../federation/remote-loader'
+    );
     const mod = await loadExposedComponent<P>(entry.remote, expose.replace(/^\.\//, ''));
     return mod.default;
   } catch (err) {
