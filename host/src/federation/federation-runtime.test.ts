@@ -109,6 +109,28 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
     expect(late).toHaveBeenCalledWith(a);
   });
 
+  it("applies the config's remote loading (breakers and the resilience plugin) from the runtime's chunk", async () => {
+    const { registerPlugins } = await import('@module-federation/enhanced/runtime');
+    const { federationRuntime } = await import('./federation-runtime');
+    const { breakerFor } = await import('./breakers');
+    const runtime = await federationRuntime();
+    runtime.configureLoads({
+      scriptTimeoutMs: 1,
+      manifestTimeoutMs: 1,
+      retries: 0,
+      backoffMs: 1,
+      breakerThreshold: 1,
+      breakerCooldownMs: 60_000,
+      onError: () => undefined,
+    });
+    expect(jest.mocked(registerPlugins).mock.calls.at(-1)![0]).toEqual([
+      expect.objectContaining({ name: 'betlive-resilience' }),
+    ]);
+    // a threshold of one: the first failure opens the remote's circuit
+    breakerFor('live').failure();
+    expect(breakerFor('live').canAttempt(false)).toBe(false);
+  });
+
   it('forgets a failed load, so a retry loads the chunk again and applies the set-up then', async () => {
     let attempts = 0;
     const runtime = { registerPlugins: jest.fn() };
