@@ -3,7 +3,14 @@ import { takeEarlyFile } from '@app/shared/api';
 import { startEarlyCall } from '@app/shared/boot';
 import { fetchAppManifest } from '../platform/app-manifest';
 import { resiliencePlugin } from '../federation/resilience-plugin';
-import { earlyRemote, enabledRemotes, ownsPath, routeFiles, routeReads } from './early-remote';
+import {
+  earlyRemote,
+  enabledRemotes,
+  ownsPath,
+  routeFiles,
+  routePage,
+  routeReads,
+} from './early-remote';
 
 const SPORTS = 'http://127.0.0.1:3001/mf-manifest.json';
 const LIVE = 'http://127.0.0.1:3002/mf-manifest.json';
@@ -28,6 +35,7 @@ const sportsApp = {
       firstReads: [{ method: 'POST', path: '/api/game/sports/token/guest', body: {} }],
     },
     { id: 'x', path: '/electronic/:id', page: 'page-detail' },
+    { id: 'y', path: '/live', queryPages: { id: 'page-other' } },
   ],
 };
 const sportsMf = {
@@ -235,6 +243,34 @@ describe('early remote start (issue 16: a remote page starts its files with the 
     expect(
       hrefs.some((href) => href?.includes('page-details') || href?.includes('page-other')),
     ).toBe(false);
+  });
+
+  it("preloads the page a route's query chooses (queryPages), and no page without that query", async () => {
+    const preloaded = async (search: string) => {
+      document.head.innerHTML = '';
+      const reg = startEarlyCall(
+        { method: 'GET', url: 'http://api.test/registry', headers: {} },
+        1000,
+      );
+      await earlyRemote(reg, { pathname: '/live', search }, 1000);
+      return [...document.head.querySelectorAll('link[rel=preload]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    };
+    expect(await preloaded('?id=7')).toContain('http://127.0.0.1:3001/page-other.7.css');
+    for (const search of ['', '?id=', '?other=7'])
+      expect((await preloaded(search)).some((href) => href?.includes('page-'))).toBe(false);
+  });
+
+  it("routePage: the first query key with a value that names a page, else the route's page", () => {
+    const route = { page: 'page-list', queryPages: { id: 'page-room', tab: 'page-tab' } };
+    expect(routePage(route, '?id=7')).toBe('page-room');
+    expect(routePage(route, '?tab=x&id=7')).toBe('page-room');
+    expect(routePage(route, '?tab=x')).toBe('page-tab');
+    expect(routePage(route, '?id=')).toBe('page-list');
+    expect(routePage(route, '')).toBe('page-list');
+    for (const queryPages of [null, 'page-room', ['page-room']])
+      expect(routePage({ page: 'page-list', queryPages }, '?id=7')).toBe('page-list');
   });
 
   it('preloads the owning remote; the host and the federation runtime take its manifests', async () => {

@@ -11,9 +11,9 @@
 import { callUrl, PAGE_CHUNK, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
 import type { FirstRead } from '@app/shared/federation';
 import { modulePreload, paintEarlyRoute, painterParts, painterUrl } from './early-route-paint';
-import { owningRoute, routeReads } from './route-reads';
+import { owningRoute, routePage, routeReads } from './route-reads';
 
-export { owningRoute, ownsPath, routeReads, type ManifestRoute } from './route-reads';
+export { owningRoute, ownsPath, routePage, routeReads, type ManifestRoute } from './route-reads';
 
 interface EarlyRemote {
   manifest: string;
@@ -152,7 +152,7 @@ export async function earlyRemote(
         (read) => [read.path, startRead(read)] as const,
       );
       const files = mfAnswer.then((mf) =>
-        mf ? routeFiles(mf.body, remote.manifest, languages, route.page) : [],
+        mf ? routeFiles(mf.body, remote.manifest, languages, routePage(route, search)) : [],
       );
       const painter = painterUrl(route.earlyPaint, appUrl);
       if (painter && apiBaseUrl !== undefined)

@@ -9,6 +9,7 @@ export interface ManifestRoute {
   earlyPaint?: unknown;
   earlyPaintParts?: unknown;
   page?: unknown;
+  queryPages?: unknown;
   requiresAuth?: unknown;
   requiresAnchor?: unknown;
   requiresSuperAdmin?: unknown;
@@ -27,6 +28,19 @@ export function owningRoute(appManifest: unknown, pathname: string): ManifestRou
       pattern.every((p, i) => p.startsWith(':') || p === segments[i])
     );
   }) as ManifestRoute | undefined;
+}
+
+/**
+ * The chunk of the page a route shows for the URL's query (`queryPages`, `page`): the first query key
+ * with a non-empty value that names a page, else the route's `page`. Unchecked: routeFiles checks it.
+ */
+export function routePage(route: ManifestRoute, search: string): unknown {
+  const byQuery = route.queryPages;
+  if (byQuery && typeof byQuery === 'object' && !Array.isArray(byQuery)) {
+    const query = new URLSearchParams(search);
+    for (const [param, page] of Object.entries(byQuery)) if (query.get(param)) return page;
+  }
+  return route.page;
 }
 
 /** True when one of the manifest's route patterns owns the path. */

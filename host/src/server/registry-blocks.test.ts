@@ -132,12 +132,21 @@ describe("the route-start block (a route's early painter, started from the docum
         earlyPaint: 'early-paint.js',
         earlyPaintParts: ['early-draw-1a2b3c4d.js', '../x.js', 'https://evil.test/x.js'],
         firstReads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
+        queryPages: { id: 'page-one' },
       },
       { id: 'wheel', path: '/luckyWheel' },
     ],
   };
   const mf = {
-    exposes: [{ path: './routes', assets: { js: { sync: ['r.js'] }, css: { sync: ['1.c.css'] } } }],
+    exposes: [
+      {
+        path: './routes',
+        assets: {
+          js: { sync: ['r.js'], async: ['page-one.2.js'] },
+          css: { sync: ['1.c.css'], async: ['page-one.3.css', 'page-two.4.css'] },
+        },
+      },
+    ],
   };
   const routes = {
     manifests: [sports, painted],
@@ -156,6 +165,14 @@ describe("the route-start block (a route's early painter, started from the docum
       styles: ['http://r.test/act/1.c.css'],
       reads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
     });
+  });
+
+  it("with the stylesheet of the page the URL's query chooses (queryPages), which the painter draws", async () => {
+    const start = await routeStart(routes, '/activity', '?id=7', 1000, fetchMf, direct);
+    expect(start?.styles).toEqual([
+      'http://r.test/act/1.c.css',
+      'http://r.test/act/page-one.3.css',
+    ]);
   });
 
   it('is not written for a route without a painter, a path no route owns, or an unreadable manifest', async () => {

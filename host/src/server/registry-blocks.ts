@@ -10,6 +10,7 @@ import {
   enabledRemotes,
   owningRoute,
   routeFiles,
+  routePage,
   routeReads,
   type ManifestRoute,
 } from '../boot/early-remote';
@@ -119,7 +120,10 @@ export async function routeStart(
     path: pathname,
     painter,
     parts: painterParts(route?.earlyPaintParts, appUrl),
-    styles: routeFiles(mf, mfUrl).filter((url) => url.endsWith('.css')),
+    // with the stylesheet of the page the URL shows when it is on demand (a room: `queryPages`)
+    styles: routeFiles(mf, mfUrl, [], route ? routePage(route, search) : undefined).filter((url) =>
+      url.endsWith('.css'),
+    ),
     reads: routeReads(routes.manifests[index], pathname, search),
   };
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { StreamListPage } from '../features/stream-list/components/stream-list-page';
-import { RoomScreen } from './room-screen';
+import { RoomScreen } from './pages';
 
 /** anchorPlay: the stream list, or the room named by `?id=` (SPEC §2). */
 export function LivePage() {

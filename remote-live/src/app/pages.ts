@@ -10,3 +10,13 @@ export const AnchorCentrePage = lazyPage(() =>
     /* webpackChunkName: "page-anchor-centre" */ '../features/anchor-centre/components/anchor-centre-page'
   ).then((m) => m.AnchorCentrePage),
 );
+
+/**
+ * A room (`/anchorPlay?id=`) is a chunk of its own too: the list's route does not carry the player,
+ * chat and gifts. The route names it for that query (`queryPages` in app-manifest.json), so a room's
+ * deep link fetches it with the remote's files; the list preloads it on a card's hover, focus or
+ * touch and at the visitor's first move.
+ */
+export const RoomScreen = lazyPage(() =>
+  import(/* webpackChunkName: "page-room" */ './room-screen').then((m) => m.RoomScreen),
+);

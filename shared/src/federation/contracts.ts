@@ -50,6 +50,14 @@ export const RouteEntrySchema = z.object({
    * trip after them (issue 16).
    */
   page: z.optional(z.string().check(z.regex(PAGE_CHUNK))),
+  /**
+   * Pages of the route that a query value chooses, loaded on demand as `page` is: `{ "id": "page-room" }`
+   * on /anchorPlay, whose `?id=7` is a room. The early script asks for the page of the first key the
+   * URL's query has (a non-empty value), else for `page`.
+   */
+  queryPages: z.optional(
+    z.record(z.string().check(z.regex(FIRST_IMAGE_FIELD)), z.string().check(z.regex(PAGE_CHUNK))),
+  ),
 });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
 

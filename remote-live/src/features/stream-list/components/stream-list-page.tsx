@@ -1,7 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
+import { preloadOnLinkIntent, usePreloadWhenVisitorActs } from '@app/shared/lazy';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { STREAM_LIVE, type Stream } from '@app/shared/api';
+import { RoomScreen } from '../../../app/pages';
 import { NS } from '../../../i18n/namespace';
 import { useCoverTags, useStreams, useStreamSearch } from '../api/use-streams';
 import { StreamCard } from './stream-card';
@@ -16,9 +18,14 @@ const hasTag = (s: Stream, tag: string) => {
 /** A room is the list's own route with `?id=` (SPEC §2), wherever the host mounted it. */
 const sameRoute = (id: string) => `?id=${id}`;
 
+/** A room's code is fetched when a card is hovered, focused or touched (app/pages.ts). */
+const ROOM_INTENT = preloadOnLinkIntent(RoomScreen);
+
 /** anchorPlay (SPEC §2): live streams first (SPEC §4), tabs by cover tag, search, upcoming. */
 export function StreamListPage() {
   const { t } = useTranslation(NS);
+  // …or as the visitor starts using the list: the room is what the list is for
+  const page = usePreloadWhenVisitorActs<HTMLElement>(RoomScreen);
   const streams = useStreams();
   const tags = useCoverTags();
   const [tag, setTag] = useState<string | null>(null);
@@ -31,7 +38,7 @@ export function StreamListPage() {
   const pending = keyWord ? search.isPending : streams.isPending;
 
   return (
-    <section className={styles.page}>
+    <section className={styles.page} ref={page}>
       <div className={styles.top}>
         <h1 className={styles.title}>{t('title')}</h1>
         <input
@@ -69,7 +76,7 @@ export function StreamListPage() {
       ) : shown.length === 0 ? (
         <MessageState title={keyWord ? t('list.noResults') : t('noneLive')} />
       ) : (
-        <div className={styles.grid} data-testid="stream-grid">
+        <div className={styles.grid} data-testid="stream-grid" {...ROOM_INTENT}>
           {shown.map((s) => (
             <StreamCard key={String(s.id)} stream={s} roomLink={sameRoute} />
           ))}
