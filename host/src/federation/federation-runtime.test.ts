@@ -8,6 +8,17 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
+const VERSIONS = {
+  react: '18.3.1',
+  'react-dom': '18.3.1',
+  'react-router-dom': '6.30.6',
+  zustand: '5.1.0',
+  i18next: '25.10.7',
+  'react-i18next': '15.7.3',
+  '@tanstack/react-query': '5.108.0',
+  '@app/shared': '0.1.0',
+};
+
 type Lib = {
   version: string;
   lib?: () => unknown;
@@ -20,16 +31,7 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
   beforeEach(() => jest.resetModules());
 
   it('provides every key a remote consumes, with the modules the host runs', () => {
-    const shared = hostShared({
-      react: '18.3.1',
-      'react-dom': '18.3.1',
-      'react-router-dom': '6.30.6',
-      zustand: '5.1.0',
-      i18next: '25.10.7',
-      'react-i18next': '15.7.3',
-      '@tanstack/react-query': '5.108.0',
-      '@app/shared': '0.1.0',
-    }) as Record<string, Lib>;
+    const shared = hostShared(VERSIONS) as Record<string, Lib>;
     // what remote-sports' build consumes (its mf-manifest.json), less the standalone-only entry and
     // zustand/middleware (stateless: the remote runs its own copy, see host-shared.ts)
     for (const key of [
@@ -64,16 +66,7 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
   });
 
   it('provides react-i18next and TanStack Query whole only on request, the instances the host runs', async () => {
-    const shared = hostShared({
-      react: '18.3.1',
-      'react-dom': '18.3.1',
-      'react-router-dom': '6.30.6',
-      zustand: '5.1.0',
-      i18next: '25.10.7',
-      'react-i18next': '15.7.3',
-      '@tanstack/react-query': '5.108.0',
-      '@app/shared': '0.1.0',
-    }) as Record<string, Lib>;
+    const shared = hostShared(VERSIONS) as Record<string, Lib>;
     // today's remotes reach both through @app/shared/i18n and /query; a remote built before that
     // consumes the packages and must still get the page's one instance
     for (const [key, hook] of [

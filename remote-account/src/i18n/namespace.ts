@@ -1,5 +1,5 @@
 import { registerNamespace } from '@app/shared/i18n';
-import { registerMessagesPart } from '@app/shared/lazy';
+import { messagesPartsOf } from '@app/shared/lazy';
 
 export const NS = 'account';
 
@@ -23,10 +23,7 @@ export const MESSAGE_PARTS = [
 export type MessagesPart = (typeof MESSAGE_PARTS)[number];
 
 /** Adds a page's words to the namespace; resolves once they are in (issue 16). */
-export function messagesPart(part: MessagesPart): Promise<void> {
-  return registerMessagesPart(
-    NS,
-    part,
-    (lng) => import(/* webpackChunkName: "words-[request]" */ `./parts/${part}/${lng}.json`),
-  );
-}
+export const messagesPart = messagesPartsOf<MessagesPart>(
+  NS,
+  (part, lng) => import(/* webpackChunkName: "words-[request]" */ `./parts/${part}/${lng}.json`),
+);

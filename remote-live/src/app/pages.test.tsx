@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeBackend, renderRemoteAt, setUpTestUi, signInForTest } from '@app/shared/testing';
+import { renderRemoteAt, setUpTestUi } from '@app/shared/testing';
 import { namespaceReady } from '../i18n/namespace';
+import { oneLiveStream } from '../testing/one-live-stream';
 import { RoomScreen } from './pages';
 import LiveRoutes from './routes';
 
@@ -13,18 +14,7 @@ jest.mock('./room-screen', () => {
 });
 
 beforeAll(() => setUpTestUi(namespaceReady));
-beforeEach(() => {
-  signInForTest();
-  const api = fakeBackend();
-  api.on('POST', '/api/live/stream/list', () => ({
-    data: {
-      records: [{ id: 5, title: 'Derby', anchorName: 'Thu Trang', cover: null, status: 2 }],
-      total: 1,
-      current: 1,
-      size: 999,
-    },
-  }));
-});
+beforeEach(oneLiveStream);
 afterEach(() => jest.restoreAllMocks());
 
 // first in the file: the room's module loads once per file

@@ -1,30 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import {
-  fakeBackend,
-  linkTargets,
-  renderRemoteAt,
-  setUpTestUi,
-  signInForTest,
-} from '@app/shared/testing';
+import { linkTargets, renderRemoteAt, setUpTestUi } from '@app/shared/testing';
 import { namespaceReady } from '../i18n/namespace';
+import { oneLiveStream } from '../testing/one-live-stream';
 import LiveRoutes from './routes';
 
 // Issue 9: a remote renders relative to the base path the host gives, never at a fixed `/anchorPlay`.
 const BASE = '/qa/anchorPlay';
 
 beforeAll(() => setUpTestUi(namespaceReady));
-beforeEach(() => {
-  signInForTest();
-  const api = fakeBackend();
-  api.on('POST', '/api/live/stream/list', () => ({
-    data: {
-      records: [{ id: 5, title: 'Derby', anchorName: 'Thu Trang', cover: null, status: 2 }],
-      total: 1,
-      current: 1,
-      size: 999,
-    },
-  }));
-});
+beforeEach(oneLiveStream);
 
 describe('the live remote under a base path it never saw', () => {
   it('lists the streams and opens a room inside the base path', async () => {

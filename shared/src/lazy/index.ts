@@ -8,6 +8,6 @@ export {
   type LazyPage,
 } from './lazy-page';
 export { VISITOR_EVENTS, whenVisitorActs } from './when-visitor-acts';
-export { hasMessagesPart, registerMessagesPart } from './messages-part';
+export { hasMessagesPart, messagesPartsOf, registerMessagesPart } from './messages-part';
 export { LoadFailed } from './load-failed';
 export { isChunkLoadError } from './chunk-error';

@@ -30,6 +30,18 @@ export function registerMessagesPart(
   );
 }
 
+/**
+ * A remote's `messagesPart(part)`: adds that page's words to `ns` (registerMessagesPart) from
+ * `load(part, language)`, which the remote writes as one `import()` with both in its path so its build
+ * finds every file (`./parts/${part}/${lng}.json`).
+ */
+export function messagesPartsOf<P extends string>(
+  ns: string,
+  load: (part: P, language: string) => ReturnType<NamespaceLoader>,
+): (part: P) => Promise<void> {
+  return (part) => registerMessagesPart(ns, part, (language) => load(part, language));
+}
+
 /** Whether a part's words are in for a language (tests and diagnostics). */
 export function hasMessagesPart(ns: string, part: string, language: string): boolean {
   return i18n.hasResourceBundle(language, partName(ns, part));
