@@ -27,8 +27,20 @@ describe('startStandalone', () => {
     expect(getRuntimeConfig()).toBe(STANDALONE_CONFIG);
     expect(STANDALONE_CONFIG.apiBaseUrl).toBe('http://127.0.0.1:4000');
     expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(i18n.language).toBe('en');
+    // the sandbox's market is Vietnam: its language unless the page asks for another
+    expect(i18n.language).toBe('vi');
     expect(await screen.findByText('remote x')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['?lang=en', 'en'],
+    ['?lang=zh-cn', 'zh-cn'],
+  ])('speaks the language the page asks for (%s), as the site does', async (search, language) => {
+    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 404 })) as unknown as typeof fetch;
+    window.history.pushState({}, '', `/x${search}`);
+    await act(() => startStandalone(props));
+    expect(i18n.language).toBe(language);
+    window.history.pushState({}, '', '/x');
   });
 
   it('uses a served /config.json and renders nothing without an #app element', async () => {

@@ -1,11 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import {
+  getRuntimeConfig,
   loadRuntimeConfig,
   parseRuntimeConfig,
   setRuntimeConfig,
   type RuntimeConfig,
 } from '@app/shared/api';
 import { initI18n } from '@app/shared/i18n';
+import { LANGUAGE_STORAGE_KEY, pickLanguage, safeLocal } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
 import { StandaloneShell, type StandaloneShellProps } from './standalone-shell';
 
@@ -19,7 +21,15 @@ export const STANDALONE_CONFIG: RuntimeConfig = parseRuntimeConfig({
 export async function startStandalone(props: StandaloneShellProps): Promise<void> {
   await loadRuntimeConfig('/config.json').catch(() => setRuntimeConfig(STANDALONE_CONFIG));
   document.documentElement.dataset.theme = useAppStore.getState().theme;
-  await initI18n('en');
+  // as the site picks it (host/src/bootstrap.tsx): `?lang=`, the stored choice, the market's, the browser's
+  const language = pickLanguage({
+    query: new URLSearchParams(window.location.search).get('lang'),
+    stored: safeLocal.get(LANGUAGE_STORAGE_KEY),
+    market: getRuntimeConfig().market,
+    browserLanguages: navigator.languages,
+  });
+  useAppStore.getState().setLanguage(language);
+  await initI18n(language);
   const container = document.getElementById('app');
   if (container) createRoot(container).render(<StandaloneShell {...props} />);
 }
