@@ -3,88 +3,19 @@ import { takeEarlyFile } from '@app/shared/api';
 import { startEarlyCall } from '@app/shared/boot';
 import { fetchAppManifest } from '../platform/app-manifest';
 import { resiliencePlugin } from '../federation/resilience-plugin';
+import { earlyRemote, enabledRemotes, ownsPath, routeFiles, routeReads } from './early-remote';
 import {
-  earlyRemote,
-  enabledRemotes,
-  ownsPath,
-  routeFiles,
-  routePage,
-  routeReads,
-} from './early-remote';
-
-const SPORTS = 'http://127.0.0.1:3001/mf-manifest.json';
-const LIVE = 'http://127.0.0.1:3002/mf-manifest.json';
-const registry = {
-  version: 1,
-  remotes: [
-    { id: 'sports', name: 'sports', manifest: SPORTS, enabled: true },
-    { id: 'live', name: 'live', manifest: LIVE, enabled: false },
-  ],
-};
-const sportsApp = {
-  id: 'sports',
-  name: 'sports',
-  version: '1.0.0',
-  buildId: 'b1',
-  namespace: 'sports',
-  sharedVersion: '0.1.0',
-  routes: [
-    {
-      id: 'sports',
-      path: '/sports',
-      firstReads: [{ method: 'POST', path: '/api/game/sports/token/guest', body: {} }],
-    },
-    { id: 'x', path: '/electronic/:id', page: 'page-detail' },
-    { id: 'y', path: '/live', queryPages: { id: 'page-other' } },
-  ],
-};
-const sportsMf = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [
-    {
-      path: './routes',
-      assets: {
-        js: {
-          sync: ['1.a.js', 'routes.b.js'],
-          async: [
-            'i18n-vi-json.1.js',
-            'i18n-en-json.2.js',
-            'i18n-zh-cn-json.3.js',
-            'page.4.js',
-            'page-detail.5.js',
-            'page-details.8.js',
-            'words-detail-vi-json.9.js',
-            'words-detail-en-json.10.js',
-            'words-details-vi-json.11.js',
-          ],
-        },
-        css: { sync: ['1.c.css'], async: ['page-detail.6.css', 'page-other.7.css'] },
-      },
-    },
-    { path: './widgets/hot', assets: { js: { sync: ['w.js'] }, css: { sync: [] } } },
-  ],
-};
+  LIVE,
+  registry,
+  sportsApp,
+  sportsMf,
+  SPORTS,
+  stubManifestFetch,
+} from './early-remote.fixtures';
 
 let fetched: string[];
 beforeEach(() => {
-  fetched = [];
-  document.head.innerHTML = '';
-  delete (window as { __earlyRequests?: unknown }).__earlyRequests;
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    fetched.push(url);
-    const body = url.endsWith('registry')
-      ? registry
-      : url.endsWith('app-manifest.json')
-        ? sportsApp
-        : sportsMf;
-    return {
-      status: 200,
-      ok: true,
-      headers: { get: () => null },
-      json: async () => body,
-    } as unknown as Response;
-  }) as typeof fetch;
+  fetched = stubManifestFetch();
 });
 
 describe('early remote start (issue 16: a remote page starts its files with the host)', () => {
@@ -191,31 +122,6 @@ describe('early remote start (issue 16: a remote page starts its files with the 
     );
   });
 
-  it("adds the route's on-demand page (its manifest's `page`), and no other page (issue 16)", () => {
-    expect(routeFiles(sportsMf, SPORTS, [], 'page-detail')).toEqual([
-      'http://127.0.0.1:3001/remoteEntry.js',
-      'http://127.0.0.1:3001/1.a.js',
-      'http://127.0.0.1:3001/routes.b.js',
-      'http://127.0.0.1:3001/page-detail.5.js',
-      'http://127.0.0.1:3001/1.c.css',
-      'http://127.0.0.1:3001/page-detail.6.css',
-    ]);
-    // with the page's words in the page's languages, not another page's
-    expect(routeFiles(sportsMf, SPORTS, ['vi'], 'page-detail')).toEqual([
-      'http://127.0.0.1:3001/remoteEntry.js',
-      'http://127.0.0.1:3001/1.a.js',
-      'http://127.0.0.1:3001/routes.b.js',
-      'http://127.0.0.1:3001/i18n-vi-json.1.js',
-      'http://127.0.0.1:3001/page-detail.5.js',
-      'http://127.0.0.1:3001/words-detail-vi-json.9.js',
-      'http://127.0.0.1:3001/1.c.css',
-      'http://127.0.0.1:3001/page-detail.6.css',
-    ]);
-    // a name that is not a page chunk's never matches a file (a path, a dot, a prefix of all)
-    for (const page of ['../page-detail', 'page-detail.5', 'page-', '', 42, null])
-      expect(routeFiles(sportsMf, SPORTS, [], page)).toHaveLength(4);
-  });
-
   it("names the entry and the ./routes files, not the widgets'", () => {
     expect(routeFiles(sportsMf, SPORTS)).toEqual([
       'http://127.0.0.1:3001/remoteEntry.js',
@@ -223,54 +129,6 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       'http://127.0.0.1:3001/routes.b.js',
       'http://127.0.0.1:3001/1.c.css',
     ]);
-  });
-
-  it("preloads the owning route's on-demand page with its files", async () => {
-    const reg = startEarlyCall(
-      { method: 'GET', url: 'http://api.test/registry', headers: {} },
-      1000,
-    );
-    await earlyRemote(reg, { pathname: '/electronic/7', search: '' }, 1000);
-    const hrefs = [...document.head.querySelectorAll('link[rel=preload]')].map((l) =>
-      l.getAttribute('href'),
-    );
-    expect(hrefs).toEqual(
-      expect.arrayContaining([
-        'http://127.0.0.1:3001/page-detail.5.js',
-        'http://127.0.0.1:3001/page-detail.6.css',
-      ]),
-    );
-    expect(
-      hrefs.some((href) => href?.includes('page-details') || href?.includes('page-other')),
-    ).toBe(false);
-  });
-
-  it("preloads the page a route's query chooses (queryPages), and no page without that query", async () => {
-    const preloaded = async (search: string) => {
-      document.head.innerHTML = '';
-      const reg = startEarlyCall(
-        { method: 'GET', url: 'http://api.test/registry', headers: {} },
-        1000,
-      );
-      await earlyRemote(reg, { pathname: '/live', search }, 1000);
-      return [...document.head.querySelectorAll('link[rel=preload]')].map((l) =>
-        l.getAttribute('href'),
-      );
-    };
-    expect(await preloaded('?id=7')).toContain('http://127.0.0.1:3001/page-other.7.css');
-    for (const search of ['', '?id=', '?other=7'])
-      expect((await preloaded(search)).some((href) => href?.includes('page-'))).toBe(false);
-  });
-
-  it("routePage: the first query key with a value that names a page, else the route's page", () => {
-    const route = { page: 'page-list', queryPages: { id: 'page-room', tab: 'page-tab' } };
-    expect(routePage(route, '?id=7')).toBe('page-room');
-    expect(routePage(route, '?tab=x&id=7')).toBe('page-room');
-    expect(routePage(route, '?tab=x')).toBe('page-tab');
-    expect(routePage(route, '?id=')).toBe('page-list');
-    expect(routePage(route, '')).toBe('page-list');
-    for (const queryPages of [null, 'page-room', ['page-room']])
-      expect(routePage({ page: 'page-list', queryPages }, '?id=7')).toBe('page-list');
   });
 
   it('preloads the owning remote; the host and the federation runtime take its manifests', async () => {

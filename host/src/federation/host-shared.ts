@@ -55,7 +55,7 @@ const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknow
 /**
  * Provided whole only when a remote asks (issue 16): today's remotes reach react-i18next and TanStack
  * Query through @app/shared/i18n and /query (which name what they use), so a remote route no longer
- * loads the rest of both packages (~6 KiB gzip); a remote built before that still gets the host's one
+ * loads the rest of both packages (~7.5 KiB gzip); a remote built before that still gets the host's one
  * instance, in a chunk fetched when its code asks for it.
  */
 const PROVIDED_ON_REQUEST: ReadonlyArray<
