@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { preloadOnIntent, usePreloadWhenVisitorActs } from '@app/shared/lazy';
 import { NS } from '../i18n/namespace';
 import { MatchDetailPage, MyBetsPage, ResultsPage } from './pages';
-import { BetSlip } from '../features/betslip/components/bet-slip';
+import { BetSlip, SlipContents } from '../features/betslip/components/bet-slip';
 import { OddsSettings } from '../features/odds/components/odds-settings';
 import styles from './sports-layout.module.css';
 
@@ -13,8 +13,13 @@ const link = ({ isActive }: { isActive: boolean }) =>
 /** The sportsbook frame: section links and settings on top, pages left, the bet slip right. */
 export function SportsLayout() {
   const { t } = useTranslation(NS);
-  // the pages a member opens most from here, fetched as they start using the list
-  const frame = usePreloadWhenVisitorActs<HTMLDivElement>(MatchDetailPage, MyBetsPage);
+  // the pages a member opens most from here, and the slip's picks and stakes, fetched as they start
+  // using the list (a thumb scrolling, a pointer moving: before the first tap on a price)
+  const frame = usePreloadWhenVisitorActs<HTMLDivElement>(
+    MatchDetailPage,
+    MyBetsPage,
+    SlipContents,
+  );
   return (
     <div className={styles.frame} ref={frame}>
       <div className={styles.main}>

@@ -1,0 +1,52 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { setShellServices } from '@app/shared/federation';
+import { fakeBackend, renderWithProviders, signInForTest } from '@app/shared/testing';
+import { SportsLayout } from '../../../app/sports-layout';
+import { resetSlip, useSlipStore } from '../stores/slip-store';
+import { pick, setUpSlipUi } from '../testing/slip-test-utils';
+import { BetSlip, SlipContents } from './bet-slip';
+
+// Issue 16: what the slip shows once it holds something (quotes, stakes, placing) is a chunk of its
+// own; /sports's first screen carries only the count, the title and the empty slip.
+const loaded = jest.fn();
+jest.mock('./slip-contents', () => {
+  loaded();
+  return { SlipContents: () => <p>the slip's picks</p> };
+});
+
+beforeAll(async () => {
+  await setUpSlipUi();
+  setShellServices({
+    openLogin: () => undefined,
+    logout: async () => undefined,
+    refreshProfile: async () => undefined,
+    refreshBalance: async () => 10_000,
+    navigate: () => undefined,
+  });
+});
+beforeEach(() => {
+  loaded.mockClear();
+  signInForTest();
+  fakeBackend().on('GET', '/api/member/rg/get', () => ({ data: null }));
+  resetSlip();
+});
+
+it('shows an empty slip without fetching its contents, and fetches them with the first pick', async () => {
+  renderWithProviders(<BetSlip />);
+  expect(screen.getByText('Your bet slip is empty. Tap a price to add it.')).toBeVisible();
+  expect(screen.getByTestId('slip-count')).toHaveTextContent('0');
+  expect(loaded).not.toHaveBeenCalled();
+
+  act(() => void useSlipStore.getState().add(pick(1)));
+  expect(screen.getByTestId('slip-count')).toHaveTextContent('1');
+  expect(await screen.findByText("the slip's picks")).toBeVisible();
+  expect(loaded).toHaveBeenCalledTimes(1);
+});
+
+it('fetches them as the visitor starts using the list, before a tap on a price', () => {
+  const preload = jest.spyOn(SlipContents, 'preload').mockResolvedValue(undefined);
+  renderWithProviders(<SportsLayout />, '/sports');
+  expect(preload).not.toHaveBeenCalled();
+  fireEvent.pointerMove(screen.getByTestId('bet-slip'));
+  expect(preload).toHaveBeenCalledTimes(1);
+});
