@@ -13,8 +13,13 @@ const REMOTES = APPS.filter((app) => app.startsWith('remote-'));
 /** What every app imports only through @app/shared (one client, one storage fallback, no app from another). */
 const APP_IMPORTS = {
   paths: [
-    { name: 'axios', message: 'Use the API functions of @app/shared/api.' },
+    { name: 'axios', message: 'Use the API functions of @app/shared/api/<domain>.' },
     { name: 'crypto-js', message: 'Use the helpers of @app/shared/rules.' },
+    ...['@app/shared/api', '@app/shared/query'].map((name) => ({
+      name,
+      message:
+        'Import from @app/shared/client or the domain (@app/shared/api/member, /site, /promotion, /live, /sportsbook): a remote route then loads only the domains it uses. The whole entry is for remotes built before the split.',
+    })),
   ],
   patterns: [
     { group: ['crypto-js/*'], message: 'Use the helpers of @app/shared/rules.' },
@@ -25,7 +30,8 @@ const APP_IMPORTS = {
     { group: ['@app/shared/src/*'], message: 'Import from the @app/shared entry points.' },
     {
       regex: '^@app/shared$',
-      message: 'Import from an entry point: @app/shared/api, /store, /query, /i18n, /ui, …',
+      message:
+        'Import from an entry point: @app/shared/client, /api/<domain>, /store, /i18n, /ui, …',
     },
   ],
 };
@@ -33,7 +39,7 @@ const APP_IMPORTS = {
 /**
  * A remote's code (and @app/shared/lazy, which each app bundles) reaches react-i18next and TanStack
  * Query through @app/shared: the host provides what those entries name, not the whole packages
- * (issue 16; shared/src/i18n/react-i18n.ts, shared/src/query/react-query.ts). Types stay free.
+ * (issue 16; shared/src/i18n/react-i18n.ts, shared/src/query/react-query.ts in @app/shared/client). Types stay free.
  */
 const REMOTE_IMPORTS = {
   ...APP_IMPORTS,
@@ -47,7 +53,7 @@ const REMOTE_IMPORTS = {
     {
       name: '@tanstack/react-query',
       allowTypeImports: true,
-      message: 'Import the query hooks from @app/shared/query (the host provides what it names).',
+      message: 'Import the query hooks from @app/shared/client (the host provides what it names).',
     },
   ],
 };
@@ -130,6 +136,12 @@ export default tseslint.config(
     ignores: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/**/__fixtures__/**'],
     plugins: { local: { rules: { 'shared-entry-boundaries': sharedEntryBoundaries } } },
     rules: { 'local/shared-entry-boundaries': 'error' },
+  },
+  {
+    // The whole API and query entries are for remotes built before the split (their barrels only).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/api/index.ts', 'shared/src/query/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: APP_IMPORTS.paths.slice(2) }] },
   },
   {
     files: ['**/*.{cjs,mjs,js}'],

@@ -29,6 +29,31 @@ function buildId() {
   return `${rev}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
 }
 
+/** The federation chunk group of the `./routes` expose, and the groups of the pages loaded on demand. */
+const EXPOSE_ROUTES = '__federation_expose_routes';
+
+/**
+ * The @app/shared entries the `./routes` expose and each on-demand page (`page-*`) consume, by the
+ * chunks they load: the host provides the API's domains in chunks of their own, and its early script
+ * preloads those a route needs with the route's files (issue 16; host/src/boot/early-remote.ts).
+ * @returns {Record<string, string[]>} `./routes` or the page's chunk name → share keys, sorted
+ */
+function sharedEntriesConsumed(compilation) {
+  const out = {};
+  for (const group of compilation.chunkGroups) {
+    const name = group.name === EXPOSE_ROUTES ? './routes' : group.name;
+    if (!name || (name !== './routes' && !name.startsWith('page-'))) continue;
+    const keys = new Set();
+    for (const chunk of group.chunks)
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        const key = module.constructor.name === 'ConsumeSharedModule' && module.options?.shareKey;
+        if (typeof key === 'string' && key.startsWith('@app/shared/')) keys.add(key);
+      }
+    out[name] = [...keys].sort();
+  }
+  return out;
+}
+
 /** Copies public/ (except index.html) and, for remotes, emits app-manifest.json with the build id. */
 class PublicAssetsPlugin {
   /** @param {() => string[]} earlyPaintParts the files the early painter loads with import() */
@@ -56,7 +81,8 @@ class PublicAssetsPlugin {
             const routes = this.appManifest.routes?.map((route) =>
               route.earlyPaint && parts.length ? { ...route, earlyPaintParts: parts } : route,
             );
-            const json = JSON.stringify({ ...this.appManifest, routes }, null, 2);
+            const consumes = sharedEntriesConsumed(compilation);
+            const json = JSON.stringify({ ...this.appManifest, routes, consumes }, null, 2);
             compilation.emitAsset('app-manifest.json', new webpack.sources.RawSource(json));
           }
         },
@@ -247,9 +273,9 @@ function createAppConfig(o) {
                 entry: o.earlyScript,
                 context: o.dir,
                 production: prod,
-                // a remote's route needs the host's federation runtime chunk too; every page its
-                // language's messages (src/app/messages)
-                chunks: o.runtimeHost ? ['federation', 'home', /^messages-/] : [],
+                // a remote's route needs the host's federation runtime chunk too, and the API domains
+                // it consumes (app-manifest.json `consumes`); every page its language's messages
+                chunks: o.runtimeHost ? ['federation', 'home', /^messages-/, /^shared-api-/] : [],
                 // class names only, the same as the app's: the page's stylesheet styles what it paints
                 cssLoader: cssLoaderOptions(o.name, prod, true),
               }),

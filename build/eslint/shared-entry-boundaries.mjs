@@ -6,19 +6,26 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SHARED_SRC = path.resolve(import.meta.dirname, '../../shared/src');
-/** @type {Record<string, string[]>} entry → the folders of shared/src it owns */
+/** @type {Record<string, string[]>} entry → the folders (or files) of shared/src it owns */
 const ENTRIES = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../shared/entry-points.json'), 'utf8'),
 );
-const ENTRY_OF_FOLDER = new Map(
-  Object.entries(ENTRIES).flatMap(([entry, folders]) => folders.map((f) => [f, entry])),
-);
+/** [folder or file of shared/src, entry], the longest first: `api/member` before `api`. */
+const OWNERS = Object.entries(ENTRIES)
+  .flatMap(([entry, paths]) => paths.map((p) => [path.join(SHARED_SRC, p), entry]))
+  .sort((a, b) => b[0].length - a[0].length);
 
 /** The entry a file of shared/src belongs to; undefined outside the entries (boot, testing). */
-function entryOf(file) {
-  const rel = path.relative(SHARED_SRC, file);
-  if (rel.startsWith('..')) return undefined;
-  return ENTRY_OF_FOLDER.get(rel.split(path.sep)[0]);
+export function entryOf(file) {
+  const resolved = path.resolve(file);
+  for (const [owned, entry] of OWNERS)
+    if (
+      resolved === owned ||
+      resolved.startsWith(owned + path.sep) ||
+      resolved.replace(/\.(ts|tsx)$/, '') === owned.replace(/\.(ts|tsx)$/, '')
+    )
+      return entry;
+  return undefined;
 }
 
 export const sharedEntryBoundaries = {

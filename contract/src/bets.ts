@@ -1,4 +1,4 @@
-import { getMatchList, type Match, type SingleBet } from '@app/shared/api';
+import { getMatchList, type Match, type SingleBet } from '@app/shared/api/sportsbook';
 
 /** The first open option of a match's first market as a single bet of `unitStake`. */
 export function firstBet(match: Match, unitStake: number): SingleBet {

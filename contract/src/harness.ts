@@ -1,12 +1,7 @@
 import type { Started } from 'api-sandbox/src/testing';
 import { start } from 'api-sandbox/src/testing';
-import {
-  accountLogin,
-  getUserInfo,
-  getWalletBalance,
-  parseRuntimeConfig,
-  setRuntimeConfig,
-} from '@app/shared/api';
+import { accountLogin, getUserInfo, getWalletBalance } from '@app/shared/api/member';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { useSessionStore, useSportsConfigStore } from '@app/shared/store';
 
 /** Seed users of the sandbox (api-sandbox/README.md). */

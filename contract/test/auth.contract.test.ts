@@ -1,6 +1,6 @@
 // SPEC §7 "Auth" through the typed @app/shared functions against the in-process sandbox.
+import { ApiError } from '@app/shared/client';
 import {
-  ApiError,
   accountLogin,
   checkMobileRegisterByCode,
   checkMobileRegisterByMobile,
@@ -10,11 +10,10 @@ import {
   logout,
   mobileLogin,
   mobileRegister,
-  queryInviteInfo,
   registerAccount,
   sendSmsCode,
-  generateReferralCode,
-} from '@app/shared/api';
+} from '@app/shared/api/member';
+import { queryInviteInfo, generateReferralCode } from '@app/shared/api/promotion';
 import { useSessionStore } from '@app/shared/store';
 import { ADULT, USERS, lastSmsCode, loginAs, signOutLocal, withSandbox } from '../src/harness';
 

@@ -1,18 +1,9 @@
 // Error paths of SPEC §7/§8 through the shared client (its ApiError kinds), raw fetch where the client hides them.
-import {
-  ApiError,
-  MALFORMED_MESSAGE,
-  addVipPhoneBack,
-  getMatchList,
-  getUserInfo,
-  listAdverts,
-  listStreams,
-  registerAccount,
-  saveStream,
-  sendGift,
-  sendSmsCode,
-  updateBanLog,
-} from '@app/shared/api';
+import { ApiError, MALFORMED_MESSAGE } from '@app/shared/client';
+import { addVipPhoneBack, getUserInfo, registerAccount, sendSmsCode } from '@app/shared/api/member';
+import { getMatchList } from '@app/shared/api/sportsbook';
+import { listAdverts } from '@app/shared/api/promotion';
+import { listStreams, saveStream, sendGift, updateBanLog } from '@app/shared/api/live';
 import { useSessionStore, useSportsConfigStore } from '@app/shared/store';
 import {
   ADULT,

@@ -1,6 +1,6 @@
 // SPEC §7 "Game" (home bar, slot lobbies, game jump, cSports token, my bets) through @app/shared.
+import { betSinglePass } from '@app/shared/api/sportsbook';
 import {
-  betSinglePass,
   getCSportsToken,
   jumpToGame,
   listGameLobbies,
@@ -8,7 +8,7 @@ import {
   listMyBetDetail,
   listSlotGames,
   sumMyBets,
-} from '@app/shared/api';
+} from '@app/shared/api/site';
 import { firstBet, openMatches } from '../src/bets';
 import { loginAs, signOutLocal, withSandbox } from '../src/harness';
 

@@ -10,8 +10,8 @@ import {
   queryInviteInfo,
   queryInviteTotalAward,
   queryInviteVipConfig,
-  registerAccount,
-} from '@app/shared/api';
+} from '@app/shared/api/promotion';
+import { registerAccount } from '@app/shared/api/member';
 import { ADULT, balance, loginAs, signOutLocal, withSandbox } from '../src/harness';
 
 withSandbox();

@@ -42,7 +42,7 @@ import {
   updateBanLog,
   updatePresenter,
   updateStream,
-} from '@app/shared/api';
+} from '@app/shared/api/live';
 import { useSessionStore } from '@app/shared/store';
 import { balance, loginAs, signOutLocal, withSandbox } from '../src/harness';
 

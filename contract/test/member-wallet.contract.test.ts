@@ -2,18 +2,20 @@
 import {
   addVipPhoneBack,
   collectGameFund,
-  getSiteMaintenance,
   getUserInfo,
-  getVerificationDomainType,
   getVipInfo,
   getWalletBalance,
-  listCountryCodes,
-  loadDomainConfig,
-  popCustomerLink,
   refreshIdentityCode,
   saveAvatar,
   vipPhoneBackDial,
-} from '@app/shared/api';
+} from '@app/shared/api/member';
+import {
+  getSiteMaintenance,
+  getVerificationDomainType,
+  listCountryCodes,
+  loadDomainConfig,
+  popCustomerLink,
+} from '@app/shared/api/site';
 import { isSiteMaintenance } from '@app/shared/rules';
 import { useSessionStore } from '@app/shared/store';
 import { DEV_DOMAIN_AES_KEY } from 'api-sandbox/src/config';

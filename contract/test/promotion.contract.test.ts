@@ -22,7 +22,7 @@ import {
   receiveMatchRewards,
   saveActivitySignUp,
   saveCheer,
-} from '@app/shared/api';
+} from '@app/shared/api/promotion';
 import { balance, loginAs, signOutLocal, withSandbox } from '../src/harness';
 
 withSandbox();

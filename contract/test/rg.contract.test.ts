@@ -1,12 +1,11 @@
 // Issue 18 "Responsible gambling" through @app/shared: the age gate, limits, reality check,
 // exclusions, the session figures and the audit, and the refusals of a bet in both envelopes.
+import { ApiError } from '@app/shared/client';
 import {
-  ApiError,
   RG_CODES,
   RG_COOLING_OFF_MS,
   RG_MIN_AGE,
   ageOn,
-  betSinglePass,
   getRgSession,
   getRgState,
   isExcluded,
@@ -18,7 +17,8 @@ import {
   setRgLimit,
   startRgExclusion,
   type RgState,
-} from '@app/shared/api';
+} from '@app/shared/api/member';
+import { betSinglePass } from '@app/shared/api/sportsbook';
 import { firstBet, openMatches } from '../src/bets';
 import { ADULT, balance, lastSmsCode, loginAs, signOutLocal, withSandbox } from '../src/harness';
 

@@ -1,6 +1,8 @@
 // #17 through @app/shared: sportsbook tokens die with the session (the client's 14010 path still
 // serves a live session), and a bet or a claim retried with its Idempotency-Key is never doubled.
-import { betSinglePass, claimActivity, listBets, logout } from '@app/shared/api';
+import { betSinglePass, listBets } from '@app/shared/api/sportsbook';
+import { claimActivity } from '@app/shared/api/promotion';
+import { logout } from '@app/shared/api/member';
 import { useSessionStore, useSportsConfigStore } from '@app/shared/store';
 import { firstBet, openMatches } from '../src/bets';
 import { USERS, balance, loginAs, raw, signOutLocal, withSandbox } from '../src/harness';

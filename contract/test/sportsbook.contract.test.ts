@@ -23,7 +23,7 @@ import {
   pageMatchResults,
   queryMatchByRecommend,
   reserveBet,
-} from '@app/shared/api';
+} from '@app/shared/api/sportsbook';
 import { useAppStore, useSportsConfigStore } from '@app/shared/store';
 import { firstBet, openMatches } from '../src/bets';
 import { balance, loginAs, raw, signOutLocal, withSandbox } from '../src/harness';

@@ -83,7 +83,14 @@ test.describe('one store, one React across host and remotes', () => {
       [
         'react',
         'react-dom',
-        ...['store', 'api', 'query', 'i18n', 'federation', 'ui'].map((e) => `@app/shared/${e}`),
+        ...[
+          'store',
+          'client',
+          ...['member', 'site', 'promotion', 'live', 'sportsbook'].map((d) => `api/${d}`),
+          'i18n',
+          'federation',
+          'ui',
+        ].map((e) => `@app/shared/${e}`),
       ].map((n) => [n, new Set()]),
     );
     for (const base of ['3001', '3002', '3003', '3004'].map((p) => `http://127.0.0.1:${p}`)) {

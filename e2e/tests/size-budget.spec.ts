@@ -10,7 +10,9 @@ import { login } from './helpers';
  * screen is the host's; remote widgets below it arrive later and at varying times); entryKib: the
  * scripts index.html names (main.js), which the first screen's hydration waits for; ownKib: a remote
  * route's own code, the files of the remote's origin but its remoteEntry.js (what its team controls:
- * the rest over `/` is the federation platform, the same for every remote). */
+ * the rest over `/` is the federation platform, the same for every remote); apiDomains: the API
+ * domains a remote route may load (the host provides each in a chunk of its own, `shared-api-<domain>`:
+ * a route that starts loading another one carries code it does not use). */
 type Budget = {
   path: string;
   member: boolean;
@@ -18,13 +20,21 @@ type Budget = {
   hostKib?: number;
   entryKib?: number;
   ownKib?: number;
+  apiDomains?: string[];
 };
 const QUIET_MS = 2000;
 
 async function firstLoad(
   context: BrowserContext,
   path: string,
-): Promise<{ kib: number; hostKib: number; entryKib: number; ownKib: number; files: number }> {
+): Promise<{
+  kib: number;
+  hostKib: number;
+  entryKib: number;
+  ownKib: number;
+  files: number;
+  apiDomains: string[];
+}> {
   const page = await context.newPage();
   const sizes = new Map<string, number>();
   let lastScriptAt = Date.now();
@@ -61,6 +71,11 @@ async function firstLoad(
     ),
     entryKib: sum(entries),
     files: sizes.size,
+    apiDomains: urls
+      .filter((u) => u.startsWith(`${host}/`))
+      .map((u) => /^\/shared-api-([a-z]+)\./.exec(new URL(u).pathname)?.[1])
+      .filter((d): d is string => !!d)
+      .sort(),
   };
 }
 
@@ -81,7 +96,7 @@ test('each route loads no more JavaScript than its budget', async ({ browser }) 
   for (const budget of budgets.routes as Budget[]) {
     // a fresh context per route: an empty HTTP cache, as on a first visit
     const context = await browser.newContext(budget.member ? { storageState: member } : {});
-    const { kib, hostKib, entryKib, ownKib, files } = await firstLoad(
+    const { kib, hostKib, entryKib, ownKib, files, apiDomains } = await firstLoad(
       context,
       `${budget.path}${budget.path.includes('?') ? '&' : '?'}lang=vi`,
     );
@@ -93,7 +108,8 @@ test('each route loads no more JavaScript than its budget', async ({ browser }) 
         (budget.entryKib ? ` (budget ${budget.entryKib} KiB)` : '') +
         (budget.ownKib
           ? `; over / ${(kib - home).toFixed(1)} KiB: own ${ownKib.toFixed(1)} KiB (budget ${budget.ownKib} KiB), platform ${(kib - home - ownKib).toFixed(1)} KiB`
-          : ''),
+          : '') +
+        (apiDomains.length ? `; API domains ${apiDomains.join(', ')}` : ''),
     );
     if (budget.path === '/') home = kib;
     if (!entryKib) over.push(`${budget.path}: index.html names no script`);
@@ -102,6 +118,9 @@ test('each route loads no more JavaScript than its budget', async ({ browser }) 
       over.push(`${budget.path} host files: ${hostKib.toFixed(1)} KiB > ${budget.hostKib} KiB`);
     if (budget.ownKib && ownKib > budget.ownKib)
       over.push(`${budget.path} own code: ${ownKib.toFixed(1)} KiB > ${budget.ownKib} KiB`);
+    const extraDomains = apiDomains.filter((d) => !(budget.apiDomains ?? []).includes(d));
+    if (extraDomains.length)
+      over.push(`${budget.path} loads API domains it does not declare: ${extraDomains.join(', ')}`);
     if (budget.entryKib && entryKib > budget.entryKib)
       over.push(`${budget.path} entry: ${entryKib.toFixed(1)} KiB > ${budget.entryKib} KiB`);
   }

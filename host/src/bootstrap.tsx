@@ -3,7 +3,7 @@ import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { initI18n } from '@app/shared/i18n';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, resolveDeviceId, safeLocal } from '@app/shared/rules';
-import { loadRuntimeConfig } from '@app/shared/api';
+import { loadRuntimeConfig } from '@app/shared/client';
 import { useAppStore, useSessionStore } from '@app/shared/store';
 import { App } from './app/app';
 import { beginHydration } from './app/hydration';

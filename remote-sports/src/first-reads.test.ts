@@ -1,4 +1,5 @@
-import { fetchSportsServiceConfig, parseRuntimeConfig, setRuntimeConfig } from '@app/shared/api';
+import { fetchSportsServiceConfig } from '@app/shared/api/sportsbook';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 import { startDeclaredReads } from '@app/shared/testing';
 import manifest from './app-manifest.json';

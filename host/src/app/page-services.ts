@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router-dom';
-import { getRuntimeConfig } from '@app/shared/api';
+import { getRuntimeConfig } from '@app/shared/client';
 import { onFederationReady } from '../federation/federation-runtime';
 import { progressPlugin, trackRouterProgress } from '../layout/navigation-progress';
 import { installDebugConsoleTrigger, preloadDebugConsole } from './debug-console';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@app/shared/api';
+import type { RuntimeConfig } from '@app/shared/client';
 
 export type PixelConfig = RuntimeConfig['pixels'][number];
 

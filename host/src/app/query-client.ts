@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '@app/shared/query';
+import { createQueryClient } from '@app/shared/client';
 
 /**
  * R11: the shared client plus reconnect behaviour. react-query's onlineManager already listens to

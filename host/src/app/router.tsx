@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
-import { getRuntimeConfig } from '@app/shared/api';
+import { getRuntimeConfig } from '@app/shared/client';
 import { Layout } from '../layout/layout';
 import { ErrorPage } from '../pages/error-page';
 import { INFO_ROUTES } from '../info/info-routes';

@@ -17,7 +17,7 @@ import {
   SUCCESS_CODE,
   domElement,
 } from '@app/shared/boot';
-import type { Advert } from '@app/shared/api';
+import type { Advert } from '@app/shared/api/promotion';
 import { carouselAdverts, visibleBarItems } from '../home/advert-order';
 import { imageSite } from '../home/image-site';
 import { LAZY_IMAGE, rootMarginFor } from '../home/lazy-image-rules';

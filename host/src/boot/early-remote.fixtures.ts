@@ -25,6 +25,11 @@ export const sportsApp = {
     { id: 'x', path: '/electronic/:id', page: 'page-detail' },
     { id: 'y', path: '/live', queryPages: { id: 'page-other' } },
   ],
+  // the @app/shared entries its files consume (build/webpack-app.cjs sharedEntriesConsumed)
+  consumes: {
+    './routes': ['@app/shared/api/sportsbook', '@app/shared/client', '@app/shared/ui'],
+    'page-detail': ['@app/shared/api/site'],
+  },
 };
 export const sportsMf = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },

@@ -1,9 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { takeEarlyFile } from '@app/shared/api';
+import { takeEarlyFile } from '@app/shared/client';
 import { startEarlyCall } from '@app/shared/boot';
 import { fetchAppManifest } from '../platform/app-manifest';
 import { resiliencePlugin } from '../federation/resilience-plugin';
-import { earlyRemote, enabledRemotes, ownsPath, routeFiles, routeReads } from './early-remote';
+import {
+  earlyRemote,
+  enabledRemotes,
+  ownsPath,
+  routeFiles,
+  routeReads,
+  sharedChunkNames,
+} from './early-remote';
 import {
   LIVE,
   registry,
@@ -131,9 +138,33 @@ describe('early remote start (issue 16: a remote page starts its files with the 
     ]);
   });
 
+  it("names the host's chunks of the shared entries a route and its page consume", () => {
+    expect(sharedChunkNames(sportsApp)).toEqual([
+      'shared-api-sportsbook',
+      'shared-client',
+      'shared-ui',
+    ]);
+    expect(sharedChunkNames(sportsApp, 'page-detail')).toEqual([
+      'shared-api-sportsbook',
+      'shared-client',
+      'shared-ui',
+      'shared-api-site',
+    ]);
+    // an older remote's manifest names none; a hostile one names nothing outside @app/shared
+    expect(sharedChunkNames({ ...sportsApp, consumes: undefined })).toEqual([]);
+    expect(
+      sharedChunkNames({
+        consumes: { './routes': ['react', 7, '@app/shared/"]', '@app/shared/../x'] },
+      }),
+    ).toEqual([]);
+    expect(sharedChunkNames({ consumes: { './routes': [] } }, '../../evil')).toEqual([]);
+  });
+
   it('preloads the owning remote; the host and the federation runtime take its manifests', async () => {
     document.head.innerHTML =
-      '<meta name="chunk:federation" content="/526.5678abcd.js /federation.1234abcd.js">';
+      '<meta name="chunk:federation" content="/526.5678abcd.js /federation.1234abcd.js">' +
+      '<meta name="chunk:shared-api-sportsbook" content="/shared-api-sportsbook.9.js">' +
+      '<meta name="chunk:shared-api-live" content="/shared-api-live.8.js">';
     const reg = startEarlyCall(
       { method: 'GET', url: 'http://api.test/registry', headers: {} },
       1000,
@@ -155,6 +186,8 @@ describe('early remote start (issue 16: a remote page starts its files with the 
       // the host's federation runtime, a chunk of its own off the first screen (index.html names it)
       ['script', '/526.5678abcd.js'],
       ['script', '/federation.1234abcd.js'],
+      // the API domain its route consumes, which the host provides in a chunk of its own (not live's)
+      ['script', '/shared-api-sportsbook.9.js'],
       ['script', 'http://127.0.0.1:3001/remoteEntry.js'],
       ['script', 'http://127.0.0.1:3001/1.a.js'],
       ['script', 'http://127.0.0.1:3001/routes.b.js'],

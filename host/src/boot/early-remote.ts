@@ -96,6 +96,30 @@ export function hostChunkFiles(doc: Document, name: string): string[] {
   return content.split(' ').filter((file) => file.startsWith('/') && !file.startsWith('//'));
 }
 
+/** A share key of @app/shared as the builds write it (no quotes, dots or other selector syntax). */
+const SHARED_KEY = /^@app\/shared\/[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/;
+
+/**
+ * The host's chunks of the @app/shared entries a remote route's files consume, from the remote's
+ * app-manifest.json (`consumes`, written by its build for `./routes` and each on-demand page): the
+ * host provides the API's domains in chunks of their own, `@app/shared/api/member` in
+ * `shared-api-member` (host/src/federation/host-shared.ts). A name the page has no chunk for
+ * preloads nothing.
+ */
+export function sharedChunkNames(app: unknown, page?: unknown): string[] {
+  const consumes = (app as { consumes?: unknown } | null)?.consumes;
+  if (!consumes || typeof consumes !== 'object') return [];
+  const groups = ['./routes', ...(typeof page === 'string' && PAGE_CHUNK.test(page) ? [page] : [])];
+  const keys = groups.flatMap((group) => {
+    const list = (consumes as Record<string, unknown>)[group];
+    return Array.isArray(list) ? list : [];
+  });
+  const names = keys
+    .filter((key): key is string => typeof key === 'string' && SHARED_KEY.test(key))
+    .map((key) => key.slice('@app/'.length).replaceAll('/', '-'));
+  return [...new Set(names)];
+}
+
 const fetchFile = (url: string, timeout: number) =>
   startEarlyCall({ method: 'GET', url: callUrl('', url), headers: {}, cache: 'no-cache' }, timeout);
 
@@ -171,7 +195,8 @@ export async function earlyRemote(
             })
           : null;
       await filesAfter;
-      for (const file of hostChunkFiles(document, 'federation')) preload(file);
+      for (const name of ['federation', ...sharedChunkNames(app.body, routePage(route, search))])
+        for (const file of hostChunkFiles(document, name)) preload(file);
       for (const url of await files) preload(url);
       await painted;
     }),

@@ -1,11 +1,6 @@
-import {
-  http,
-  listAdverts,
-  listHomeBar,
-  listSlotGames,
-  loadRuntimeConfig,
-  type HttpResponse,
-} from '@app/shared/api';
+import { http, loadRuntimeConfig, type HttpResponse } from '@app/shared/client';
+import { listAdverts } from '@app/shared/api/promotion';
+import { listHomeBar, listSlotGames } from '@app/shared/api/site';
 import { INITIAL_SESSION, useAppStore, useSessionStore } from '@app/shared/store';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, resolveDeviceId, safeLocal } from '@app/shared/rules';
 import { loadRegistry } from '../platform/registry';

@@ -1,6 +1,8 @@
 import React from 'react';
 import * as ReactRouterDom from 'react-router-dom';
+import * as SharedClient from '@app/shared/client';
 import * as SharedStore from '@app/shared/store';
+import entryPoints from '../../../shared/entry-points.json';
 import { hostShared } from './host-shared';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -46,10 +48,10 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
       'i18next',
       'react-i18next',
       '@tanstack/react-query',
-      '@app/shared/api',
+      '@app/shared/client',
+      '@app/shared/api/sportsbook',
       '@app/shared/federation',
       '@app/shared/i18n',
-      '@app/shared/query',
       '@app/shared/rules',
       '@app/shared/store',
       '@app/shared/ui',
@@ -59,15 +61,40 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
     expect(shared.react!.lib!()).toBe(React);
     expect(shared['react-router-dom']!.lib!()).toBe(ReactRouterDom);
     expect(shared['@app/shared/store']!.lib!()).toBe(SharedStore);
+    expect(shared['@app/shared/client']!.lib!()).toBe(SharedClient);
+    // every entry a remote's build shares (build/shared-map.cjs reads the same list) but the one a
+    // remote run alone uses
+    for (const entry of Object.keys(entryPoints).filter((name) => name !== 'standalone'))
+      expect(shared[`@app/shared/${entry}`]).toBeDefined();
     expect(shared['react/jsx-runtime']).toMatchObject({
       version: '18.3.1',
       shareConfig: { singleton: true, requiredVersion: '^18.3.1' },
     });
   });
 
+  it("provides the API's domains on request, each the module the host runs (issue 16)", async () => {
+    const shared = hostShared(VERSIONS) as Record<string, Lib>;
+    for (const domain of ['member', 'site', 'promotion', 'live', 'sportsbook']) {
+      const key = `@app/shared/api/${domain}`;
+      // a remote route loads the domains it uses, not all of them with the client
+      expect(shared[key]!.lib).toBeUndefined();
+      expect(shared[key]).toMatchObject({ version: '0.1.0', shareConfig: { singleton: true } });
+      expect((await shared[key]!.get!())()).toBe(await import(key));
+    }
+    // a remote built before the split asks for the whole API and query entries: the same functions
+    const whole = (await shared['@app/shared/api']!.get!())() as Record<string, unknown>;
+    const query = (await shared['@app/shared/query']!.get!())() as Record<string, unknown>;
+    const { getMatchList, sportsbookQueries } = await import('@app/shared/api/sportsbook');
+    const { callApi, useQuery } = await import('@app/shared/client');
+    expect(whole.getMatchList).toBe(getMatchList);
+    expect(whole.callApi).toBe(callApi);
+    expect(query.sportsbookQueries).toBe(sportsbookQueries);
+    expect(query.useQuery).toBe(useQuery);
+  });
+
   it('provides react-i18next and TanStack Query whole only on request, the instances the host runs', async () => {
     const shared = hostShared(VERSIONS) as Record<string, Lib>;
-    // today's remotes reach both through @app/shared/i18n and /query; a remote built before that
+    // today's remotes reach both through @app/shared/i18n and /client; a remote built before that
     // consumes the packages and must still get the page's one instance
     for (const [key, hook] of [
       ['react-i18next', 'useTranslation'],

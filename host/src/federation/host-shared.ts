@@ -14,10 +14,9 @@ import * as ZustandReactShallow from 'zustand/react/shallow';
 import * as ZustandVanilla from 'zustand/vanilla';
 import * as ZustandVanillaShallow from 'zustand/vanilla/shallow';
 import * as I18next from 'i18next';
-import * as SharedApi from '@app/shared/api';
+import * as SharedClient from '@app/shared/client';
 import * as SharedFederation from '@app/shared/federation';
 import * as SharedI18n from '@app/shared/i18n';
-import * as SharedQuery from '@app/shared/query';
 import * as SharedRules from '@app/shared/rules';
 import * as SharedStore from '@app/shared/store';
 import * as SharedUi from '@app/shared/ui';
@@ -43,24 +42,60 @@ const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknow
   ['zustand/vanilla', 'zustand', ZustandVanilla],
   ['zustand/vanilla/shallow', 'zustand', ZustandVanillaShallow],
   ['i18next', 'i18next', I18next],
-  ['@app/shared/api', '@app/shared', SharedApi],
+  ['@app/shared/client', '@app/shared', SharedClient],
   ['@app/shared/federation', '@app/shared', SharedFederation],
   ['@app/shared/i18n', '@app/shared', SharedI18n],
-  ['@app/shared/query', '@app/shared', SharedQuery],
   ['@app/shared/rules', '@app/shared', SharedRules],
   ['@app/shared/store', '@app/shared', SharedStore],
   ['@app/shared/ui', '@app/shared', SharedUi],
 ];
 
 /**
- * Provided whole only when a remote asks (issue 16): today's remotes reach react-i18next and TanStack
- * Query through @app/shared/i18n and /query (which name what they use), so a remote route no longer
- * loads the rest of both packages (~7.5 KiB gzip); a remote built before that still gets the host's one
- * instance, in a chunk fetched when its code asks for it.
+ * Provided when a remote's code asks, each in a chunk of its own (issue 16):
+ * - the API's domains: a remote route loads the calls and query factories of the domains it uses, not
+ *   all of them (the early script preloads a route's, named in its remote's app-manifest.json);
+ * - `@app/shared/api` and `/query` whole, react-i18next and TanStack Query whole: today's remotes import
+ *   the domains and reach both packages through @app/shared/i18n and /client (which name what they
+ *   use); a remote built before that still gets the host's one instance of each.
  */
 const PROVIDED_ON_REQUEST: ReadonlyArray<
   readonly [key: string, pkg: string, load: () => Promise<unknown>]
 > = [
+  [
+    '@app/shared/api/member',
+    '@app/shared',
+    () => import(/* webpackChunkName: "shared-api-member" */ '@app/shared/api/member'),
+  ],
+  [
+    '@app/shared/api/site',
+    '@app/shared',
+    () => import(/* webpackChunkName: "shared-api-site" */ '@app/shared/api/site'),
+  ],
+  [
+    '@app/shared/api/promotion',
+    '@app/shared',
+    () => import(/* webpackChunkName: "shared-api-promotion" */ '@app/shared/api/promotion'),
+  ],
+  [
+    '@app/shared/api/live',
+    '@app/shared',
+    () => import(/* webpackChunkName: "shared-api-live" */ '@app/shared/api/live'),
+  ],
+  [
+    '@app/shared/api/sportsbook',
+    '@app/shared',
+    () => import(/* webpackChunkName: "shared-api-sportsbook" */ '@app/shared/api/sportsbook'),
+  ],
+  [
+    '@app/shared/api',
+    '@app/shared',
+    () => import(/* webpackChunkName: "provide-api" */ '@app/shared/api'),
+  ],
+  [
+    '@app/shared/query',
+    '@app/shared',
+    () => import(/* webpackChunkName: "provide-query" */ '@app/shared/query'),
+  ],
   [
     'react-i18next',
     'react-i18next',

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '@app/shared/api';
+import { parseRuntimeConfig } from '@app/shared/client';
 import type { Registry } from '@app/shared/federation';
 import { allowedRemoteOrigins, refuseForeignRemotes } from './remote-origins';
 

@@ -1,5 +1,5 @@
 import type { Registry, RegistryRemote } from '@app/shared/federation';
-import type { RuntimeConfig } from '@app/shared/api';
+import type { RuntimeConfig } from '@app/shared/client';
 
 /**
  * Reliability S8/S9: whoever can write the registry must not be able to run script in the host

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyFile } from '@app/shared/api';
+import { takeEarlyFile } from '@app/shared/client';
 import { backoffDelay, sleep, withCacheBust } from './backoff';
 
 export interface ResilienceOptions {

@@ -1,4 +1,5 @@
-import type { Advert, HomeBarItem } from '@app/shared/api';
+import type { Advert } from '@app/shared/api/promotion';
+import type { HomeBarItem } from '@app/shared/api/site';
 
 /** Advert types of the sandbox (the spec leaves them open): 1 home carousel, 2 daily popup. */
 export const ADVERT_TYPE = { carousel: 1, popup: 2 } as const;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Advert } from '@app/shared/api';
+import type { Advert } from '@app/shared/api/promotion';
 import { useEarlyPainted, useHydrating } from '../app/hydration';
 import { earlySlot } from '../boot/early-paint-marks';
 import { EarlyPainted } from './early-painted';

@@ -1,10 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  isNewMemberGiftPackOpen,
-  listAdvertsByType,
-  parseRuntimeConfig,
-  setRuntimeConfig,
-} from '@app/shared/api';
+import { isNewMemberGiftPackOpen, listAdvertsByType } from '@app/shared/api/promotion';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { DailyPopups } from './daily-popups';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { currencyFor, giftPackTarget, markerUserKey, MARKER_TYPE } from '@app/shared/rules';
-import { getRuntimeConfig, serverClock } from '@app/shared/api';
+import { getRuntimeConfig, serverClock } from '@app/shared/client';
 import { recordPopupShown, useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { AdDialog, GiftDialog } from './popup-dialogs';

@@ -1,5 +1,5 @@
 import { resolveImageSrc } from '@app/shared/boot';
-import type { Advert } from '@app/shared/api';
+import type { Advert } from '@app/shared/api/promotion';
 import { carouselAdverts } from './advert-order';
 import { imageSite } from './image-site';
 

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { formatDateTimeWithYear } from '@app/shared/rules';
-import { getRgState, listAdverts, listHomeBar, listSlotGames, type RgState } from '@app/shared/api';
+import { getRgState, type RgState } from '@app/shared/api/member';
+import { listAdverts } from '@app/shared/api/promotion';
+import { listHomeBar, listSlotGames } from '@app/shared/api/site';
 import { useSessionStore } from '@app/shared/store';
 import { useCatalog } from '../platform/catalog-store';
 import { HomePage } from './home-page';

@@ -2,12 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   listAdverts,
   listAdvertsByType,
-  listHomeBar,
-  listSlotGames,
   isNewMemberGiftPackOpen,
-  serverClock,
   type Advert,
-} from '@app/shared/api';
+} from '@app/shared/api/promotion';
+import { listHomeBar, listSlotGames } from '@app/shared/api/site';
+import { serverClock } from '@app/shared/client';
 import { MARKER_TYPE } from '@app/shared/rules';
 import { recordPopupShown } from '@app/shared/store';
 import type { Registry } from '@app/shared/federation';

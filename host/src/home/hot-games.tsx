@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, serverClock, type Game } from '@app/shared/api';
+import { getRuntimeConfig, serverClock } from '@app/shared/client';
+import { type Game } from '@app/shared/api/site';
 import { HOT_LIMIT, isUnderMaintenance } from '@app/shared/rules';
 import { useEarlyPainted, useHydrating } from '../app/hydration';
 import { earlySlot } from '../boot/early-paint-marks';

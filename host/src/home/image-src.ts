@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@app/shared/api';
+import { getRuntimeConfig } from '@app/shared/client';
 import { resolveImageSrc } from '@app/shared/rules';
 import { imageSite } from './image-site';
 

@@ -1,4 +1,4 @@
-import type { Game, HomeBarItem } from '@app/shared/api';
+import type { Game, HomeBarItem } from '@app/shared/api/site';
 import { HOT_LOBBY_ID, safeRedirectPath } from '@app/shared/rules';
 
 /** Where a banner or bar item leads: a route of this site, a page elsewhere, or nowhere. */

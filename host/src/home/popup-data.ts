@@ -1,8 +1,9 @@
 // The daily popups' reads (SPEC §7): only the lazy popups use them, so the promotion queries and
 // their API calls stay out of the first screen's script.
 import { useQuery } from '@tanstack/react-query';
-import { promotionQueries, siteQueries } from '@app/shared/query';
-import type { Advert } from '@app/shared/api';
+import { promotionQueries } from '@app/shared/api/promotion';
+import { siteQueries } from '@app/shared/api/site';
+import type { Advert } from '@app/shared/api/promotion';
 import { ADVERT_TYPE, bySort } from './advert-order';
 
 export function usePopupAdverts(enabled: boolean) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@app/shared/rules';
 import { Modal } from '@app/shared/ui';
-import type { Advert, GiftPack } from '@app/shared/api';
+import type { Advert, GiftPack } from '@app/shared/api/promotion';
 import { HOME_NS } from './home-i18n';
 import { LazyImage } from './lazy-image';
 import { linkTarget } from './link-target';

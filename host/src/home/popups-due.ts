@@ -1,5 +1,5 @@
 import { MARKER_TYPE, safeLocal } from '@app/shared/rules';
-import { serverClock } from '@app/shared/api';
+import { serverClock } from '@app/shared/client';
 import { shouldShowPopup } from '@app/shared/store';
 
 /** Safe-storage key (`__popupsUnderAutomation`) with which a browser test asks for the popups. */

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { siteQueries } from '@app/shared/query';
+import { siteQueries } from '@app/shared/api/site';
 import { fail, ok, startFakeApi, type FakeApi } from '@app/shared/testing';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { siteQueries } from '@app/shared/query';
+import { siteQueries } from '@app/shared/api/site';
 import { imageSrc } from './image-src';
 import { carouselAdverts } from './use-home-data';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { gameQueries, siteQueries } from '@app/shared/query';
+import { gameQueries, siteQueries } from '@app/shared/api/site';
 import { hotRecommendations } from '@app/shared/rules';
-import type { HomeBarItem } from '@app/shared/api';
+import type { HomeBarItem } from '@app/shared/api/site';
 import { ADVERT_TYPE, carouselAdverts, visibleBarItems } from './advert-order';
 
 export { ADVERT_TYPE, carouselAdverts, visibleBarItems };

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, popCustomerLink } from '@app/shared/api';
+import { ApiError } from '@app/shared/client';
+import { popCustomerLink } from '@app/shared/api/site';
 import { changeLanguage } from '@app/shared/i18n';
 import HelpCenterPage from './help-center-page';
 import { findTitle, renderInfo, setupInfoI18n } from './test-utils';

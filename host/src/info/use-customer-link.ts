@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteQueries } from '@app/shared/query';
+import { siteQueries } from '@app/shared/api/site';
 
 export type ContactKind = 'chat' | 'zalo' | 'online';
 

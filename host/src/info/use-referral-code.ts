@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { generateReferralCode } from '@app/shared/api';
+import { generateReferralCode } from '@app/shared/api/promotion';
 import { useSessionStore } from '@app/shared/store';
 
 export interface InviteLink {

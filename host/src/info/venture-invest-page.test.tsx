@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, generateReferralCode } from '@app/shared/api';
+import { ApiError } from '@app/shared/client';
+import { generateReferralCode } from '@app/shared/api/promotion';
 import { changeLanguage } from '@app/shared/i18n';
 import { useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from '../session/login-dialog-store';
@@ -8,8 +9,8 @@ import { findTitle, renderInfo, setupInfoI18n } from './test-utils';
 import { inviteLinkFor } from './use-referral-code';
 import VentureInvestPage from './venture-invest-page';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/promotion', () => ({
+  ...jest.requireActual('@app/shared/api/promotion'),
   generateReferralCode: jest.fn(),
 }));
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RG_MIN_AGE } from '@app/shared/api';
+import { RG_MIN_AGE } from '@app/shared/api/member';
 import { useSessionStore } from '@app/shared/store';
 import { HOST_NS } from '../app/host-i18n';
 import { useCatalog } from '../platform/catalog-store';

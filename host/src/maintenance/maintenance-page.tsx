@@ -6,8 +6,8 @@ import {
   parseMaintenanceTime,
   type MaintenanceNotice,
 } from '@app/shared/rules';
-import { getRuntimeConfig } from '@app/shared/api';
-import { siteQueries } from '@app/shared/query';
+import { getRuntimeConfig } from '@app/shared/client';
+import { siteQueries } from '@app/shared/api/site';
 import { useAppStore } from '@app/shared/store';
 import { useCountdown } from './use-countdown';
 import styles from './maintenance-page.module.css';

@@ -1,12 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import {
-  getMatchStatistics,
-  listGameLobbies,
-  parseRuntimeConfig,
-  setRuntimeConfig,
-  type GameLobby,
-} from '@app/shared/api';
+import { getMatchStatistics } from '@app/shared/api/sportsbook';
+import { listGameLobbies, type GameLobby } from '@app/shared/api/site';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { i18n } from '@app/shared/i18n';
 import { RouteEntrySchema } from '@app/shared/federation';
 import en from '../../../shared/src/i18n/locales/en.json';

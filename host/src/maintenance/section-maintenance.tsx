@@ -7,8 +7,9 @@ import {
   isUnderMaintenance,
   parseMaintenanceTime,
 } from '@app/shared/rules';
-import { gameQueries, sportsbookQueries } from '@app/shared/query';
-import { getRuntimeConfig, serverClock } from '@app/shared/api';
+import { gameQueries } from '@app/shared/api/site';
+import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { getRuntimeConfig, serverClock } from '@app/shared/client';
 import { MessageState } from '@app/shared/ui';
 import { useAppStore } from '@app/shared/store';
 import type { RouteEntry } from '@app/shared/federation';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { maintenanceRemainingMs } from '@app/shared/rules';
-import { serverClock } from '@app/shared/api';
+import { serverClock } from '@app/shared/client';
 
 /** Milliseconds left until `end` by the server's clock (R15), updated every second. */
 export function useCountdown(end: number | null): number {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { siteQueries } from '@app/shared/query';
+import { siteQueries } from '@app/shared/api/site';
 import { fakeBackend, renderWithProviders, setUpTestUi } from '@app/shared/testing';
 import { MaintenancePage } from './maintenance-page';
 import { useSiteMaintenance } from './use-site-maintenance';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '@app/shared/api';
+import { ApiError } from '@app/shared/client';
 import { isSiteMaintenance, type MaintenanceNotice } from '@app/shared/rules';
-import { siteQueries } from '@app/shared/query';
+import { siteQueries } from '@app/shared/api/site';
 
 /**
  * What the site may show (SPEC §4): the site, a maintenance notice, or — when the server answered

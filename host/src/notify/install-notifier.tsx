@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@app/shared/i18n';
-import { setNotifier, type Notifier } from '@app/shared/api';
+import { setNotifier, type Notifier } from '@app/shared/client';
 import { useDialogQueue } from './dialog-queue';
 import { NotifyLayer } from './notify-layer';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyErrorCatalogue, getNotifier, setNotifier, type Notifier } from '@app/shared/api';
+import { applyErrorCatalogue, getNotifier, setNotifier, type Notifier } from '@app/shared/client';
 import { i18n } from '@app/shared/i18n';
 import en from '../../../shared/src/i18n/locales/en.json';
 import { setupI18n } from '../session/test-utils';

@@ -1,5 +1,5 @@
 import { AppManifestSchema, type AppManifest, type RegistryRemote } from '@app/shared/federation';
-import { takeEarlyFile } from '@app/shared/api';
+import { takeEarlyFile } from '@app/shared/client';
 
 /** `app-manifest.json` sits next to the remote's `mf-manifest.json`. */
 export function appManifestUrl(remote: RegistryRemote): string {

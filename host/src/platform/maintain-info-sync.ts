@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { siteQueries } from '@app/shared/query';
+import { siteQueries } from '@app/shared/api/site';
 import { useAppStore } from '@app/shared/store';
 import type { MaintenanceNotice } from '@app/shared/rules';
 

@@ -1,5 +1,5 @@
 import { RegistrySchema, type Registry } from '@app/shared/federation';
-import { takeEarlyFile } from '@app/shared/api';
+import { takeEarlyFile } from '@app/shared/client';
 
 /** Accepts the registry as plain JSON or wrapped in the backend's `{ code, data }` envelope. */
 export function parseRegistry(body: unknown): Registry {

@@ -1,6 +1,6 @@
 import { safeSession } from '@app/shared/rules';
 import type { RegistryRemote } from '@app/shared/federation';
-import type { RuntimeConfig } from '@app/shared/api';
+import type { RuntimeConfig } from '@app/shared/client';
 import { forceReregister, registerEnabledRemotes } from '../federation/remote-registration';
 import { applyOverrides, resolveOverrides, type Overrides } from '../federation/override';
 import { allowedRemoteOrigins, refuseForeignRemotes } from '../federation/remote-origins';

@@ -90,10 +90,10 @@ async function browserApp(language: 'en' | 'vi', member = true) {
   const { act } = await import('react');
   const { hydrateRoot } = await import('react-dom/client');
   const shared = {
-    ...(await import('@app/shared/api')),
+    ...(await import('@app/shared/client')),
     ...(await import('@app/shared/i18n')),
     ...(await import('@app/shared/store')),
-    ...(await import('@app/shared/query')),
+    ...(await import('@app/shared/api/site')),
   };
   const { App } = await import('../app/app');
   (await import('../app/hydration')).beginHydration(); // as bootstrap.tsx does before hydrating

@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom/server';
 import type { RouteObject } from 'react-router-dom';
 import { initI18n } from '@app/shared/i18n';
-import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/api';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import type { Language } from '@app/shared/rules';
 import { AppFrame } from '../app/app-frame';
 import { beginHydration } from '../app/hydration';

@@ -4,7 +4,7 @@ import {
   parseRuntimeConfig,
   setRuntimeConfig,
   takeEarlyAnswer,
-} from '@app/shared/api';
+} from '@app/shared/client';
 import type { EarlyReadContext, FollowRead } from '@app/shared/federation';
 import { INITIAL_SESSION, useAppStore, useSessionStore } from '@app/shared/store';
 import { useCatalog, type RemoteState } from '../platform/catalog-store';

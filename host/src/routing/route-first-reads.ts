@@ -1,4 +1,4 @@
-import { callUrl, commonHeaders, getRuntimeConfig, startEarlyCall } from '@app/shared/api';
+import { callUrl, commonHeaders, getRuntimeConfig, startEarlyCall } from '@app/shared/client';
 import type { FirstRead, FollowRead } from '@app/shared/federation';
 import { useAppStore, useSessionStore } from '@app/shared/store';
 import { firstBodies, importModule, startFollowReads } from '../boot/follow-reads';

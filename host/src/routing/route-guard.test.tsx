@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getUserInfo, getWalletBalance } from '@app/shared/api';
+import { getUserInfo, getWalletBalance } from '@app/shared/api/member';
 import { INITIAL_SESSION, useSessionStore } from '@app/shared/store';
 import { RouteEntrySchema } from '@app/shared/federation';
 import { useLoginDialog } from '../session/login-dialog-store';
@@ -8,8 +8,8 @@ import { useProfileStatus } from '../session/profile-status';
 import { renderAt, setupI18n } from '../session/test-utils';
 import { RouteGuard } from './route-guard';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/member', () => ({
+  ...jest.requireActual('@app/shared/api/member'),
   getUserInfo: jest.fn(),
   getWalletBalance: jest.fn(),
 }));

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RG_MIN_AGE } from '@app/shared/api';
+import { RG_MIN_AGE } from '@app/shared/api/member';
 import { BIRTH_FIELDS, birthYears, calendarToday } from './birth-date';
 import { SESSION_NS } from './session-i18n';
 import styles from './login-dialog.module.css';

@@ -1,4 +1,5 @@
-import { ageOn, RG_MIN_AGE, serverClock } from '@app/shared/api';
+import { ageOn, RG_MIN_AGE } from '@app/shared/api/member';
+import { serverClock } from '@app/shared/client';
 
 /** Names of the three selects, read with FormData like the other sign-up fields. */
 export const BIRTH_FIELDS = { day: 'birthDay', month: 'birthMonth', year: 'birthYear' } as const;

@@ -1,11 +1,11 @@
 import {
   accountLogin,
-  ApiError,
   getUserInfo,
   mobileRegister,
-  isNewMemberGiftPackOpen,
   registerAccount as accountRegister,
-} from '@app/shared/api';
+} from '@app/shared/api/member';
+import { ApiError } from '@app/shared/client';
+import { isNewMemberGiftPackOpen } from '@app/shared/api/promotion';
 import { safeSession } from '@app/shared/rules';
 import { useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from './login-dialog-store';
@@ -18,15 +18,24 @@ import {
 } from './login-actions';
 import { captureReferralCodes, STORAGE_KEYS } from './session-actions';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/member', () => ({
+  ...jest.requireActual('@app/shared/api/member'),
   accountLogin: jest.fn(),
   getUserInfo: jest.fn(async () => ({ userName: 'member01', role: 'member' })),
   getWalletBalance: jest.fn(async () => ({ balance: 100 })),
-  fetchSportsServiceConfig: jest.fn(async () => null),
-  getRuntimeConfig: jest.fn(() => ({ market: 'vietnam' })),
   registerAccount: jest.fn(),
   mobileRegister: jest.fn(),
+}));
+jest.mock('@app/shared/api/sportsbook', () => ({
+  ...jest.requireActual('@app/shared/api/sportsbook'),
+  fetchSportsServiceConfig: jest.fn(async () => null),
+}));
+jest.mock('@app/shared/client', () => ({
+  ...jest.requireActual('@app/shared/client'),
+  getRuntimeConfig: jest.fn(() => ({ market: 'vietnam' })),
+}));
+jest.mock('@app/shared/api/promotion', () => ({
+  ...jest.requireActual('@app/shared/api/promotion'),
   isNewMemberGiftPackOpen: jest.fn(),
 }));
 

@@ -2,16 +2,15 @@
 // loads with them, not with the first screen (session-actions.ts keeps what start-up and logout need).
 import {
   accountLogin,
-  ApiError,
-  isNewMemberGiftPackOpen,
   loginCheck,
   mobileLogin,
   mobileRegister,
   registerAccount as accountRegister,
   type MobileInput,
-  fetchSportsServiceConfig,
-  getRuntimeConfig,
-} from '@app/shared/api';
+} from '@app/shared/api/member';
+import { ApiError, getRuntimeConfig } from '@app/shared/client';
+import { isNewMemberGiftPackOpen } from '@app/shared/api/promotion';
+import { fetchSportsServiceConfig } from '@app/shared/api/sportsbook';
 import {
   giftPackTarget,
   loginNextStep,

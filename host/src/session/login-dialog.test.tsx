@@ -4,23 +4,33 @@ import {
   accountLogin,
   loginCheck,
   mobileRegister,
-  parseRuntimeConfig,
-  setRuntimeConfig,
   sendSmsCode,
   SmsCooldownError,
-} from '@app/shared/api';
+} from '@app/shared/api/member';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 import { LoginDialog } from './login-dialog';
 import { useLoginDialog } from './login-dialog-store';
 import { setSessionReload } from './session-actions';
 import { renderAt, setupI18n } from './test-utils';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/member', () => ({
+  ...jest.requireActual('@app/shared/api/member'),
   accountLogin: jest.fn(),
   getUserInfo: jest.fn(async () => ({ userName: 'member03' })),
   getWalletBalance: jest.fn(async () => ({ balance: 1 })),
+  sendSmsCode: jest.fn(),
+  loginCheck: jest.fn(),
+  mobileLogin: jest.fn(),
+  mobileRegister: jest.fn(async () => ({ accessToken: 'mtok', loginState: 0 })),
+  createMobileRegisterName: jest.fn(async () => 'vn20261122'),
+}));
+jest.mock('@app/shared/api/sportsbook', () => ({
+  ...jest.requireActual('@app/shared/api/sportsbook'),
   fetchSportsServiceConfig: jest.fn(async () => null),
+}));
+jest.mock('@app/shared/api/site', () => ({
+  ...jest.requireActual('@app/shared/api/site'),
   listCountryCodes: jest.fn(async () => [
     {
       id: 1,
@@ -31,11 +41,9 @@ jest.mock('@app/shared/api', () => ({
     },
     { id: 2, countryName: '中国', countryNameEn: 'China', countryCode: 'CN', phoneCode: '86' },
   ]),
-  sendSmsCode: jest.fn(),
-  loginCheck: jest.fn(),
-  mobileLogin: jest.fn(),
-  mobileRegister: jest.fn(async () => ({ accessToken: 'mtok', loginState: 0 })),
-  createMobileRegisterName: jest.fn(async () => 'vn20261122'),
+}));
+jest.mock('@app/shared/api/promotion', () => ({
+  ...jest.requireActual('@app/shared/api/promotion'),
   isNewMemberGiftPackOpen: jest.fn(async () => null),
 }));
 

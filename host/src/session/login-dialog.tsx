@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useMemberName } from '@app/shared/query';
+import { useMemberName } from '@app/shared/api/member';
 import { LoadingState, MessageState, Modal } from '@app/shared/ui';
 import { loadWithRetry } from '../app/load-with-retry';
 import { MessageDialog } from '../notify/message-dialog';

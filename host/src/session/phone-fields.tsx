@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly } from '@app/shared/rules';
-import { listCountryCodes, sendSmsCode, type Country, type SmsAction } from '@app/shared/api';
+import { listCountryCodes, type Country } from '@app/shared/api/site';
+import { sendSmsCode, type SmsAction } from '@app/shared/api/member';
 import { SESSION_NS } from './session-i18n';
 import { SmsCodeField } from './sms-code-field';
 import { useSmsSender, type SmsSender } from './use-sms-sender';

@@ -1,13 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  mobileRegister,
-  parseRuntimeConfig,
-  registerAccount,
-  sendSmsCode,
-  setRuntimeConfig,
-} from '@app/shared/api';
+import { ApiError, parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
+import { mobileRegister, registerAccount, sendSmsCode } from '@app/shared/api/member';
 import { changeLanguage } from '@app/shared/i18n';
 import { useSessionStore } from '@app/shared/store';
 import { LoginDialog } from './login-dialog';
@@ -17,16 +11,25 @@ import { renderAt, setupI18n } from './test-utils';
 // Issue 18: both sign-up forms ask for the date of birth, refuse anyone under 21 before calling the
 // server, send it as birthDate (YYYY-MM-DD) and show the server's refusal (code 1011) in the form.
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/member', () => ({
+  ...jest.requireActual('@app/shared/api/member'),
   registerAccount: jest.fn(async () => ({ accessToken: 'atok', loginState: 0 })),
   mobileRegister: jest.fn(async () => ({ accessToken: 'mtok', loginState: 0 })),
   createMobileRegisterName: jest.fn(async () => 'vn20261122'),
   sendSmsCode: jest.fn(async () => ({ retryAfter: 60 })),
-  listCountryCodes: jest.fn(async () => []),
   getUserInfo: jest.fn(async () => ({ userName: 'newbie01' })),
   getWalletBalance: jest.fn(async () => ({ balance: 0 })),
+}));
+jest.mock('@app/shared/api/site', () => ({
+  ...jest.requireActual('@app/shared/api/site'),
+  listCountryCodes: jest.fn(async () => []),
+}));
+jest.mock('@app/shared/api/sportsbook', () => ({
+  ...jest.requireActual('@app/shared/api/sportsbook'),
   fetchSportsServiceConfig: jest.fn(async () => null),
+}));
+jest.mock('@app/shared/api/promotion', () => ({
+  ...jest.requireActual('@app/shared/api/promotion'),
   isNewMemberGiftPackOpen: jest.fn(async () => null),
 }));
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { createMobileRegisterName, RG_MIN_AGE } from '@app/shared/api';
+import { createMobileRegisterName, RG_MIN_AGE } from '@app/shared/api/member';
 import { useServerAction } from '@app/shared/ui';
 import { AccountFields, readAccountFields } from './account-fields';
 import { useLoginDialog } from './login-dialog-store';

@@ -1,4 +1,4 @@
-import { logout as logoutCall } from '@app/shared/api';
+import { logout as logoutCall } from '@app/shared/api/member';
 import { safeLocal, safeSession } from '@app/shared/rules';
 import { useSessionStore, useSettingsStore } from '@app/shared/store';
 import { useLoginDialog } from './login-dialog-store';
@@ -11,8 +11,8 @@ import {
   setSessionReload,
 } from './session-actions';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/member', () => ({
+  ...jest.requireActual('@app/shared/api/member'),
   logout: jest.fn(async () => undefined),
   getUserInfo: jest.fn(async () => ({ userName: 'member01', role: 'member' })),
   getWalletBalance: jest.fn(async () => ({ balance: 100 })),

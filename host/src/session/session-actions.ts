@@ -1,4 +1,4 @@
-import { getUserInfo, getWalletBalance, logout as logoutCall } from '@app/shared/api';
+import { getUserInfo, getWalletBalance, logout as logoutCall } from '@app/shared/api/member';
 import { KEY_PREFIX, safeLocal, safeSession } from '@app/shared/rules';
 import {
   resetPopupMarkers,

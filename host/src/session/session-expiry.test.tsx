@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifyExpiredLogin } from '@app/shared/api';
+import { notifyExpiredLogin } from '@app/shared/client';
 import { safeSession } from '@app/shared/rules';
 import { useSessionStore } from '@app/shared/store';
 import { LoginDialog } from './login-dialog';
@@ -15,8 +15,8 @@ import {
 } from './session-expiry';
 import { renderAt, setupI18n } from './test-utils';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/member', () => ({
+  ...jest.requireActual('@app/shared/api/member'),
   logout: jest.fn(async () => undefined),
 }));
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { safeSession } from '@app/shared/rules';
-import { setExpiredLoginHandler } from '@app/shared/api';
+import { setExpiredLoginHandler } from '@app/shared/client';
 import { useLoginDialog } from './login-dialog-store';
 import { finishLogout, STORAGE_KEYS } from './session-actions';
 

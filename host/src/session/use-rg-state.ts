@@ -1,4 +1,4 @@
-import { useMemberName, useRgState } from '@app/shared/query';
+import { useMemberName, useRgState } from '@app/shared/api/member';
 
 export type BreakStatus =
   /** A guest, or a member free to play. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SmsCooldownError, type SmsSendResult } from '@app/shared/api';
+import { SmsCooldownError, type SmsSendResult } from '@app/shared/api/member';
 
 export interface SmsSender {
   /** A send is in flight. */

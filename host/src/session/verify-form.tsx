@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskPhone } from '@app/shared/rules';
 import { useServerAction } from '@app/shared/ui';
-import { sendSmsCode } from '@app/shared/api';
+import { sendSmsCode } from '@app/shared/api/member';
 import { useLoginDialog } from './login-dialog-store';
 import { verifyLogin } from './login-actions';
 import { SESSION_NS } from './session-i18n';

@@ -1,5 +1,5 @@
 import { currencyFor } from '@app/shared/rules';
-import { getRuntimeConfig } from '@app/shared/api';
+import { getRuntimeConfig } from '@app/shared/client';
 
 /** SPEC §9 region of a market: the China build shows CNY, Vietnam VND. */
 const REGION_OF_MARKET: Readonly<Record<string, string>> = { china: 'cn', vietnam: 'vietnam' };

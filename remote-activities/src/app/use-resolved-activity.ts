@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { clickActivity } from '@app/shared/api';
-import { promotionQueries, useQuery } from '@app/shared/query';
+import { clickActivity, promotionQueries } from '@app/shared/api/promotion';
+import { useQuery } from '@app/shared/client';
 import type { ActivityDef } from '../lib/catalog';
 import { resolveActivity, type ResolvedActivity } from '../lib/mechanic';
 

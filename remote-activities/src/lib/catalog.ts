@@ -1,4 +1,4 @@
-import { ADVERTS_PATH } from '@app/shared/api';
+import { ADVERTS_PATH } from '@app/shared/client';
 /**
  * Every activity page of SPEC §2 (activity pages, Vietnamese variants and themed promotion paths), as one
  * table. The route manifest (`src/app-manifest.json`) and the registry `paths` are checked against it by

@@ -1,4 +1,4 @@
-import { ApiError, WARNING_ALERT_CODE } from '@app/shared/api';
+import { ApiError, WARNING_ALERT_CODE } from '@app/shared/client';
 import { changeLanguage, i18n } from '@app/shared/i18n';
 import { setUpUi } from '../test-utils';
 import { ALREADY_DONE_CODE, failureText, PREDICTION_CLOSED_CODE } from './failure-text';

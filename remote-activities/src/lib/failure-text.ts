@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import { ApiError, WARNING_ALERT_CODE } from '@app/shared/api';
+import { ApiError, WARNING_ALERT_CODE } from '@app/shared/client';
 import { isRgRefusal } from '@app/shared/ui';
 import { NS } from '../i18n/namespace';
 

@@ -1,4 +1,4 @@
-import type { ServerActivity } from '@app/shared/query';
+import type { ServerActivity } from '@app/shared/api/promotion';
 import type { ActivityDef, Mechanic } from './catalog';
 
 /** The server's activity types and the mechanic each one runs. */

@@ -1,13 +1,11 @@
 import {
   ACTIVITY,
-  callApi,
   ClaimSchema,
-  getData,
-  postData,
   TurntableDrawSchema,
   type Claim,
   type TurntableDraw,
-} from '@app/shared/api';
+} from '@app/shared/api/promotion';
+import { callApi, getData, postData } from '@app/shared/client';
 
 /*
  * The shared action calls (claimActivity, saveCheer, receiveMatchRewards, drawTurntablePrize) take no

@@ -1,5 +1,4 @@
-import { useQuery } from '@app/shared/query';
-import { getRuntimeConfig, http } from '@app/shared/api';
+import { useQuery, getRuntimeConfig, http } from '@app/shared/client';
 import { RegistrySchema } from '@app/shared/federation';
 
 /**

@@ -1,5 +1,5 @@
 import { domShape, renderRemoteAt, setUpTestUi, signInForTest } from '@app/shared/testing';
-import type { StreamInfo } from '@app/shared/api';
+import type { StreamInfo } from '@app/shared/api/live';
 import { namespaceReady } from '../i18n/namespace';
 import { RoomHeader } from '../features/live-room/components/room-header';
 import { paint, paintableRoom } from './early-paint';

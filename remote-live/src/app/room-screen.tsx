@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { publishIntent, shell, useFirstContentShown } from '@app/shared/federation';
 import { selectIsLoggedIn, useSessionStore } from '@app/shared/store';
-import { STREAM_LIVE } from '@app/shared/api';
+import { STREAM_LIVE } from '@app/shared/api/live';
 import { ChatPanel } from '../features/chat/components/chat-panel';
 import { useChatRoom } from '../features/chat/hooks/use-chat-room';
 import type { ChatItem } from '../features/chat/lib/chat-events';

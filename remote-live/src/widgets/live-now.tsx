@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { STREAM_LIVE } from '@app/shared/api';
+import { STREAM_LIVE } from '@app/shared/api/live';
 import type { RemoteWidgetProps } from '@app/shared/federation';
 import { preloadOnLinkIntent } from '@app/shared/lazy';
 import { RoomScreen } from '../app/pages';

@@ -4,7 +4,7 @@
  * virtual list's absolutely placed slots (MatchList).
  */
 import { domElement } from '@app/shared/boot';
-import type { Match } from '@app/shared/api';
+import type { Match } from '@app/shared/api/sportsbook';
 import { isFollowed, type FollowList } from '@app/shared/rules';
 import type { TFunction } from 'i18next';
 import { LOCK_PATH, LOCK_SIZE } from '../components/odds-lock';

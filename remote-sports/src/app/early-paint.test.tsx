@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { getRuntimeConfig } from '@app/shared/api';
+import { getRuntimeConfig } from '@app/shared/client';
 import { keepEarlyAnswer, type FollowRead } from '@app/shared/boot';
 import { useAppStore, useSettingsStore, useSportsConfigStore } from '@app/shared/store';
 import {

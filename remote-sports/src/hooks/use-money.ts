@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { currencyFor, formatMoneyIn } from '@app/shared/rules';
-import { getRuntimeConfig } from '@app/shared/api';
+import { getRuntimeConfig } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 
 /** The member's display currency (SPEC §9: regCurrency first, then the market). */

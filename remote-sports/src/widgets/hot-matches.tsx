@@ -1,6 +1,7 @@
 import { isMatchVisible, MATCH_TYPE } from '@app/shared/rules';
 import { LoadingState } from '@app/shared/ui';
-import { sportsbookQueries, useQuery } from '@app/shared/query';
+import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { useQuery } from '@app/shared/client';
 import { useAppStore } from '@app/shared/store';
 import type { RemoteWidgetProps } from '@app/shared/federation';
 import { MatchRow } from '../features/matches/components/match-row';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setCodeTranslator } from '@app/shared/api';
+import { setCodeTranslator } from '@app/shared/client';
 import {
   FALLBACK_LANGUAGE,
   formatDateTimeWithYear,

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@app/shared/api';
+import { ApiError } from '../api/core/api-error';
 
 /** Retries reads on transport trouble only; business errors and expired sessions are final. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { logout as logoutCall, getUserInfo, getWalletBalance } from '@app/shared/api';
+import { logout as logoutCall, getUserInfo, getWalletBalance } from '@app/shared/api/member';
 import { setShellServices, WidgetUnavailableError } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
 

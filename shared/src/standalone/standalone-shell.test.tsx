@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { accountLogin, getUserInfo } from '@app/shared/api';
+import { accountLogin, getUserInfo } from '@app/shared/api/member';
 import { shell, WidgetUnavailableError } from '../federation/shell-services';
 import type { RemoteRoutesProps } from '../federation/contracts';
 import { INITIAL_SESSION, useSessionStore } from '../store/session-store';
 import { StandaloneShell } from './standalone-shell';
 import { quietLibraryNotices } from '../__fixtures__/quiet-console';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/member', () => ({
+  ...jest.requireActual('@app/shared/api/member'),
   accountLogin: jest.fn(),
   getUserInfo: jest.fn(),
 }));

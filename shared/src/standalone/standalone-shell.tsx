@@ -16,9 +16,9 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router-dom';
-import { accountLogin, getUserInfo } from '@app/shared/api';
+import { accountLogin, getUserInfo } from '@app/shared/api/member';
 import { RouteEntrySchema, type RemoteRoutesProps, MountAt } from '@app/shared/federation';
-import { createQueryClient } from '@app/shared/query';
+import { createQueryClient } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 import { installStandaloneServices, STANDALONE_LOGIN_FIELD } from './standalone-services';
 import styles from './standalone-shell.module.css';

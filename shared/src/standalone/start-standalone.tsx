@@ -5,7 +5,7 @@ import {
   parseRuntimeConfig,
   setRuntimeConfig,
   type RuntimeConfig,
-} from '@app/shared/api';
+} from '@app/shared/client';
 import { initI18n } from '@app/shared/i18n';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, safeLocal } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';

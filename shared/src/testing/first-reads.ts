@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { callUrl, commonHeaders, getRuntimeConfig } from '@app/shared/api';
+import { callUrl, commonHeaders, getRuntimeConfig } from '@app/shared/client';
 import { fillFirstRead, startEarlyCall } from '@app/shared/boot';
 import { RouteEntrySchema, type FirstRead } from '@app/shared/federation';
 

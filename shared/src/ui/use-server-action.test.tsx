@@ -5,7 +5,7 @@ import { ApiError } from '../api/core/api-error';
 import { RG_CODES } from '../api/member/responsible-gambling';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
-import { rgQueries } from '../query/rg-queries';
+import { rgQueries } from '../api/member/rg-queries';
 import { useSessionStore } from '../store/session-store';
 import { useServerAction, type ServerActionOptions } from './use-server-action';
 

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, createIdempotencyKeeper, RG_CODES } from '@app/shared/api';
-import { useMemberName, rgQueries } from '@app/shared/query';
+import { ApiError, createIdempotencyKeeper } from '@app/shared/client';
+import { RG_CODES, useMemberName, rgQueries } from '@app/shared/api/member';
 
 /** What the last action ended with, in the UI language; null before the first and while busy. */
 export type ActionOutcome = { ok: true; text: string } | { ok: false; text: string } | null;

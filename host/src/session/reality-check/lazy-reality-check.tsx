@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useMemberName } from '@app/shared/query';
+import { useMemberName } from '@app/shared/api/member';
 import { loadWithRetry } from '../../app/load-with-retry';
 
 type RealityCheckModule = { default: ComponentType<{ userName: string }> };

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { getRgSession, getRgState, type RgState } from '@app/shared/api';
+import { getRgSession, getRgState, type RgState } from '@app/shared/api/member';
 import { safeSession } from '@app/shared/rules';
 import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
 import { logout } from '../session-actions';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { RG_REALITY_CHECK_DEFAULT } from '@app/shared/api';
+import { RG_REALITY_CHECK_DEFAULT, useRgState } from '@app/shared/api/member';
 import { useMoneyInFlight } from '@app/shared/store';
-import { useRgState } from '@app/shared/query';
 import { loadWithRetry } from '../../app/load-with-retry';
 import { logout } from '../session-actions';
 import type { RealityCheckDialogProps } from './reality-check-dialog';

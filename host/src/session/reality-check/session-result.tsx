@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@app/shared/rules';
-import { rgQueries } from '@app/shared/query';
+import { rgQueries } from '@app/shared/api/member';
 import { REALITY_CHECK_NS } from './reality-check-i18n';
 import styles from './reality-check.module.css';
 

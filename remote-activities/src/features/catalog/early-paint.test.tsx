@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { parseRuntimeConfig, setRuntimeConfig, type Advert } from '@app/shared/api';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
+import { type Advert } from '@app/shared/api/promotion';
 import { domShape } from '@app/shared/testing';
 import { paint, paintableAdverts } from './early-paint';
 import { PromoCard } from './promo-card';

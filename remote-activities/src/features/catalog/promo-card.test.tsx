@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/api';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { PromoCard } from './promo-card';
 
 beforeAll(() =>

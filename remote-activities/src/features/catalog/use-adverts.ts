@@ -1,4 +1,5 @@
-import { siteQueries, useQuery } from '@app/shared/query';
+import { siteQueries } from '@app/shared/api/site';
+import { useQuery } from '@app/shared/client';
 
 /** The promotions the operator advertises (shared with the host's home page cache). */
 export function useAdverts() {

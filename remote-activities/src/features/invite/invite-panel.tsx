@@ -1,7 +1,7 @@
-import { useQuery } from '@app/shared/query';
+import { useQuery } from '@app/shared/client';
 import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
-import { queryInviteDepConfig } from '@app/shared/api';
+import { queryInviteDepConfig } from '@app/shared/api/promotion';
 import { shell } from '@app/shared/federation';
 import { JoinButton } from '../../components/join-button';
 import ui from '../../components/ui.module.css';

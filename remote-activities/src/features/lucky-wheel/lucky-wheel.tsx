@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { formatMoneyIn } from '@app/shared/rules';
-import { promotionQueries, useQuery } from '@app/shared/query';
+import { promotionQueries } from '@app/shared/api/promotion';
+import { useQuery } from '@app/shared/client';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { NS } from '../../i18n/namespace';

@@ -1,5 +1,5 @@
 import { currencyFor } from '@app/shared/rules';
-import { getRuntimeConfig } from '@app/shared/api';
+import { getRuntimeConfig } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 
 /** The currency prizes are paid in: the member's (SPEC §9: regCurrency first, then the market). */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import type { TurntableDraw } from '@app/shared/api';
-import { promotionQueries, useQueryClient } from '@app/shared/query';
+import type { TurntableDraw } from '@app/shared/api/promotion';
+import { promotionQueries } from '@app/shared/api/promotion';
+import { useQueryClient } from '@app/shared/client';
 import { useServerAction } from '@app/shared/ui';
 import { NS } from '../../i18n/namespace';
 import { failureText } from '../../lib/failure-text';

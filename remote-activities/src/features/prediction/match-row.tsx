@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import { type ApiError, serverClock } from '@app/shared/api';
+import { type ApiError, serverClock, useQueryClient } from '@app/shared/client';
 import { formatDayTime } from '@app/shared/rules';
-import { promotionQueries, useQueryClient } from '@app/shared/query';
+import { promotionQueries } from '@app/shared/api/promotion';
 import { useAppStore } from '@app/shared/store';
 import { useServerAction } from '@app/shared/ui';
 import { ClaimButton } from '../../components/claim-button';

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import type { Claim } from '@app/shared/api';
+import type { Claim } from '@app/shared/api/promotion';
 import { dateFormat, formatMoney, todayKey, VIETNAM_TIME_ZONE } from '@app/shared/rules';
 import { LoadingState, MessageState, useServerAction } from '@app/shared/ui';
-import { promotionQueries, useQuery } from '@app/shared/query';
+import { promotionQueries } from '@app/shared/api/promotion';
+import { useQuery } from '@app/shared/client';
 import { useAppStore } from '@app/shared/store';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import type { Claim } from '@app/shared/api';
+import type { Claim } from '@app/shared/api/promotion';
 import { formatMoney } from '@app/shared/rules';
 import { LoadingState, useServerAction } from '@app/shared/ui';
-import { promotionQueries, useQuery, useQueryClient } from '@app/shared/query';
+import { promotionQueries } from '@app/shared/api/promotion';
+import { useQuery, useQueryClient } from '@app/shared/client';
 import { ClaimButton } from '../../components/claim-button';
 import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';

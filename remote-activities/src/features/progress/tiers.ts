@@ -1,4 +1,4 @@
-import type { ProgressTier } from '@app/shared/api';
+import type { ProgressTier } from '@app/shared/api/promotion';
 
 /** One target of a progress activity, from the server's tier table (activity/bet/total). */
 export type Tier = ProgressTier;

@@ -1,7 +1,8 @@
 import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { promotionQueries, useQuery } from '@app/shared/query';
+import { promotionQueries } from '@app/shared/api/promotion';
+import { useQuery } from '@app/shared/client';
 import { JoinButton } from '../../components/join-button';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import { type Claim, serverClock } from '@app/shared/api';
+import { type Claim, promotionQueries } from '@app/shared/api/promotion';
+import { serverClock, useQuery, useQueryClient } from '@app/shared/client';
 import { dateFormat, formatMoney, todayKey } from '@app/shared/rules';
 import { LoadingState, useServerAction } from '@app/shared/ui';
-import { promotionQueries, useQuery, useQueryClient } from '@app/shared/query';
 import { useAppStore } from '@app/shared/store';
 import { ClaimButton } from '../../components/claim-button';
 import { HistoryList } from '../../components/history-list';

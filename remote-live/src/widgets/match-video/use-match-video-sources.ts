@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { liveQueries, useQuery } from '@app/shared/query';
+import { liveQueries } from '@app/shared/api/live';
+import { useQuery } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 import { toVideoSources, type VideoSource } from '../../features/player/lib/video-source';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey } from '../core/idempotency';
-import { IdSchema, NullableString, pageSchema, postData, type PageQuery } from '../core/request';
+import { newIdempotencyKey, postData } from '@app/shared/client';
+import { IdSchema, NullableString, pageSchema, type PageQuery } from '@app/shared/rules';
 
 /** SPEC §7 live gifts. */
 export const GiftSchema = z.looseObject({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { StreamSchema, type Stream } from './live';
-import { getData, IdSchema, pageSchema, postData, type PageQuery } from '../core/request';
+import { getData, postData } from '@app/shared/client';
+import { IdSchema, pageSchema, type PageQuery } from '@app/shared/rules';
 
 /** SPEC §7 live and anchor: stream management (anchor and super admin on the server). */
 export interface StreamInput {

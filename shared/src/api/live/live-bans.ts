@@ -5,10 +5,9 @@ import {
   NullableNumber,
   NullableString,
   pageSchema,
-  postData,
-  putData,
   type PageQuery,
-} from '../core/request';
+} from '@app/shared/rules';
+import { postData, putData } from '@app/shared/client';
 
 /** SPEC §6/§7: anchors ban and unban chat users. */
 export const BanLogSchema = z.looseObject({

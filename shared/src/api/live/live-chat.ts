@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  AnySchema,
-  getData,
-  IdSchema,
-  NullableNumber,
-  postData,
-  RecordSchema,
-} from '../core/request';
+import { AnySchema, IdSchema, NullableNumber, RecordSchema } from '@app/shared/rules';
+import { getData, postData } from '@app/shared/client';
 
 /** SPEC §7 live chat room, words, statistics and scores. */
 export const ChatSigSchema = z.looseObject({

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
 import { StreamSchema, type Stream } from './live';
-import {
-  AnySchema,
-  getData,
-  IdSchema,
-  NullableNumber,
-  NullableString,
-  postData,
-  putData,
-} from '../core/request';
+import { AnySchema, IdSchema, NullableNumber, NullableString } from '@app/shared/rules';
+import { getData, postData, putData } from '@app/shared/client';
 
 /** SPEC §7 live: match list for the live page, video lines, satellite push, presenter profile. */
 export const MatchFrontSchema = z.looseObject({

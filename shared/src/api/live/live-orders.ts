@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey } from '../core/idempotency';
-import { IdSchema, NullableNumber, pageSchema, postData, type PageQuery } from '../core/request';
+import { newIdempotencyKey, postData } from '@app/shared/client';
+import { IdSchema, NullableNumber, pageSchema, type PageQuery } from '@app/shared/rules';
 
 /** SPEC §7 live: anchor tips (push orders), followed bets and paid content. */
 export const PushOrderSchema = z.looseObject({

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { callApi } from '../core/client';
-import { validateResponse } from '../core/validate';
+import { callApi, validateResponse } from '@app/shared/client';
 
 import { STREAM_LIVE } from './stream-status';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LoginResponseSchema, type CaptchaFields, type LoginResponse } from './auth';
-import { AnySchema, getData, postData } from '../core/request';
+import { AnySchema } from '@app/shared/rules';
+import { getData, postData } from '@app/shared/client';
 
 /** SPEC §7 auth beyond the account login: login check, registration, phone login and registration. */
 const AUTH = '/api/user/auth';

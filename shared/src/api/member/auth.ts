@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { callApi } from '../core/client';
-import { validateResponse } from '../core/validate';
+import { callApi, validateResponse } from '@app/shared/client';
 
 /** SPEC §3 login response. */
 export const LoginResponseSchema = z.object({

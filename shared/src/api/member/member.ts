@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { UserInfo } from '@app/shared/store';
-import { callApi } from '../core/client';
-import { validateResponse } from '../core/validate';
+import { callApi, validateResponse } from '@app/shared/client';
 
 export const UserInfoSchema = z.looseObject({
   id: z.optional(z.union([z.number(), z.string()])),

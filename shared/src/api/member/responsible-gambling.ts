@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { getData, postData } from '../core/request';
+import { getData, postData } from '@app/shared/client';
 
 /**
  * Responsible gambling (issue 18): age gate, stake and loss limits, reality check, time-out and

@@ -1,5 +1,4 @@
-import { ApiError, toTransportError } from '../core/api-error';
-import { http } from '../core/client';
+import { ApiError, toTransportError, http } from '@app/shared/client';
 
 // Reliability S13: the number and the code travel in the JSON body, never in the URL.
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AnySchema, getData, NullableNumber, NullableString, postData } from '../core/request';
+import { AnySchema, NullableNumber, NullableString } from '@app/shared/rules';
+import { getData, postData } from '@app/shared/client';
 
 /** SPEC §7 wallet and member, VIP pages. */
 export const CollectSchema = z.looseObject({ balance: z.number(), collected: NullableNumber });

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey } from '../core/idempotency';
-import {
-  getData,
-  NullableNumber,
-  NullableString,
-  postData,
-  RecordListSchema,
-} from '../core/request';
+import { newIdempotencyKey, getData, postData } from '@app/shared/client';
+import { NullableNumber, NullableString, RecordListSchema } from '@app/shared/rules';
 
 /** SPEC §7 invite programme (/api/member/invite/*). */
 const I = '/api/member/invite';

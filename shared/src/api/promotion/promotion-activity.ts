@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey } from '../core/idempotency';
+import { newIdempotencyKey, getData, postData } from '@app/shared/client';
 import { AdvertSchema, type Advert } from './promotion';
 import {
   AnySchema,
-  getData,
   IdSchema,
   NullableNumber,
   NullableString,
-  postData,
   RecordListSchema,
-} from '../core/request';
+} from '@app/shared/rules';
 
 /** SPEC §7 promotion activities: click, sign-up, claim, gift pack, records, cashback, rankings. */
 export const ACTIVITY = '/api/promotion/activity';

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { callApi } from '../core/client';
-import { validateResponse } from '../core/validate';
-import { ADVERTS_PATH } from '../core/first-screen-reads';
+import { callApi, validateResponse, ADVERTS_PATH } from '@app/shared/client';
 
 export const AdvertSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey } from '../core/idempotency';
+import { newIdempotencyKey, getData, postData } from '@app/shared/client';
 import { ACTIVITY } from './promotion-activity';
-import {
-  getData,
-  IdSchema,
-  NullableNumber,
-  NullableString,
-  postData,
-  RecordListSchema,
-} from '../core/request';
+import { IdSchema, NullableNumber, NullableString, RecordListSchema } from '@app/shared/rules';
 
 /** SPEC §7 lucky wheel (turntable) and match prediction (cheer). The server draws the prize. */
 const PrizeSchema = z.looseObject({ id: IdSchema, name: NullableString, amount: z.number() });

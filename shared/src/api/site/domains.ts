@@ -1,5 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '../core/client';
-import { createHttp } from '../core/http';
+import { REQUEST_TIMEOUT_MS, createHttp } from '@app/shared/client';
 
 import type { DomainConfig } from '@app/shared/rules';
 

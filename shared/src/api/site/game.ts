@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  getData,
-  IdSchema,
-  NullableNumber,
-  NullableString,
-  pageSchema,
-  postData,
-} from '../core/request';
-import { HOME_BAR_PATH, SLOT_LIST_PATH } from '../core/first-screen-reads';
+import { getData, postData, HOME_BAR_PATH, SLOT_LIST_PATH } from '@app/shared/client';
+import { IdSchema, NullableNumber, NullableString, pageSchema } from '@app/shared/rules';
 
 /** SPEC §9: the game jump waits at most 10 s. */
 export const GAME_JUMP_TIMEOUT_MS = 10000;

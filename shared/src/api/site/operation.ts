@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
-import { MaintenanceNoticeSchema, type MaintenanceNotice } from '@app/shared/rules';
-import { getData, IdSchema, NullableNumber, NullableString, postData } from '../core/request';
+import {
+  MaintenanceNoticeSchema,
+  type MaintenanceNotice,
+  IdSchema,
+  NullableNumber,
+  NullableString,
+} from '@app/shared/rules';
+import { getData, postData } from '@app/shared/client';
 
 /** SPEC §7 operation calls: country codes, site maintenance, verification domain, customer link. */
 export const CountrySchema = z.looseObject({

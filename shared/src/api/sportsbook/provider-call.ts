@@ -5,7 +5,7 @@
  * is identical, so both must build them here.
  */
 import { currencyFor, currencyId, MATCH_TYPE, toProviderLanguage } from '@app/shared/rules';
-import { callUrl, type EarlyCall } from '../core/early-requests';
+import { callUrl, type EarlyCall } from '@app/shared/client';
 
 export interface MatchQuery {
   current?: number;

@@ -1,5 +1,19 @@
 import * as z from 'zod/mini';
-import { getRuntimeConfig } from '../../config/runtime-config';
+import {
+  getRuntimeConfig,
+  ApiError,
+  MALFORMED_MESSAGE,
+  toTransportError,
+  codeMessage,
+  callApi,
+  REQUEST_TIMEOUT_MS,
+  createHttp,
+  takeEarlyAnswer,
+  RAW_RESPONSE_CODE,
+  SPORTS_TOKEN_EXPIRED_CODE,
+  notifyExpiredLogin,
+  validateResponse,
+} from '@app/shared/client';
 import {
   useAppStore,
   useSessionStore,
@@ -7,15 +21,7 @@ import {
   useSportsConfigStore,
   type SportsServiceConfig,
 } from '@app/shared/store';
-import { ApiError, MALFORMED_MESSAGE, toTransportError } from '../core/api-error';
-import { codeMessage } from '../core/code-messages';
-import { callApi, REQUEST_TIMEOUT_MS } from '../core/client';
-import { createHttp } from '../core/http';
-import { takeEarlyAnswer } from '../core/early-requests';
 import { providerBodyExtras, providerCall } from './provider-call';
-import { RAW_RESPONSE_CODE, SPORTS_TOKEN_EXPIRED_CODE } from '../core/error-catalogue';
-import { notifyExpiredLogin } from '../core/session-expiry';
-import { validateResponse } from '../core/validate';
 
 /** The sportsbook provider instance (exported for tests to stub its adapter). */
 export const sportsHttp = createHttp({ timeout: REQUEST_TIMEOUT_MS });

@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
-import { sportsMaintenanceFromStatistics, type SportsMaintenance } from '@app/shared/rules';
-import { MatchSchema, type Match, type MatchQuery } from './sportsbook';
-import { callSportsbook } from './sportsbook-client';
-import { ON_SALE_LEAGUES_PATH, STATISTICS_PATH, TOP_BULLETINS_PATH } from './provider-call';
 import {
+  sportsMaintenanceFromStatistics,
+  type SportsMaintenance,
   IdSchema,
   NullableNumber,
   NullableString,
   pageSchema,
   type PageQuery,
-} from '../core/request';
-import { validateResponse } from '../core/validate';
+} from '@app/shared/rules';
+import { MatchSchema, type Match, type MatchQuery } from './sportsbook';
+import { callSportsbook } from './sportsbook-client';
+import { ON_SALE_LEAGUES_PATH, STATISTICS_PATH, TOP_BULLETINS_PATH } from './provider-call';
+import { validateResponse } from '@app/shared/client';
 
 /** SPEC §7 sportsbook provider: /v1/match/* beyond getList, and /v1/bulletin/*. */
 const StatEntrySchema = z.looseObject({

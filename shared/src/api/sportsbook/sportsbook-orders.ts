@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../core/idempotency';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey, validateResponse } from '@app/shared/client';
 import {
   IdSchema,
   NullableNumber,
   pageSchema,
   RecordSchema,
   type PageQuery,
-} from '../core/request';
+} from '@app/shared/rules';
 import { callSportsbook, sportsHttp } from './sportsbook-client';
-import { validateResponse } from '../core/validate';
 
 /** SPEC §7 sportsbook provider /v1/order/*. Bets carry an Idempotency-Key (R8). */
 const KEY_FIELD = '__idempotencyKey';

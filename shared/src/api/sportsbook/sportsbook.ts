@@ -3,7 +3,7 @@ import { callSportsbook } from './sportsbook-client';
 import { MATCH_LIST_PATH, matchListBody, type MatchQuery } from './provider-call';
 
 export type { MatchQuery };
-import { validateResponse } from '../core/validate';
+import { validateResponse } from '@app/shared/client';
 
 const TeamSchema = z.looseObject({ na: z.string(), lurl: z.optional(z.nullable(z.string())) });
 const OptionSchema = z.looseObject({ na: z.string(), od: z.number(), ty: z.optional(z.number()) });

@@ -1,5 +1,6 @@
-import { accountQueries, keepPreviousData, useQuery } from '@app/shared/query';
-import type { MyBetQuery } from '@app/shared/api';
+import { accountQueries } from '@app/shared/api/member';
+import { keepPreviousData, useQuery } from '@app/shared/client';
+import type { MyBetQuery } from '@app/shared/api/site';
 import { useMemberName } from '../../../lib/use-member';
 
 export const PAGE_SIZE = 10;

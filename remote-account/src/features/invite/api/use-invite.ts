@@ -1,11 +1,13 @@
+import { accountQueries, type InviteListName } from '@app/shared/api/member';
 import {
-  accountQueries,
-  type InviteListName,
   useMutation,
   useQuery,
   useQueryClient,
-} from '@app/shared/query';
-import { ApiError, DrawAwardSchema, newIdempotencyKey, postData } from '@app/shared/api';
+  ApiError,
+  newIdempotencyKey,
+  postData,
+} from '@app/shared/client';
+import { DrawAwardSchema } from '@app/shared/api/promotion';
 import { publishIntent } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
 import { useMemberName } from '../../../lib/use-member';

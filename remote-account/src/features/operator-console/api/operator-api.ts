@@ -4,7 +4,7 @@ import {
   type AppManifest,
   type Registry,
 } from '@app/shared/federation';
-import { callApi, getData, putData } from '@app/shared/api';
+import { callApi, getData, putData } from '@app/shared/client';
 
 /** The sandbox's operator endpoints (api-sandbox/src/routes/operator.ts), super admin only. */
 const O = '/api/operator';

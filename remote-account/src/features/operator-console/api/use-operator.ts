@@ -1,12 +1,6 @@
-import {
-  accountQueries,
-  keepPreviousData,
-  operatorKeys,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@app/shared/query';
-import { batchUntieBans } from '@app/shared/api';
+import { accountQueries, operatorKeys } from '@app/shared/api/member';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@app/shared/client';
+import { batchUntieBans } from '@app/shared/api/live';
 import type { Registry } from '@app/shared/federation';
 import {
   endMaintenance,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { QueryStateView } from '@app/shared/ui';
 import { useAppStore } from '@app/shared/store';
-import type { BanLog } from '@app/shared/api';
+import type { BanLog } from '@app/shared/api/live';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { formatDateTime } from '../../../lib/locale';

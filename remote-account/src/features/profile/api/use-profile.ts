@@ -1,11 +1,5 @@
-import {
-  accountQueries,
-  type Profile,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@app/shared/query';
-import { saveAvatar } from '@app/shared/api';
+import { accountQueries, type Profile, saveAvatar } from '@app/shared/api/member';
+import { useMutation, useQuery, useQueryClient } from '@app/shared/client';
 import { shell } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
 import { useMemberName } from '../../../lib/use-member';

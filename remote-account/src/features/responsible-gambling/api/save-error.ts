@@ -1,4 +1,4 @@
-import { ApiError } from '@app/shared/api';
+import { ApiError } from '@app/shared/client';
 
 /**
  * The message of a refused change: the server's refusal is already in the UI language (translated

@@ -1,5 +1,11 @@
-import { rgQueries, useMutation, useQueryClient } from '@app/shared/query';
-import { setRealityCheck, setRgLimit, startRgExclusion, type RgState } from '@app/shared/api';
+import {
+  rgQueries,
+  setRealityCheck,
+  setRgLimit,
+  startRgExclusion,
+  type RgState,
+} from '@app/shared/api/member';
+import { useMutation, useQueryClient } from '@app/shared/client';
 import { useMemberName } from '../../../lib/use-member';
 
 /**

@@ -1,4 +1,5 @@
-import { rgQueries, useQuery } from '@app/shared/query';
+import { rgQueries } from '@app/shared/api/member';
+import { useQuery } from '@app/shared/client';
 import { useMemberName } from '../../../lib/use-member';
 
 /** Limits with what is used, the reality-check interval and any break (one cache for every app). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { rgQueries, useQueryClient } from '@app/shared/query';
-import type { RgState } from '@app/shared/api';
+import { rgQueries } from '@app/shared/api/member';
+import { useQueryClient } from '@app/shared/client';
+import type { RgState } from '@app/shared/api/member';
 import { useMemberName } from '../../../lib/use-member';
 
 /** The earliest pending limit change, the one a countdown shows first. */

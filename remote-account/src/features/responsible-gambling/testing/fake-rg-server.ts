@@ -9,7 +9,7 @@ import {
   type RgLimitKind,
   type RgPeriod,
   type RgState,
-} from '@app/shared/api';
+} from '@app/shared/api/member';
 import { fakeBackend } from '../../../test-utils';
 import { breakEnd, isTimeout } from '../break-periods';
 

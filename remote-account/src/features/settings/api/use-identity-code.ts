@@ -1,5 +1,5 @@
-import { useMutation } from '@app/shared/query';
-import { refreshIdentityCode } from '@app/shared/api';
+import { useMutation } from '@app/shared/client';
+import { refreshIdentityCode } from '@app/shared/api/member';
 
 /** GET refreshIdentityCode; §8 ignores its errors, the screen says it did not work. */
 export function useRefreshIdentityCode() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@app/shared/api';
+import { ApiError } from '@app/shared/client';
 import { setShellServices, shell } from '@app/shared/federation';
 import { useAppStore, useSettingsStore } from '@app/shared/store';
 import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';

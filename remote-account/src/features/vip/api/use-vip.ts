@@ -1,5 +1,5 @@
-import { accountQueries, useMutation, useQuery, useQueryClient } from '@app/shared/query';
-import { ApiError, callApi } from '@app/shared/api';
+import { accountQueries } from '@app/shared/api/member';
+import { useMutation, useQuery, useQueryClient, ApiError, callApi } from '@app/shared/client';
 import { useMemberName } from '../../../lib/use-member';
 
 export function useVipInfo() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { accountQueries, useMutation, useQuery } from '@app/shared/query';
-import { collectGameFund } from '@app/shared/api';
+import { accountQueries, collectGameFund } from '@app/shared/api/member';
+import { useMutation, useQuery } from '@app/shared/client';
 import { publishIntent } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
 import { useMemberName } from '../../../lib/use-member';

@@ -9,8 +9,9 @@ import {
   cancelStream,
   updateStream,
   type StreamInput,
-} from '@app/shared/api';
-import { liveQueries, useMutation, useQuery, useQueryClient } from '@app/shared/query';
+  liveQueries,
+} from '@app/shared/api/live';
+import { useMutation, useQuery, useQueryClient } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 
 function useMe() {

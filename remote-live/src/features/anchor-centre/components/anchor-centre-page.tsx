@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n';
-import { STREAM_LIVE } from '@app/shared/api';
+import { STREAM_LIVE } from '@app/shared/api/live';
 import { NS } from '../../../i18n/namespace';
 import { useMyStreams } from '../api/use-anchor';
 import { AnchorStats } from './anchor-stats';

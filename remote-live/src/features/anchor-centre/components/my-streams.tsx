@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import { STREAM_LIVE } from '@app/shared/api';
+import { STREAM_LIVE } from '@app/shared/api/live';
 import { NS } from '../../../i18n/namespace';
 import { useMatchChoices, useMyStreams, useStreamActions } from '../api/use-anchor';
 import { StreamEditor } from './stream-editor';

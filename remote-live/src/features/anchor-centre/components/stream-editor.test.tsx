@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { updateStream, type Stream } from '@app/shared/api';
+import { updateStream, type Stream } from '@app/shared/api/live';
 import { StreamEditor } from './stream-editor';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/live', () => ({
+  ...jest.requireActual('@app/shared/api/live'),
   updateStream: jest.fn(),
 }));
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import type { Stream } from '@app/shared/api';
+import type { Stream } from '@app/shared/api/live';
 import { NS } from '../../../i18n/namespace';
 import { useStreamActions } from '../api/use-anchor';
 import styles from './anchor.module.css';

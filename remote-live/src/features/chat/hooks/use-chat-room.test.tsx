@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { getChatSig } from '@app/shared/api';
+import { getChatSig } from '@app/shared/api/live';
 import { useChatRoom } from './use-chat-room';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/live', () => ({
+  ...jest.requireActual('@app/shared/api/live'),
   getChatSig: jest.fn(),
 }));
 

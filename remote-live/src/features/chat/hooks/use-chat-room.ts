@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { getChatSig, getRuntimeConfig } from '@app/shared/api';
+import { getChatSig } from '@app/shared/api/live';
+import { getRuntimeConfig } from '@app/shared/client';
 import type { ChatItem } from '../lib/chat-events';
 import { parseServerEvent } from '../lib/chat-events';
 import { backoffDelay } from '../lib/chat-list';

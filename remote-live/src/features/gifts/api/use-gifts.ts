@@ -1,4 +1,5 @@
-import { liveQueries, useQuery } from '@app/shared/query';
+import { liveQueries } from '@app/shared/api/live';
+import { useQuery } from '@app/shared/client';
 
 export function useGifts() {
   return useQuery(liveQueries.gifts());

@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError, sendGift } from '@app/shared/api';
+import { ApiError } from '@app/shared/client';
+import { sendGift } from '@app/shared/api/live';
 import { publishIntent } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
 import { GiftBar } from './gift-bar';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
+jest.mock('@app/shared/api/live', () => ({
+  ...jest.requireActual('@app/shared/api/live'),
   sendGift: jest.fn(),
 }));
 jest.mock('@app/shared/federation', () => ({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
 import { publishIntent } from '@app/shared/federation';
-import { sendGift } from '@app/shared/api';
+import { sendGift } from '@app/shared/api/live';
 import { useServerAction } from '@app/shared/ui';
 import { useSessionStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';

@@ -1,10 +1,11 @@
-import { liveQueries, useMutation, useQuery, useQueryClient } from '@app/shared/query';
 import {
+  liveQueries,
   payRelationFee,
   saveFollowOrder,
   toggleFollowPresenter,
   type PushOrder,
-} from '@app/shared/api';
+} from '@app/shared/api/live';
+import { useMutation, useQuery, useQueryClient } from '@app/shared/client';
 import { publishIntent } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n';
 import { elementTiming } from '@app/shared/ui';
-import type { StreamInfo } from '@app/shared/api';
+import type { StreamInfo } from '@app/shared/api/live';
 import { NS } from '../../../i18n/namespace';
 import { useFollowPresenter, usePresenter } from '../api/use-room';
 import styles from './room.module.css';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
-import type { PushOrder } from '@app/shared/api';
+import type { PushOrder } from '@app/shared/api/live';
 import { NS } from '../../../i18n/namespace';
 import { useFollowTip, usePayFee, useRoomTips } from '../api/use-room';
 import { readTip, type TipContent } from '../lib/tip';

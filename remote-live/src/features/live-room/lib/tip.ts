@@ -1,5 +1,5 @@
 import type { BetSelectionIntent } from '@app/shared/federation';
-import type { PushOrder } from '@app/shared/api';
+import type { PushOrder } from '@app/shared/api/live';
 
 /** A pushed tip's content as the anchor centre writes it: one selection of the room's match. */
 export interface TipContent {

@@ -1,5 +1,5 @@
-import { liveQueries, useMutation, useQuery, useQueryClient } from '@app/shared/query';
-import { toggleStreamReminder } from '@app/shared/api';
+import { liveQueries, toggleStreamReminder } from '@app/shared/api/live';
+import { useMutation, useQuery, useQueryClient } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 
 export function useStreams() {

@@ -1,7 +1,8 @@
 import { render as rtlRender, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { parseRuntimeConfig, setRuntimeConfig, type Stream } from '@app/shared/api';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
+import { type Stream } from '@app/shared/api/live';
 import { StreamCard } from './stream-card';
 
 const render = (ui: ReactElement) => rtlRender(ui, { wrapper: MemoryRouter });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@app/shared/i18n';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, STREAM_LIVE, type Stream } from '@app/shared/api';
+import { getRuntimeConfig } from '@app/shared/client';
+import { STREAM_LIVE, type Stream } from '@app/shared/api/live';
 import { NS } from '../../../i18n/namespace';
 import styles from './stream-card.module.css';
 

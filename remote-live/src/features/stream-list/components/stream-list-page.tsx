@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { preloadOnLinkIntent, usePreloadWhenVisitorActs } from '@app/shared/lazy';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { STREAM_LIVE, type Stream } from '@app/shared/api';
+import { STREAM_LIVE, type Stream } from '@app/shared/api/live';
 import { RoomScreen } from '../../../app/pages';
 import { NS } from '../../../i18n/namespace';
 import { useCoverTags, useStreams, useStreamSearch } from '../api/use-streams';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n';
-import type { ReserveStream } from '@app/shared/api';
+import type { ReserveStream } from '@app/shared/api/live';
 import { dateFormat } from '@app/shared/rules';
 import { useNearViewport } from '@app/shared/ui';
 import { useUpcoming, useToggleReminder } from '../api/use-streams';

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { formatDateTimeWithYear } from '@app/shared/rules';
 import { setShellServices } from '@app/shared/federation';
 import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
-import type { RgLimit, RgState } from '@app/shared/api';
+import type { RgLimit, RgState } from '@app/shared/api/member';
 import {
   deferred,
   fakeBackend,

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
+import { ApiError, useQueryClient } from '@app/shared/client';
 import {
-  ApiError,
   betMultiple,
   betSinglePass,
   getStakeOrderStatus,
   type BetResult,
-} from '@app/shared/api';
+} from '@app/shared/api/sportsbook';
 import { publishIntent, shell } from '@app/shared/federation';
-import { useQueryClient, useRgRefresh } from '@app/shared/query';
+import { useRgRefresh } from '@app/shared/api/member';
 import { useServerAction } from '@app/shared/ui';
 import { useSettingsStore, whileMoneyMoves } from '@app/shared/store';
 import { useTranslation } from '@app/shared/i18n';

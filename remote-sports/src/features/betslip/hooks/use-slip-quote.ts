@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { sportsbookQueries, useQuery } from '@app/shared/query';
+import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { useQuery } from '@app/shared/client';
 import { useSettingsStore } from '@app/shared/store';
 import { readSlipQuote } from '../lib/quote';
 import { useSlipStore } from '../stores/slip-store';

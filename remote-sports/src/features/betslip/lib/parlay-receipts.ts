@@ -1,4 +1,4 @@
-import type { BetResult } from '@app/shared/api';
+import type { BetResult } from '@app/shared/api/sportsbook';
 import type { Receipt } from '../stores/slip-store';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

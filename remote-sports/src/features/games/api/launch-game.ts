@@ -1,4 +1,4 @@
-import { getCSportsToken, jumpToGame, type Game, type GameLobby } from '@app/shared/api';
+import { getCSportsToken, jumpToGame, type Game, type GameLobby } from '@app/shared/api/site';
 import { ESPORTS_GAME_TYPE } from '../lib/lobby-view';
 
 /**

@@ -1,4 +1,5 @@
-import { gameQueries, POLL, useQuery } from '@app/shared/query';
+import { gameQueries } from '@app/shared/api/site';
+import { POLL, useQuery } from '@app/shared/client';
 
 /**
  * The lobbies with their games (SPEC §7 home/slot/list). Re-read every minute like the other

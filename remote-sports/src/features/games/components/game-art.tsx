@@ -1,4 +1,4 @@
-import type { Game } from '@app/shared/api';
+import type { Game } from '@app/shared/api/site';
 import { useLazyImage } from '../hooks/use-lazy-image';
 import styles from './game-art.module.css';
 

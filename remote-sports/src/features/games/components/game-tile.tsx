@@ -1,7 +1,7 @@
 import { useTranslation } from '@app/shared/i18n';
 import { formatDayTime } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
-import type { Game } from '@app/shared/api';
+import type { Game } from '@app/shared/api/site';
 import { GAMES_NS } from '../i18n/namespace';
 import { isHot } from '../lib/lobby-view';
 import type { ActiveMaintenance } from '../lib/maintenance-window';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { GAME_JUMP_TIMEOUT_MS } from '@app/shared/api';
+import { GAME_JUMP_TIMEOUT_MS } from '@app/shared/api/site';
 import { setShellServices, subscribeIntent } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
 import { useFavouritesStore } from '../stores/favourites-store';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { formatDateTimeWithYear, formatDayTime } from '@app/shared/rules';
-import { GAME_JUMP_TIMEOUT_MS } from '@app/shared/api';
+import { GAME_JUMP_TIMEOUT_MS } from '@app/shared/api/site';
 import { useAppStore } from '@app/shared/store';
 import type { LaunchState } from '../hooks/use-game-launch';
 import { GAMES_NS } from '../i18n/namespace';

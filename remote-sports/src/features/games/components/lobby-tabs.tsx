@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { shell } from '@app/shared/federation';
-import type { GameLobby } from '@app/shared/api';
+import type { GameLobby } from '@app/shared/api/site';
 import { GAMES_NS } from '../i18n/namespace';
 import { activeMaintenance } from '../lib/maintenance-window';
 import styles from './lobby-tabs.module.css';

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ApiError, RG_CODES, type Game, type GameLobby } from '@app/shared/api';
-import { gameQueries, useQueryClient, useRgRefresh, useRgState } from '@app/shared/query';
+import { ApiError, useQueryClient } from '@app/shared/client';
+import { RG_CODES, useRgRefresh, useRgState } from '@app/shared/api/member';
+import { type Game, type GameLobby, gameQueries } from '@app/shared/api/site';
 import { publishIntent, shell } from '@app/shared/federation';
 import { useSessionStore, whileMoneyMoves } from '@app/shared/store';
 import { fetchGameUrl } from '../api/launch-game';

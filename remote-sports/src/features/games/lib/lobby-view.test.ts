@@ -1,4 +1,4 @@
-import type { Game, GameLobby } from '@app/shared/api';
+import type { Game, GameLobby } from '@app/shared/api/site';
 import { browsableLobbies, filterGames, findGame, findLobby, foldText } from './lobby-view';
 
 const game = (id: number, name: string, hot = 1) =>

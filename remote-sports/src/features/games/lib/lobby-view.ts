@@ -1,4 +1,4 @@
-import type { Game, GameLobby } from '@app/shared/api';
+import type { Game, GameLobby } from '@app/shared/api/site';
 
 /** Game type of the sportsbook lobby: it lives at /sports, not among the game lobbies. */
 export const SPORTS_GAME_TYPE = 7;

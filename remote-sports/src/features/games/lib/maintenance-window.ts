@@ -1,4 +1,4 @@
-import { getRuntimeConfig, serverClock } from '@app/shared/api';
+import { getRuntimeConfig, serverClock } from '@app/shared/client';
 import {
   isUnderMaintenance,
   parseMaintenanceTime,

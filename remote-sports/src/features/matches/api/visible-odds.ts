@@ -1,5 +1,5 @@
-import { queryOptions } from '@app/shared/query';
-import { callSportsbook, MatchSchema, type Match } from '@app/shared/api';
+import { queryOptions } from '@app/shared/client';
+import { callSportsbook, MatchSchema, type Match } from '@app/shared/api/sportsbook';
 
 /**
  * Live rows on screen refresh at the pace the provider moves live odds (about every second), and

@@ -5,8 +5,8 @@ import { namespaceReady } from '../../../i18n/namespace';
 import { BulletinTicker } from './bulletin-ticker';
 
 let answer: (list: Array<{ title?: string; content?: string }>) => void;
-jest.mock('@app/shared/query', () => ({
-  ...jest.requireActual('@app/shared/query'),
+jest.mock('@app/shared/api/sportsbook', () => ({
+  ...jest.requireActual('@app/shared/api/sportsbook'),
   sportsbookQueries: {
     bulletins: () => ({
       queryKey: ['sportsbook', 'bulletins'],

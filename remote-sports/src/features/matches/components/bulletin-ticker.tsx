@@ -1,5 +1,6 @@
 import { useTranslation } from '@app/shared/i18n';
-import { sportsbookQueries, useQuery } from '@app/shared/query';
+import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { useQuery } from '@app/shared/client';
 import { NS } from '../../../i18n/namespace';
 import { BULLETIN_ICON_PATH, bulletinLine } from '../lib/bulletin-line';
 import styles from './bulletin-ticker.module.css';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MATCH_TYPE } from '@app/shared/rules';
-import { sportsbookQueries } from '@app/shared/query';
+import { sportsbookQueries } from '@app/shared/api/sportsbook';
 import { setUpTestUi } from '@app/shared/testing';
 import { namespaceReady } from '../../../i18n/namespace';
 import { ListFilters } from './list-filters';

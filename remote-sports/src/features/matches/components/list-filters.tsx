@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { dateFormat, MATCH_TYPE } from '@app/shared/rules';
-import { sportsbookQueries, useQuery } from '@app/shared/query';
+import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { useQuery } from '@app/shared/client';
 import { NS } from '../../../i18n/namespace';
 import { earlyDays } from '../lib/day-range';
 import styles from './match-list-page.module.css';

@@ -1,6 +1,6 @@
 import { Profiler } from 'react';
 import { act, screen } from '@testing-library/react';
-import { MatchSchema } from '@app/shared/api';
+import { MatchSchema } from '@app/shared/api/sportsbook';
 import { renderWithProviders, setUpTestUi } from '@app/shared/testing';
 import { namespaceReady } from '../../../i18n/namespace';
 import type { ListRow } from '../lib/rows';

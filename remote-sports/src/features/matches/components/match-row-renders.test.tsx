@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
-import { MatchSchema, type Match } from '@app/shared/api';
+import { MatchSchema, type Match } from '@app/shared/api/sportsbook';
 import { renderWithProviders, setUpTestUi } from '@app/shared/testing';
 import type * as Crest from '../../../components/team-crest/team-crest';
 import { TeamCrest } from '../../../components/team-crest/team-crest';

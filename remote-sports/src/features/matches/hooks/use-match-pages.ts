@@ -1,5 +1,6 @@
 import { MATCH_TYPE } from '@app/shared/rules';
-import { sportsbookQueries, useInfiniteQuery } from '@app/shared/query';
+import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { useInfiniteQuery } from '@app/shared/client';
 import { listQuery, type ListFilter } from '../lib/list-query';
 
 export { BY_LEAGUE, FAVOURITES, type ListFilter } from '../lib/list-query';

@@ -1,4 +1,5 @@
-import { sportsbookQueries, useQuery } from '@app/shared/query';
+import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { useQuery } from '@app/shared/client';
 import { statCounts } from '../lib/counts';
 
 /** Tab and chip counts from `statistical` (SPEC §3; champion count per SPEC §9). */

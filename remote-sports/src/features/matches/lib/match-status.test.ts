@@ -1,4 +1,4 @@
-import type { Match } from '@app/shared/api';
+import type { Match } from '@app/shared/api/sportsbook';
 import { matchClock, readScore } from './match-status';
 import { buildRows, matchesSearch } from './rows';
 

@@ -1,4 +1,4 @@
-import type { Match } from '@app/shared/api';
+import type { Match } from '@app/shared/api/sportsbook';
 import { mainMarkets, marketGroups, type MainMarkets } from '../../../lib/markets';
 import { readScore } from './match-status';
 

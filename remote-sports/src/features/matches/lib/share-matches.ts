@@ -1,5 +1,5 @@
-import { replaceEqualDeep } from '@app/shared/query';
-import type { Match } from '@app/shared/api';
+import { replaceEqualDeep } from '@app/shared/client';
+import type { Match } from '@app/shared/api/sportsbook';
 
 /**
  * The next answer of the on-screen refresh, with every match that did not change kept as the very

@@ -1,7 +1,7 @@
 import { useTranslation } from '@app/shared/i18n';
 import { formatDayTime } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
-import type { Order } from '@app/shared/api';
+import type { Order } from '@app/shared/api/sportsbook';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { useOddsText } from '../../../hooks/use-odds-text';

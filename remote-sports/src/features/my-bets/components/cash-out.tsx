@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import { cashOutBet } from '@app/shared/api';
+import { cashOutBet, sportsbookQueries } from '@app/shared/api/sportsbook';
 import { publishIntent, shell } from '@app/shared/federation';
-import { sportsbookQueries, useQuery, useQueryClient, useRgRefresh } from '@app/shared/query';
+import { useQuery, useQueryClient } from '@app/shared/client';
+import { useRgRefresh } from '@app/shared/api/member';
 import { useServerAction } from '@app/shared/ui';
 import { whileMoneyMoves } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { sportsbookQueries, useQuery } from '@app/shared/query';
+import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { useQuery } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { BetCard } from './bet-card';

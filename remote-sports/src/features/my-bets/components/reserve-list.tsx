@@ -1,7 +1,7 @@
 import { useTranslation } from '@app/shared/i18n';
-import { cancelReserveBet } from '@app/shared/api';
+import { cancelReserveBet, sportsbookQueries } from '@app/shared/api/sportsbook';
 import { LoadingState, MessageState, useServerAction } from '@app/shared/ui';
-import { sportsbookQueries, useQuery, useQueryClient } from '@app/shared/query';
+import { useQuery, useQueryClient } from '@app/shared/client';
 import { NS } from '../../../i18n/namespace';
 import { BetCard } from './bet-card';
 import styles from './my-bets.module.css';

@@ -1,13 +1,13 @@
-import * as game from '../api/site/game';
-import * as invite from '../api/promotion/invite';
-import * as bans from '../api/live/live-bans';
+import * as game from '../site/game';
+import * as invite from '../promotion/invite';
+import * as bans from '../live/live-bans';
 import { accountQueries, operatorKeys, type InviteListName } from './account-queries';
 
-jest.mock('../api/site/game', () => ({
+jest.mock('../site/game', () => ({
   sumMyBets: jest.fn(async () => ({ betCount: 0, betAmount: 0 })),
   listMyBetDetail: jest.fn(async () => ({ records: [], total: 0 })),
 }));
-jest.mock('../api/promotion/invite', () => ({
+jest.mock('../promotion/invite', () => ({
   generateReferralCode: jest.fn(async () => 'referral'),
   queryHorseRing: jest.fn(async () => 'horseRing'),
   queryInviteBetAwardList: jest.fn(async () => 'betAwards'),
@@ -18,7 +18,7 @@ jest.mock('../api/promotion/invite', () => ({
   queryInviteTotalAward: jest.fn(async () => 'total'),
   queryInviteVipConfig: jest.fn(async () => 'vipConfig'),
 }));
-jest.mock('../api/core/client', () => ({
+jest.mock('../core/client', () => ({
   callApi: jest.fn(async () => ({
     userName: 'member01',
     nickName: '',
@@ -27,7 +27,7 @@ jest.mock('../api/core/client', () => ({
     createdAt: '2026-01-02T00:00:00.000Z',
   })),
 }));
-jest.mock('../api/live/live-bans', () => ({ listBanLogs: jest.fn(async () => ({ records: [] })) }));
+jest.mock('../live/live-bans', () => ({ listBanLogs: jest.fn(async () => ({ records: [] })) }));
 
 const run = (o: { queryFn?: unknown }) => (o.queryFn as () => Promise<unknown>)();
 

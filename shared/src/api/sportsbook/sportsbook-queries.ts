@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { getMatchList } from './sportsbook';
+import { type MatchQuery, MATCH_PAGE_SIZE } from './provider-call';
 import {
-  getMatchList,
-  type MatchQuery,
   getMatchDetail,
   getMatchResultInfo,
   getMatchStatistics,
@@ -9,14 +9,15 @@ import {
   listTopBulletins,
   pageMatchResults,
   type ResultQuery,
+} from './sportsbook-matches';
+import {
   batchBetMatchMarket,
   getCashOutPrice,
   listBets,
   listReserveBets,
-  MATCH_PAGE_SIZE,
-} from '@app/shared/api';
+} from './sportsbook-orders';
 import { MATCH_TYPE } from '@app/shared/rules';
-import { POLL } from './intervals';
+import { POLL } from '@app/shared/client';
 
 /** research-sportsbook §1.5: the slip re-checks prices every few seconds while it is open. */
 const SLIP_REFRESH_MS = 3_000;

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { http } from '../api/core/client';
-import type { RgLimit, RgState } from '../api/member/responsible-gambling';
-import { setNotifier } from '../api/core/notifier';
-import { stubHttp, useTestConfig } from '../api/__fixtures__/http-stub';
-import { INITIAL_SESSION, useSessionStore } from '../store/session-store';
+import { http } from '../core/client';
+import type { RgLimit, RgState } from '../member/responsible-gambling';
+import { setNotifier } from '../core/notifier';
+import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
+import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { useRgRefresh, useRgState } from './use-rg-state';
 
 const limit = (over: Partial<RgLimit>): RgLimit => ({

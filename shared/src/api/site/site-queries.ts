@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  listAdverts,
-  listAdvertsByType,
-  getSiteMaintenance,
-  popCustomerLink,
-} from '@app/shared/api';
-import { POLL } from './intervals';
+import { listAdverts, listAdvertsByType } from '@app/shared/api/promotion';
+import { getSiteMaintenance, popCustomerLink } from './operation';
+import { POLL } from '@app/shared/client';
 
 /**
  * Query factories of the site shell (keys in one place). A factory returns `queryOptions`, so the

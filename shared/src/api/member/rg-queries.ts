@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getRgSession, getRgState, listRgAudit } from '@app/shared/api';
+import { getRgSession, getRgState, listRgAudit } from './responsible-gambling';
 
 /**
  * Responsible-gambling reads (issue 18), keyed by the user name so another login never reads the

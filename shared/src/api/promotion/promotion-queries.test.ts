@@ -1,10 +1,10 @@
-import * as activity from '../api/promotion/promotion-activity';
-import * as request from '../api/core/request';
-import * as turntable from '../api/promotion/turntable';
+import * as activity from '../promotion/promotion-activity';
+import * as request from '../core/request';
+import * as turntable from '../promotion/turntable';
 import { listActivities, promotionQueries } from './promotion-queries';
 
-jest.mock('../api/promotion/promotion-activity', () => ({
-  ...jest.requireActual<object>('../api/promotion/promotion-activity'),
+jest.mock('../promotion/promotion-activity', () => ({
+  ...jest.requireActual<object>('../promotion/promotion-activity'),
   getActivityBetTotal: jest.fn(async () => ({ betTotal: 1 })),
   getCashbackDetail: jest.fn(async () => ({ cashback: 2 })),
   getMemberRanking: jest.fn(async () => ({ list: [], mine: null })),
@@ -12,7 +12,7 @@ jest.mock('../api/promotion/promotion-activity', () => ({
   isNewMemberGiftPackOpen: jest.fn(async () => ({ id: 3, status: 1 })),
   listActivityRecord: jest.fn(async () => []),
 }));
-jest.mock('../api/promotion/turntable', () => ({
+jest.mock('../promotion/turntable', () => ({
   getMatchAwardConfig: jest.fn(async () => []),
   getMatchTemplateDetail: jest.fn(async () => ({ matches: [] })),
   getTurntableDetail: jest.fn(async () => ({ prizes: [] })),
@@ -20,8 +20,8 @@ jest.mock('../api/promotion/turntable', () => ({
   listTurntableRecord: jest.fn(async () => []),
   queryCheerRecord: jest.fn(async () => []),
 }));
-jest.mock('../api/core/request', () => ({
-  ...jest.requireActual<object>('../api/core/request'),
+jest.mock('../core/request', () => ({
+  ...jest.requireActual<object>('../core/request'),
   getData: jest.fn(async () => [{ id: 4, key: 'sign-activity', type: 'sign' }]),
 }));
 

@@ -1,23 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
+import { listGiftProfit, listGifts, sumGiftProfit } from './gifts';
+import { listStreams } from './live';
+import { getStreamInfo, listReserveStreams, listStreamsPage } from './live-anchor';
+import { listBanLogs } from './live-bans';
+import { listMatchScores, sumLiveStatistics } from './live-chat';
 import {
-  listGiftProfit,
-  listGifts,
-  sumGiftProfit,
-  listStreams,
-  getStreamInfo,
-  listReserveStreams,
-  listStreamsPage,
-  listBanLogs,
-  listMatchScores,
-  sumLiveStatistics,
   getCustomerLineSwitch,
   getPresenterInfo,
   listCoverTags,
   listMatchFront,
   queryStreamsByKeyword,
-  listPushOrders,
-} from '@app/shared/api';
-import { POLL } from './intervals';
+} from './live-media';
+import { listPushOrders } from './live-orders';
+import { POLL } from '@app/shared/client';
 
 type Id = number | string;
 

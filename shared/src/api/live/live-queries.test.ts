@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fakeBackend, setUpTestUi } from '../testing/ui-kit';
-import { gameQueries } from './game-queries';
+import { fakeBackend, setUpTestUi } from '../../testing/ui-kit';
+import { gameQueries, siteQueries } from '@app/shared/api/site';
 import { liveQueries } from './live-queries';
-import { siteQueries } from './site-queries';
 
 // Key convention (README "platform contract"): ['<domain>', ...], personal data keyed by the user;
 // each factory's queryFn calls its SPEC §7 path.

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listGameLobbies, listHomeBar, listSlotGames } from '@app/shared/api';
-import { POLL } from './intervals';
+import { listGameLobbies, listHomeBar, listSlotGames } from './game';
+import { POLL } from '@app/shared/client';
 
 /** Query factories of the game lobbies (SPEC §7 Game). Owned by the games feature (remote-sports). */
 export const gameQueries = {

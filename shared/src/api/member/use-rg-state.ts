@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
-import { isExcluded, type RgState, serverClock } from '@app/shared/api';
+import { isExcluded, type RgState } from './responsible-gambling';
+import { serverClock } from '@app/shared/client';
 import { rgAllowance, type RgAllowance } from '@app/shared/rules';
 import { useSessionStore } from '@app/shared/store';
 import { rgQueries } from './rg-queries';

@@ -8,14 +8,16 @@ import {
   getTouristsRanking,
   isNewMemberGiftPackOpen,
   listActivityRecord,
-  getData,
+} from './promotion-activity';
+import { getData } from '@app/shared/client';
+import {
   getMatchAwardConfig,
   getMatchTemplateDetail,
   getTurntableDetail,
   getTurntableUserNum,
   listTurntableRecord,
   queryCheerRecord,
-} from '@app/shared/api';
+} from './turntable';
 
 /** One activity the server runs (`activity/list`): its `type` picks the page's mechanic. */
 export const ServerActivitySchema = z.looseObject({
