@@ -1,9 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { setShellServices } from '@app/shared/federation';
 import { fakeBackend, renderWithProviders, signInForTest } from '@app/shared/testing';
 import { SportsLayout } from '../../../app/sports-layout';
 import { resetSlip, useSlipStore } from '../stores/slip-store';
-import { pick, setUpSlipUi } from '../testing/slip-test-utils';
+import { pick, setUpSlipUi, stubShellServices } from '../testing/slip-test-utils';
 import { BetSlip, SlipContents } from './bet-slip';
 
 // Issue 16: what the slip shows once it holds something (quotes, stakes, placing) is a chunk of its
@@ -16,13 +15,7 @@ jest.mock('./slip-contents', () => {
 
 beforeAll(async () => {
   await setUpSlipUi();
-  setShellServices({
-    openLogin: () => undefined,
-    logout: async () => undefined,
-    refreshProfile: async () => undefined,
-    refreshBalance: async () => 10_000,
-    navigate: () => undefined,
-  });
+  stubShellServices();
 });
 beforeEach(() => {
   loaded.mockClear();

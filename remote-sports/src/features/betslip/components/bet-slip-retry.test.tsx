@@ -1,5 +1,4 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setShellServices } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
 import { fakeBackend, renderWithProviders, signInForTest, type FakeApi } from '@app/shared/testing';
 import { resetSlip, useSlipStore } from '../stores/slip-store';
@@ -9,6 +8,7 @@ import {
   quoteOf,
   setUpSlipUi,
   startFakeSportsbook,
+  stubShellServices,
 } from '../testing/slip-test-utils';
 import { BetSlip } from './bet-slip';
 
@@ -25,13 +25,7 @@ let sportsbook: FakeApi;
 beforeAll(async () => {
   await setUpSlipUi();
   sportsbook = await startFakeSportsbook();
-  setShellServices({
-    openLogin: () => undefined,
-    logout: async () => undefined,
-    refreshProfile: async () => undefined,
-    refreshBalance: async () => 10_000,
-    navigate: () => undefined,
-  });
+  stubShellServices();
 });
 afterAll(() => sportsbook.close());
 beforeEach(() => {

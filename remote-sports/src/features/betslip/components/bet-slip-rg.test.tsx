@@ -1,6 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTimeWithYear } from '@app/shared/rules';
-import { setShellServices } from '@app/shared/federation';
 import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
 import type { RgLimit, RgState } from '@app/shared/api/member';
 import {
@@ -19,6 +18,7 @@ import {
   quoteOf,
   setUpSlipUi,
   startFakeSportsbook,
+  stubShellServices,
 } from '../testing/slip-test-utils';
 import { BetSlip } from './bet-slip';
 
@@ -68,13 +68,7 @@ let state: RgState;
 beforeAll(async () => {
   await setUpSlipUi();
   sportsbook = await startFakeSportsbook();
-  setShellServices({
-    openLogin: () => undefined,
-    logout: async () => undefined,
-    refreshProfile: async () => undefined,
-    refreshBalance: async () => 10_000,
-    navigate: () => undefined,
-  });
+  stubShellServices();
 });
 afterAll(() => sportsbook.close());
 beforeEach(() => {

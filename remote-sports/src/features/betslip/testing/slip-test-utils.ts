@@ -1,10 +1,21 @@
 import { useSportsConfigStore } from '@app/shared/store';
-import type { BetSelectionIntent } from '@app/shared/federation';
+import { setShellServices, type BetSelectionIntent } from '@app/shared/federation';
 import { setUpTestUi, startFakeApi, type FakeApi, type FakeReply } from '@app/shared/testing';
 import { namespaceReady } from '../../../i18n/namespace';
 
 /** English UI with the sports messages, and a config pointing at a fake API. */
 export const setUpSlipUi = () => setUpTestUi(namespaceReady);
+
+/** The host's services as the slip uses them: the balance it reads before a bet is 10,000. */
+export function stubShellServices(): void {
+  setShellServices({
+    openLogin: () => undefined,
+    logout: async () => undefined,
+    refreshProfile: async () => undefined,
+    refreshBalance: async () => 10_000,
+    navigate: () => undefined,
+  });
+}
 
 /**
  * The sportsbook provider as a real local server (its axios instance is not the one the shared
