@@ -16,7 +16,7 @@ const OWNERS = Object.entries(ENTRIES)
   .sort((a, b) => b[0].length - a[0].length);
 
 /** The entry a file of shared/src belongs to; undefined outside the entries (boot, testing). */
-export function entryOf(file) {
+function entryOf(file) {
   const resolved = path.resolve(file);
   for (const [owned, entry] of OWNERS)
     if (
