@@ -185,6 +185,8 @@ test('R17: when the app is gone (unmounted), a recovery screen is drawn instead 
 }) => {
   await page.goto('/activity?lang=en'); // home's daily popups would sit above the screen
   await expect(page.locator('header')).toBeVisible();
+  // the header is in the prerendered HTML: an empty #app before the app has taken over is start-up
+  await expect(page.locator('#app')).not.toHaveAttribute('data-prerender', /.*/);
   await page.evaluate(() => {
     document.getElementById('app')!.replaceChildren();
     setTimeout(() => {
