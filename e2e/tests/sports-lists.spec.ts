@@ -63,3 +63,45 @@ test.describe('sportsbook lists', () => {
     );
   });
 });
+
+// Issue 16: the virtual list (10 KiB) is not part of /sports's first route. The first screen's rows are
+// in the page's flow; the visitor's first scroll brings the virtual list, which takes them over in place.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+])
+  test(`the first screen's rows need no virtual list; the first scroll brings it and no row moves (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const virtual: string[] = [];
+    page.on('request', (r) => {
+      if (/\/match-virtual-rows\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname))
+        virtual.push(r.url());
+    });
+    await login(page);
+    await page.goto('/sports?lang=en');
+    const rows = page.locator('[data-testid="match-list"] [data-index]');
+    await expect(rows.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // where each row stands in the document, by its index
+    const places = () =>
+      rows.evaluateAll((slots) =>
+        Object.fromEntries(
+          slots.map((s) => [s.getAttribute('data-index'), s.getBoundingClientRect().top + scrollY]),
+        ),
+      );
+    const before = await places();
+    expect(virtual).toEqual([]);
+    await expect(rows.first()).not.toHaveAttribute('style', /translateY/);
+
+    await page.mouse.move(100, 600);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => virtual.length).toBe(1);
+    await expect(rows.last()).toHaveAttribute('style', /translateY/);
+    const after = await places();
+    const both = Object.keys(after).filter((i) => i in before);
+    expect(both.length).toBeGreaterThan(2);
+    for (const i of both)
+      expect(Math.abs(after[i]! - before[i]!), `row ${i}`).toBeLessThanOrEqual(1);
+  });

@@ -1,7 +1,7 @@
 /**
  * The match list's first rows for the /sports early painter: LeagueHeader and MatchRow (with
  * FollowButton, MatchTeams, TeamCrest, MoreMarkets, MarketCell and OddsButton) as plain DOM, in the
- * virtual list's absolutely placed slots (MatchList).
+ * first screen's slots in the page's flow (FirstScreenRows).
  */
 import { domElement } from '@app/shared/boot';
 import type { Match } from '@app/shared/api/sportsbook';
@@ -15,7 +15,7 @@ import list from '../features/matches/components/match-list-page.module.css';
 import styles from '../features/matches/components/match-row.module.css';
 import { matchClock } from '../features/matches/lib/match-status';
 import { optionText } from '../features/matches/lib/option-text';
-import { estimateRowSize } from '../features/matches/lib/row-sizes';
+import { estimateRowSize, measuredKey } from '../features/matches/lib/row-sizes';
 import { matchRowView, type MatchRowView } from '../features/matches/lib/row-view';
 import type { ListRow } from '../features/matches/lib/rows';
 import { SALE, type LineView } from '../lib/markets';
@@ -233,49 +233,39 @@ export function rowsForScreen(estimates: readonly number[], height: number): num
   return n;
 }
 
-export interface PaintedList {
-  element: HTMLElement;
-  /** Places the rows by their laid-out heights (call once the list is in the document). */
-  place(): void;
-}
-
 /**
- * MatchList's box with its first rows in their slots, placed first where the virtualizer's estimates
- * put them; `place` then moves them to their measured heights, where the virtualizer puts them once it
- * has measured the rows it renders.
+ * MatchList's box with its first rows as FirstScreenRows lays them out, in the page's flow, and the
+ * height the other rows will take below them (by their estimates).
  */
 export function matchList(
   c: RowContext,
   rows: readonly ListRow[],
   market: Cell,
   screenHeight: number,
-): PaintedList {
+): HTMLElement {
   const { doc } = c;
+  const phone = c.only !== null;
   const element = domElement(doc, 'div', list.list, { 'data-market': market });
   const inner = domElement(doc, 'div', undefined);
-  const estimates = rows.map((row) => estimateRowSize(row, c.only !== null));
+  const estimates = rows.map((row) => estimateRowSize(row, phone));
   const shown = rowsForScreen(estimates, screenHeight);
-  const slots = rows.slice(0, shown).map((row, index) => {
-    const slot = domElement(doc, 'div', list.slot, { 'data-index': String(index) });
-    slot.append(row.kind === 'league' ? leagueHeader(c, row) : matchRow(c, row.match));
-    return slot;
-  });
-  const layOut = (sizes: readonly number[]) => {
-    let start = 0;
-    slots.forEach((slot, i) => {
-      slot.style.transform = `translateY(${start}px)`;
-      start += sizes[i] ?? 0;
-    });
-    inner.style.height = `${sizes.reduce((sum, size) => sum + size, 0)}px`;
-    inner.style.position = 'relative';
-  };
-  layOut(estimates);
-  inner.append(...slots);
+  inner.append(
+    ...rows.slice(0, shown).map((row, index) => {
+      const key = measuredKey(row, index, phone);
+      const slot = domElement(doc, 'div', list.flowSlot, {
+        'data-index': String(index),
+        'data-key': key,
+      });
+      slot.append(row.kind === 'league' ? leagueHeader(c, row) : matchRow(c, row.match));
+      return slot;
+    }),
+  );
+  const below = estimates.slice(shown).reduce((sum, size) => sum + size, 0);
+  if (below > 0) {
+    const spacer = domElement(doc, 'div', undefined, { 'aria-hidden': 'true' });
+    spacer.style.height = `${below}px`;
+    inner.append(spacer);
+  }
   element.append(inner);
-  const place = () => {
-    // one layout for every row; a row not laid out (no styles, hidden) keeps its estimate
-    const measured = slots.map((slot) => slot.offsetHeight);
-    layOut(estimates.map((size, i) => (measured[i] ? (measured[i] as number) : size)));
-  };
-  return { element, place };
+  return element;
 }

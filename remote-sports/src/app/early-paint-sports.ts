@@ -100,17 +100,12 @@ export function paintSportsPage(input: SportsPaintInput): boolean {
     sportChips(doc, t, counts, SPORT),
     listFilters(doc, t),
     tools(doc, t),
-    list.element,
+    list,
   );
   const main = domElement(doc, 'div', layout.main);
   main.append(topBar(doc, t, base, input.oddsFormat, input.oddsChange), section);
   const frame = domElement(doc, 'div', layout.frame);
   frame.append(main);
   slot.append(frame);
-  // measured in the next frame's task, whose style and layout run anyway: measuring here would add a
-  // forced layout to this task (one long task on a slow phone, issue 16)
-  const view = doc.defaultView;
-  if (view) view.requestAnimationFrame(() => list.place());
-  else list.place();
   return true;
 }

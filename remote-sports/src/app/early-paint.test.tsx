@@ -4,15 +4,14 @@ import { keepEarlyAnswer, type FollowRead } from '@app/shared/boot';
 import { useAppStore, useSettingsStore, useSportsConfigStore } from '@app/shared/store';
 import {
   renderWithProviders,
-  setUpTestUi,
   signInForTest,
   startFakeApi,
   type FakeApi,
 } from '@app/shared/testing';
 import { MatchListPage } from '../features/matches/components/match-list-page';
-import { namespaceReady } from '../i18n/namespace';
 import manifest from '../app-manifest.json';
 import { follow, paint, ready, TOKEN_PATH } from './early-paint';
+import { setUpSportsUi } from '../test-ui';
 
 // Issue 16: /sports' list waited for the sportsbook token and then for the provider's lists, a round
 // trip after the page's code. The painter names those provider calls for the early script, which asks
@@ -51,7 +50,7 @@ const match = {
 };
 
 beforeAll(async () => {
-  await setUpTestUi(namespaceReady);
+  await setUpSportsUi();
   provider = await startFakeApi();
 });
 afterAll(() => provider.close());

@@ -1,18 +1,23 @@
 import { lazyPage } from '@app/shared/lazy';
+import { withWords } from '../i18n/namespace';
 
 // /sports carries the match list, the section links and the bet slip; every other page is a chunk of
 // its own, loaded when opened (issue 16). A match row's links preload the detail on hover, focus or
 // touch; the game lobby's route names its chunk in app-manifest.json (`page`), so a deep link fetches
-// it with the remote's files.
+// it with the remote's files. A page's words are a file of their own, asked for with its code.
 export const MatchDetailPage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-match-detail" */ '../features/matches/components/match-detail-page'
+  withWords(
+    import(
+      /* webpackChunkName: "page-match-detail" */ '../features/matches/components/match-detail-page'
+    ),
+    'match-detail',
   ).then((m) => m.MatchDetailPage),
 );
 export const MyBetsPage = lazyPage(() =>
-  import(/* webpackChunkName: "page-my-bets" */ '../features/my-bets/components/my-bets-page').then(
-    (m) => m.MyBetsPage,
-  ),
+  withWords(
+    import(/* webpackChunkName: "page-my-bets" */ '../features/my-bets/components/my-bets-page'),
+    'my-bets',
+  ).then((m) => m.MyBetsPage),
 );
 export const ResultsPage = lazyPage(() =>
   import(/* webpackChunkName: "page-results" */ '../features/results/components/results-page').then(

@@ -4,7 +4,7 @@ import { shell } from '@app/shared/federation';
 import { lazyPage } from '@app/shared/lazy';
 import { useSessionStore } from '@app/shared/store';
 import { useRgState } from '@app/shared/api/member';
-import { NS } from '../../../i18n/namespace';
+import { NS, withWords } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { useSlipIntents } from '../hooks/use-slip-intents';
 import { checkSlip } from '../lib/slip-check';
@@ -17,7 +17,9 @@ import styles from './bet-slip.module.css';
  * visitor starts using the list (sports-layout.tsx), before the first tap on a price.
  */
 export const SlipContents = lazyPage(() =>
-  import(/* webpackChunkName: "slip-contents" */ './slip-contents').then((m) => m.SlipContents),
+  withWords(import(/* webpackChunkName: "slip-contents" */ './slip-contents'), 'slip').then(
+    (m) => m.SlipContents,
+  ),
 );
 
 /** The bet slip: a right-hand column on desktop, a bottom sheet with a count badge on phones. */
@@ -43,33 +45,33 @@ export function BetSlip() {
         className={styles.bar}
         onClick={() => s.setOpen(true)}
         data-testid="slip-bar"
-        aria-label={t('slip.openWith', { count })}
+        aria-label={t('slipBar.openWith', { count })}
       >
         <span className={styles.badge} data-testid="slip-count">
           {count}
         </span>
-        <span>{t('slip.title')}</span>
+        <span>{t('slipBar.title')}</span>
         <strong>{fmt(check.totalStake)}</strong>
       </button>
       {s.open ? <div className={styles.backdrop} onClick={() => s.setOpen(false)} /> : null}
       <aside
         className={`${styles.panel} ${s.open ? styles.open : ''}`}
-        aria-label={t('slip.title')}
+        aria-label={t('slipBar.title')}
         data-testid="bet-slip"
       >
         <header className={styles.head}>
           <h2>
-            {t('slip.title')} <span className={styles.badge}>{count}</span>
+            {t('slipBar.title')} <span className={styles.badge}>{count}</span>
           </h2>
           {count > 0 ? (
             <button type="button" className={styles.link} onClick={s.clear}>
-              {t('slip.clear')}
+              {t('slipBar.clear')}
             </button>
           ) : null}
           <button
             type="button"
             className={styles.close}
-            aria-label={t('slip.close')}
+            aria-label={t('slipBar.close')}
             onClick={() => s.setOpen(false)}
           >
             ✕
@@ -78,7 +80,7 @@ export function BetSlip() {
         {count > 0 || rg.excluded || s.receipts.length > 0 ? (
           <SlipContents check={check} rg={rg} />
         ) : (
-          <p className={styles.empty}>{t('slip.empty')}</p>
+          <p className={styles.empty}>{t('slipBar.empty')}</p>
         )}
       </aside>
     </>

@@ -49,7 +49,7 @@ export function SlipContents({ check, rg }: SlipContentsProps) {
       {s.receipts.length > 0 ? (
         <SlipReceipts />
       ) : count === 0 ? (
-        <p className={styles.empty}>{t('slip.empty')}</p>
+        <p className={styles.empty}>{t('slipBar.empty')}</p>
       ) : (
         <>
           <div className={styles.modes} role="tablist">

@@ -1,10 +1,10 @@
 import { useSportsConfigStore } from '@app/shared/store';
 import { setShellServices, type BetSelectionIntent } from '@app/shared/federation';
-import { setUpTestUi, startFakeApi, type FakeApi, type FakeReply } from '@app/shared/testing';
-import { namespaceReady } from '../../../i18n/namespace';
+import { startFakeApi, type FakeApi, type FakeReply } from '@app/shared/testing';
+import { setUpSportsUi } from '../../../test-ui';
 
 /** English UI with the sports messages, and a config pointing at a fake API. */
-export const setUpSlipUi = () => setUpTestUi(namespaceReady);
+export const setUpSlipUi = () => setUpSportsUi();
 
 /** The host's services as the slip uses them: the balance it reads before a bet is 10,000. */
 export function stubShellServices(): void {

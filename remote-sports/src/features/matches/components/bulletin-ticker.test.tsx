@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { setUpTestUi } from '@app/shared/testing';
-import { namespaceReady } from '../../../i18n/namespace';
 import { BulletinTicker } from './bulletin-ticker';
+import { setUpSportsUi } from '../../../test-ui';
 
 let answer: (list: Array<{ title?: string; content?: string }>) => void;
 jest.mock('@app/shared/api/sportsbook', () => ({
@@ -18,7 +17,7 @@ jest.mock('@app/shared/api/sportsbook', () => ({
   },
 }));
 
-beforeAll(() => setUpTestUi(namespaceReady));
+beforeAll(() => setUpSportsUi());
 
 const renderTicker = () =>
   render(

@@ -2,11 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MATCH_TYPE } from '@app/shared/rules';
 import { sportsbookQueries } from '@app/shared/api/sportsbook';
-import { setUpTestUi } from '@app/shared/testing';
-import { namespaceReady } from '../../../i18n/namespace';
 import { ListFilters } from './list-filters';
+import { setUpSportsUi } from '../../../test-ui';
 
-beforeAll(() => setUpTestUi(namespaceReady));
+beforeAll(() => setUpSportsUi());
 afterEach(() => jest.restoreAllMocks());
 
 function renderFilters(type: number) {

@@ -10,15 +10,14 @@ import {
 import { useSportsConfigStore } from '@app/shared/store';
 import {
   renderWithProviders,
-  setUpTestUi,
   signInForTest,
   startFakeApi,
   type FakeApi,
   type FakeReply,
 } from '@app/shared/testing';
-import { namespaceReady } from '../../../i18n/namespace';
 import { VIDEO_OPEN_KEY } from '../hooks/use-video-open';
 import { MatchDetailPage } from './match-detail-page';
+import { setUpSportsUi } from '../../../test-ui';
 
 // Issue 10 match detail: the live video (SPEC §3 liveUrl/fbId) is the live remote's player, reached
 // through the shell's loadWidget (no remote imports another); without a video nothing extra shows,
@@ -50,7 +49,7 @@ function FakePlayer({ src, fbId, title }: { src?: string; fbId?: string; title?:
 let loadWidget: jest.Mock;
 let restore: () => void;
 beforeAll(async () => {
-  await setUpTestUi(namespaceReady);
+  await setUpSportsUi();
   signInForTest();
   // the provider as a real local server with a member's token stored
   sportsbook = await startFakeApi();

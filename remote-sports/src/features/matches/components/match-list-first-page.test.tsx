@@ -6,13 +6,12 @@ import {
   deferred,
   fakeBackend,
   renderRemoteAt,
-  setUpTestUi,
   startFakeApi,
   type FakeApi,
   type FakeReply,
 } from '@app/shared/testing';
-import { namespaceReady } from '../../../i18n/namespace';
 import SportsRoutes from '../../../app/routes';
+import { setUpSportsUi } from '../../../test-ui';
 
 // Issue 16: on a Sports tab switch the list's first page is what the member waits for. It is listed
 // in the render its answer arrives in, not deferred behind another render of the loading state.
@@ -31,7 +30,7 @@ let provider: FakeApi;
 beforeAll(async () => {
   // the window virtualizer keeps its place with scrollTo, which jsdom does not implement
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  await setUpTestUi(namespaceReady);
+  await setUpSportsUi();
   provider = await startFakeApi();
   // the cache and its observers learn of the answer in one step: without this, TanStack Query tells
   // the list a macrotask after the cache has the data, and on a busy machine an unrelated commit (a

@@ -1,34 +1,24 @@
 import { Profiler } from 'react';
 import { act, screen } from '@testing-library/react';
-import { MatchSchema } from '@app/shared/api/sportsbook';
-import { renderWithProviders, setUpTestUi } from '@app/shared/testing';
-import { namespaceReady } from '../../../i18n/namespace';
-import type { ListRow } from '../lib/rows';
+import { renderWithProviders } from '@app/shared/testing';
 import { MatchList } from './match-list';
+import { leagueWithMatches, matchListProps } from './match-list.fixtures';
+import { loadVirtualRows } from './virtual-rows-loader';
+import { setUpSportsUi } from '../../../test-ui';
 
 // The list is virtualised against the window: which rows it renders depends on where it starts in
 // the page. On /sports the page first renders out of sight while the early painted list stands in
 // (issue 16), where every box reads 0; the list measures its start again once its box changes.
+// These are the virtual list's rules: it is loaded first (before, the first screen's rows are in the
+// page's flow, match-list-chunk.test.tsx).
 
-const rows: ListRow[] = [
-  { kind: 'league', id: '1', name: 'V.League 1', count: 30, collapsed: false },
-  ...Array.from({ length: 30 }, (_, i) => ({
-    kind: 'match' as const,
-    match: MatchSchema.parse({
-      id: i + 1,
-      sid: 1,
-      ms: 1,
-      lg: { id: 1, na: 'V.League 1' },
-      ts: [{ na: `Home ${i + 1}` }, { na: `Away ${i + 1}` }],
-      mg: [],
-    }),
-  })),
-];
+const rows = leagueWithMatches(30);
 
 let listTop = 0;
 let resized: Array<(entries: unknown[]) => void> = [];
 beforeAll(async () => {
-  await setUpTestUi(namespaceReady);
+  await setUpSportsUi();
+  await loadVirtualRows();
   global.ResizeObserver = class {
     constructor(private readonly callback: (entries: unknown[]) => void) {}
     observe() {
@@ -41,27 +31,14 @@ beforeAll(async () => {
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
   ) {
-    return this.dataset.testid === 'match-list'
+    return this.parentElement?.dataset.testid === 'match-list'
       ? ({ top: listTop, height: 0, width: 0 } as DOMRect)
       : box.call(this);
   });
 });
 afterAll(() => jest.restoreAllMocks());
 
-function list() {
-  return (
-    <MatchList
-      rows={rows}
-      lang="en"
-      market="winner"
-      hasMore={false}
-      loadingMore={false}
-      onMore={() => undefined}
-      onToggleLeague={() => undefined}
-      ticking={null}
-    />
-  );
-}
+const list = () => <MatchList {...matchListProps(rows)} />;
 
 test('renders the rows of the first screen in its first commit (the window size is known), not in a second synchronous one', () => {
   listTop = 0;

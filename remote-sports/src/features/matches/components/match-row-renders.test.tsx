@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import { MatchSchema, type Match } from '@app/shared/api/sportsbook';
-import { renderWithProviders, setUpTestUi } from '@app/shared/testing';
+import { renderWithProviders } from '@app/shared/testing';
 import type * as Crest from '../../../components/team-crest/team-crest';
 import { TeamCrest } from '../../../components/team-crest/team-crest';
 import type * as Flash from '../../../hooks/use-flash';
 import { useFlash } from '../../../hooks/use-flash';
-import { namespaceReady } from '../../../i18n/namespace';
 import type * as MatchStatus from '../lib/match-status';
 import { readScore } from '../lib/match-status';
 import { shareMatches } from '../lib/share-matches';
 import { MatchRow } from './match-row';
+import { setUpSportsUi } from '../../../test-ui';
 
 // Issue 10 (500 live matches ticking every second, no long task): a tick re-renders only the row
 // whose odds moved, and in it only the price that moved. Renders are counted through two functions
@@ -92,7 +92,7 @@ function Rows({ first }: { first: ReadonlyMap<string, Match> }) {
 }
 
 beforeAll(async () => {
-  await setUpTestUi(namespaceReady);
+  await setUpSportsUi();
 });
 
 test('a tick re-renders only the row and the price whose odds moved', () => {

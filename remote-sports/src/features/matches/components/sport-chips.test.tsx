@@ -1,9 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { setUpTestUi } from '@app/shared/testing';
-import { namespaceReady } from '../../../i18n/namespace';
 import { SportChips } from './sport-chips';
+import { setUpSportsUi } from '../../../test-ui';
 
-beforeAll(() => setUpTestUi(namespaceReady));
+beforeAll(() => setUpSportsUi());
 
 // SPEC §3: a sport chip shows the sport's icon, active when chosen, beside its written name.
 test('the chosen sport shows its active icon, the others their inactive one', () => {

@@ -3,15 +3,14 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { useSportsConfigStore } from '@app/shared/store';
 import {
   renderWithProviders,
-  setUpTestUi,
   signInForTest,
   startFakeApi,
   type FakeApi,
   type FakeReply,
 } from '@app/shared/testing';
-import { namespaceReady } from '../../../i18n/namespace';
 import { matchIdsAt, type ListRow } from '../lib/rows';
 import { useVisibleOdds } from './use-visible-odds';
+import { setUpSportsUi } from '../../../test-ui';
 
 // Issue 10: live odds refresh only for the rows on screen, not every loaded page.
 configure({ asyncUtilTimeout: 5_000 });
@@ -49,7 +48,7 @@ function Scroller() {
 }
 
 beforeAll(async () => {
-  await setUpTestUi(namespaceReady);
+  await setUpSportsUi();
   // the provider as a real local server with a member's token stored
   sportsbook = await startFakeApi();
   useSportsConfigStore

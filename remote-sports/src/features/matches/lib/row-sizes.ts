@@ -13,3 +13,33 @@ export const DESK_ROW = 96;
 export function estimateRowSize(row: ListRow | undefined, phone: boolean): number {
   return row?.kind === 'league' ? LEAGUE_ROW : phone ? PHONE_ROW : DESK_ROW;
 }
+
+/** A row's identity in the list (React's key, and the key of its measured height). */
+export function rowKey(row: ListRow | undefined, index: number): string | number {
+  return row ? (row.kind === 'league' ? `l${row.id}` : `m${row.match.id}`) : index;
+}
+
+/** The key of a row's measured height: its identity and the layout it was measured in. */
+export function measuredKey(row: ListRow | undefined, index: number, phone: boolean): string {
+  return `${phone ? 'p' : 'd'}${rowKey(row, index)}`;
+}
+
+/** Spare rows rendered below the screen: fewer on a small one. */
+export const spareRows = (phone: boolean) => (phone ? 2 : 6);
+
+/**
+ * Heights of rows already laid out, by layout (phone or not) and key: the first screen's rows measured
+ * before the virtual list takes over, so it places the rows above the screen where they stood.
+ */
+export class MeasuredRows {
+  private readonly sizes = new Map<string, number>();
+
+  set(key: string, size: number): void {
+    if (size > 0) this.sizes.set(key, size);
+  }
+
+  /** The measured height, else the estimate. */
+  size(row: ListRow | undefined, index: number, phone: boolean): number {
+    return this.sizes.get(measuredKey(row, index, phone)) ?? estimateRowSize(row, phone);
+  }
+}

@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { useSportsConfigStore } from '@app/shared/store';
-import { renderWithProviders, setUpTestUi, startFakeApi, type FakeApi } from '@app/shared/testing';
-import { namespaceReady } from '../../../i18n/namespace';
+import { renderWithProviders, startFakeApi, type FakeApi } from '@app/shared/testing';
 import { ResultsPage } from './results-page';
+import { setUpSportsUi } from '../../../test-ui';
 
 // Issue 15: results rows show both teams' crests, as match rows do (the same TeamCrest).
 configure({ asyncUtilTimeout: 3_000 });
@@ -23,7 +23,7 @@ const result = {
 };
 
 beforeAll(async () => {
-  await setUpTestUi(namespaceReady);
+  await setUpSportsUi();
   sportsbook = await startFakeApi();
   useSportsConfigStore
     .getState()

@@ -1,0 +1,36 @@
+import { useDeferredValue, useEffect } from 'react';
+import type { Match } from '@app/shared/api/sportsbook';
+import { useFirstContentShown } from '@app/shared/federation';
+import type { MarketColumn } from '../components/match-row';
+import { matchIdsAt, type ListRow } from '../lib/rows';
+import { useVisibleOdds } from './use-visible-odds';
+
+export interface MatchListProps {
+  rows: ListRow[];
+  lang: string;
+  market: MarketColumn;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore(): void;
+  onToggleLeague(id: string): void;
+  /** The list whose on-screen rows tick (live); null when its prices do not move. */
+  ticking: { type: number; sportId: number } | null;
+}
+
+/**
+ * What the list does with the rows it renders (`indexes`, in order), whichever way it picks them: says
+ * the page's first content is shown, asks for the next page near the end, and returns the on-screen
+ * rows' latest prices (each second's re-render in a transition, yielding to scrolling between rows).
+ */
+export function useShownRows(props: MatchListProps, indexes: readonly number[]) {
+  const { rows, hasMore, loadingMore, onMore, ticking } = props;
+  useFirstContentShown(indexes.length > 0);
+  const last = indexes[indexes.length - 1] ?? 0;
+  const fresh: ReadonlyMap<string, Match> = useDeferredValue(
+    useVisibleOdds(matchIdsAt(rows, indexes), ticking),
+  );
+  useEffect(() => {
+    if (hasMore && !loadingMore && last >= rows.length - 8) onMore();
+  }, [last, rows.length, hasMore, loadingMore, onMore]);
+  return fresh;
+}
