@@ -15,6 +15,7 @@ import type { FollowList } from '@app/shared/rules';
 import page from '../features/matches/components/match-list-page.module.css';
 import { bulletinLine } from '../features/matches/lib/bulletin-line';
 import { statCounts } from '../features/matches/lib/counts';
+import { ABOVE_THE_LIST } from '../features/matches/lib/row-sizes';
 import { buildRows } from '../features/matches/lib/rows';
 import { acceptedBulletins, acceptedMatches, acceptedStatistics } from './early-paint-answers';
 import {
@@ -58,11 +59,6 @@ const SPORT = 1;
 const MARKET = 'winner';
 /** A screen's height when the document has no window (tests). */
 const SCREEN_FALLBACK = 900;
-/**
- * Less than what stands above the list (header, section links, notices, tabs, chips, filters: 420 px
- * on a 412 px wide phone), so the rows drawn always reach the bottom of the screen and none far below.
- */
-const ABOVE_THE_LIST = 300;
 
 export function paintSportsPage(input: SportsPaintInput): boolean {
   const { doc, slot } = input;

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useShownRows, type MatchListProps } from '../hooks/use-shown-rows';
-import { measuredKey, spareRows, type MeasuredRows } from '../lib/row-sizes';
+import { ABOVE_THE_LIST, measuredKey, spareRows, type MeasuredRows } from '../lib/row-sizes';
 import { ListRowView } from './list-row-view';
 import styles from './match-list-page.module.css';
 
-/** How many rows fill a screen of `height` px by their estimates, and the spare ones below it. */
+/** How many rows fill `height` px by their estimates, and the spare ones below them. */
 export function firstScreenCount(
   props: Pick<MatchListProps, 'rows'>,
   measured: MeasuredRows,
@@ -32,7 +32,9 @@ interface FirstScreenRowsProps extends MatchListProps {
  */
 export function FirstScreenRows(props: FirstScreenRowsProps) {
   const { rows, lang, market, onToggleLeague, phone, measured, all } = props;
-  const count = all ? rows.length : firstScreenCount(props, measured, phone, window.innerHeight);
+  const count = all
+    ? rows.length
+    : firstScreenCount(props, measured, phone, window.innerHeight - ABOVE_THE_LIST);
   const indexes = Array.from({ length: count }, (_, i) => i);
   const fresh = useShownRows(props, indexes);
   const box = useRef<HTMLDivElement>(null);

@@ -14,7 +14,7 @@ beforeAll(() => setUpSportsUi());
 
 test('a scroll loads it; when it cannot be loaded, every row is rendered in the page flow', async () => {
   renderWithProviders(<MatchList {...matchListProps(leagueWithMatches(40))} />);
-  expect(document.querySelectorAll('[data-index]')).toHaveLength(15);
+  expect(document.querySelectorAll('[data-index]')).toHaveLength(12);
   fireEvent.scroll(window);
   await waitFor(() => expect(document.querySelectorAll('[data-index]')).toHaveLength(41));
   expect(document.querySelector('[data-index="40"]')).toHaveTextContent('Home 40');

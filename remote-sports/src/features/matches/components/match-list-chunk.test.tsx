@@ -36,14 +36,15 @@ const slots = () => [...document.querySelectorAll<HTMLElement>('[data-index]')];
 
 test('renders the first screen in the page flow without fetching the virtualizer', () => {
   renderWithProviders(<MatchList {...matchListProps(rows)} />);
-  // jsdom's 768 px screen: the league header and eight 96 px rows reach it, then six spare rows
-  expect(slots()).toHaveLength(15);
+  // jsdom's 768 px screen less the 300 px at least above the list: the league header and five 96 px
+  // rows reach its bottom, then six spare rows
+  expect(slots()).toHaveLength(12);
   expect(slots().every((slot) => slot.className === 'flowSlot' && !slot.style.transform)).toBe(
     true,
   );
-  // the other 16 rows' height stands below, so the page is as long as it will be
+  // the other 19 rows' height stands below, so the page is as long as it will be
   const spacer = document.querySelector('[data-testid="match-list"] > div')!.lastElementChild;
-  expect(spacer).toHaveStyle({ height: `${16 * 96}px` });
+  expect(spacer).toHaveStyle({ height: `${19 * 96}px` });
   expect(loaded).not.toHaveBeenCalled();
 });
 

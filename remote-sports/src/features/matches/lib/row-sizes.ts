@@ -24,6 +24,13 @@ export function measuredKey(row: ListRow | undefined, index: number, phone: bool
   return `${phone ? 'p' : 'd'}${rowKey(row, index)}`;
 }
 
+/**
+ * Less than what stands above the list on /sports's first screen (header, section links, notices, tabs,
+ * chips, filters: 420 px on a 412 px wide phone): the first screen's rows (the early painter's and the
+ * list's before its virtualizer loads) always reach the bottom of the screen and few go far below.
+ */
+export const ABOVE_THE_LIST = 300;
+
 /** Spare rows rendered below the screen: fewer on a small one. */
 export const spareRows = (phone: boolean) => (phone ? 2 : 6);
 
