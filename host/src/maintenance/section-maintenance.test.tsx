@@ -98,8 +98,9 @@ describe('SPEC §4 sports maintenance where the sports remote mounts', () => {
     expect(screen.getAllByText('the page')).toHaveLength(2);
   });
 
-  it('a route without the flag makes no call', () => {
+  it('a route without the flag makes no call', async () => {
     renderGate(undefined);
+    await settle();
     expect(stats).not.toHaveBeenCalled();
     expect(lobbies).not.toHaveBeenCalled();
   });

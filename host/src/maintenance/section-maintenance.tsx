@@ -1,43 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatCountdown,
-  formatDayTime,
-  isUnderMaintenance,
-  parseMaintenanceTime,
-} from '@app/shared/rules';
-import { gameQueries } from '@app/shared/api/site';
-import { sportsbookQueries } from '@app/shared/api/sportsbook';
-import { getRuntimeConfig, serverClock } from '@app/shared/client';
+import { formatCountdown, formatDayTime } from '@app/shared/rules';
 import { MessageState } from '@app/shared/ui';
 import { useAppStore } from '@app/shared/store';
 import type { RouteEntry } from '@app/shared/federation';
 import { useCountdown } from './use-countdown';
+import type { SectionUnderMaintenance, SectionWindow } from './section-window';
+import { useLoaded } from './use-loaded';
 import { ReleaseEarlyRoute } from '../layout/early-route-view';
 
-/** A section's maintenance window; null bounds when the server gave none. */
-interface SectionWindow {
-  start: number | null;
-  end: number | null;
-}
+import { LobbyCheck } from './lobby-check';
+import { SportsCheck } from './sports-check';
 
-function useSportsMaintenance(enabled: boolean): SectionWindow | null {
-  const { data } = useQuery({ ...sportsbookQueries.statistics(), enabled });
-  return data?.maintenance.on ? { start: data.maintenance.start, end: data.maintenance.end } : null;
-}
-
-function useLobbyMaintenance(lobbyId: string | null): SectionWindow | null {
-  const { data } = useQuery({ ...gameQueries.lobbies(), enabled: lobbyId !== null });
-  const lobby = data?.find((l) => String(l.id) === lobbyId);
-  if (!lobby) return null;
-  const { market } = getRuntimeConfig();
-  if (!isUnderMaintenance(lobby, serverClock, market)) return null;
-  return {
-    start: parseMaintenanceTime(lobby.startTimestamp, market),
-    end: parseMaintenanceTime(lobby.endTimestamp, market),
-  };
-}
+// a check asks for its domain's API when its route needs it (issue 16: the sportsbook's calls are not
+// in every remote route), from the chunk the host provides the domain in (federation/host-shared.ts)
+const loadSportsApi = () =>
+  import(/* webpackChunkName: "shared-api-sportsbook" */ '@app/shared/api/sportsbook');
+const loadSiteApi = () => import(/* webpackChunkName: "shared-api-site" */ '@app/shared/api/site');
 
 function SectionMaintenance({ kind, window }: { kind: 'sports' | 'lobby'; window: SectionWindow }) {
   const { t } = useTranslation();
@@ -84,9 +63,16 @@ export interface SectionMaintenanceGateProps {
  */
 export function SectionMaintenanceGate({ entry, basePath, children }: SectionMaintenanceGateProps) {
   const lobbyId = entry.maintenance === 'lobby' ? (basePath.split('/').pop() ?? null) : null;
-  const sports = useSportsMaintenance(entry.maintenance === 'sports');
-  const lobby = useLobbyMaintenance(lobbyId);
-  if (sports) return <SectionMaintenance kind="sports" window={sports} />;
-  if (lobby) return <SectionMaintenance kind="lobby" window={lobby} />;
-  return <>{children}</>;
+  const [found, setFound] = useState<SectionUnderMaintenance | null>(null);
+  const sports = useLoaded(entry.maintenance === 'sports' ? loadSportsApi : null);
+  const site = useLoaded(lobbyId !== null ? loadSiteApi : null);
+  return (
+    <>
+      {sports ? <SportsCheck queries={sports.sportsbookQueries} onCheck={setFound} /> : null}
+      {site && lobbyId !== null ? (
+        <LobbyCheck queries={site.gameQueries} lobbyId={lobbyId} onCheck={setFound} />
+      ) : null}
+      {found ? <SectionMaintenance kind={found.kind} window={found.window} /> : children}
+    </>
+  );
 }
