@@ -31,12 +31,12 @@ interface FirstScreenRowsProps extends MatchListProps {
  * measured as it is laid out, for the virtual list to place the rows where they stand.
  */
 export function FirstScreenRows(props: FirstScreenRowsProps) {
-  const { rows, lang, market, onToggleLeague, phone, measured, all } = props;
+  const { rows, phone, measured, all } = props;
   const count = all
     ? rows.length
     : firstScreenCount(props, measured, phone, window.innerHeight - ABOVE_THE_LIST);
   const indexes = Array.from({ length: count }, (_, i) => i);
-  const fresh = useShownRows(props, indexes);
+  const shown = useShownRows(props, indexes);
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = box.current;
@@ -61,14 +61,7 @@ export function FirstScreenRows(props: FirstScreenRowsProps) {
         const key = measuredKey(row, index, phone);
         return (
           <div key={key} data-index={index} data-key={key} className={styles.flowSlot}>
-            <ListRowView
-              row={row}
-              fresh={fresh}
-              lang={lang}
-              phone={phone}
-              market={market}
-              onToggleLeague={onToggleLeague}
-            />
+            <ListRowView row={row} {...shown} />
           </div>
         );
       })}

@@ -15,7 +15,7 @@ interface VirtualRowsProps extends MatchListProps {
  * stay cheap). A chunk of its own: the first screen needs none of it (first-screen-rows.tsx).
  */
 export function VirtualRows(props: VirtualRowsProps) {
-  const { rows, lang, market, onToggleLeague, phone, measured } = props;
+  const { rows, phone, measured } = props;
   const box = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
   // where the rows start in the page, again whenever their box changes: a page rendered out of sight
@@ -57,7 +57,7 @@ export function VirtualRows(props: VirtualRowsProps) {
     getItemKey: (i) => rowKey(rows[i], i),
   });
   const items = v.getVirtualItems();
-  const fresh = useShownRows(
+  const shown = useShownRows(
     props,
     items.map((item) => item.index),
   );
@@ -75,14 +75,7 @@ export function VirtualRows(props: VirtualRowsProps) {
             className={styles.slot}
             style={{ transform: `translateY(${item.start - v.options.scrollMargin}px)` }}
           >
-            <ListRowView
-              row={row}
-              fresh={fresh}
-              lang={lang}
-              phone={phone}
-              market={market}
-              onToggleLeague={onToggleLeague}
-            />
+            <ListRowView row={row} {...shown} />
           </div>
         );
       })}
