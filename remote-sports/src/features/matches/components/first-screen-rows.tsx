@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useShownRows, type MatchListProps } from '../hooks/use-shown-rows';
 import { ABOVE_THE_LIST, measuredKey, spareRows, type MeasuredRows } from '../lib/row-sizes';
 import { ListRowView } from './list-row-view';
@@ -17,6 +17,26 @@ export function firstScreenCount(
   return Math.min(props.rows.length, n + spareRows(phone));
 }
 
+/** How far down the visitor has scrolled (px), in steps of this: one render per step, not per event. */
+const REACH_STEP = 400;
+
+/**
+ * The furthest the page has been scrolled while the virtual list is on its way: a thumb that flings
+ * past the first screen before it arrives (a slow network) finds rows there, not a blank.
+ */
+function useScrollReach(watch: boolean): number {
+  const [reach, setReach] = useState(0);
+  useEffect(() => {
+    if (!watch) return undefined;
+    const onScroll = () =>
+      setReach((r) => Math.max(r, Math.ceil(window.scrollY / REACH_STEP) * REACH_STEP));
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [watch]);
+  return reach;
+}
+
 interface FirstScreenRowsProps extends MatchListProps {
   phone: boolean;
   measured: MeasuredRows;
@@ -27,14 +47,16 @@ interface FirstScreenRowsProps extends MatchListProps {
 /**
  * The list before its virtualizer has loaded (it comes at the visitor's first touch, scroll or key,
  * virtual-rows-loader.ts): the rows of the first screen in the page's flow, and the height the others
- * will take below them, so the page does not change length when they arrive. Each row's height is
- * measured as it is laid out, for the virtual list to place the rows where they stand.
+ * will take below them, so the page does not change length when they arrive; more as the page is
+ * scrolled before it does. Each row's height is measured as it is laid out, for the virtual list to
+ * place the rows where they stand.
  */
 export function FirstScreenRows(props: FirstScreenRowsProps) {
   const { rows, phone, measured, all } = props;
+  const reach = useScrollReach(!all);
   const count = all
     ? rows.length
-    : firstScreenCount(props, measured, phone, window.innerHeight - ABOVE_THE_LIST);
+    : firstScreenCount(props, measured, phone, window.innerHeight - ABOVE_THE_LIST + reach);
   const indexes = Array.from({ length: count }, (_, i) => i);
   const shown = useShownRows(props, indexes);
   const box = useRef<HTMLDivElement>(null);

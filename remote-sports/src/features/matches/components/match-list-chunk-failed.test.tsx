@@ -12,10 +12,13 @@ jest.mock('./virtual-rows', () => {
 
 beforeAll(() => setUpSportsUi());
 
-test('a scroll loads it; when it cannot be loaded, every row is rendered in the page flow', async () => {
+test('a scroll loads it, and rows follow the scroll while it comes; when it cannot be loaded, every row is rendered in the page flow', async () => {
   renderWithProviders(<MatchList {...matchListProps(leagueWithMatches(40))} />);
   expect(document.querySelectorAll('[data-index]')).toHaveLength(12);
+  // scrolled 800 px down before the virtual list is there: eight more 96 px rows are drawn below
+  window.scrollY = 800;
   fireEvent.scroll(window);
+  expect(document.querySelectorAll('[data-index]')).toHaveLength(20);
   await waitFor(() => expect(document.querySelectorAll('[data-index]')).toHaveLength(41));
   expect(document.querySelector('[data-index="40"]')).toHaveTextContent('Home 40');
 });
