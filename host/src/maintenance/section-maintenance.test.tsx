@@ -23,16 +23,24 @@ const stats = jest.mocked(getMatchStatistics);
 const lobbies = jest.mocked(listGameLobbies);
 const NOW = Date.UTC(2026, 10, 22, 10);
 
-function renderGate(maintenance: 'sports' | 'lobby' | undefined, basePath = '/sports') {
+function gate(client: QueryClient, maintenance: 'sports' | 'lobby' | undefined, basePath: string) {
   const entry = RouteEntrySchema.parse({ id: 'x', path: '/x', maintenance });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return (
     <QueryClientProvider client={client}>
       <SectionMaintenanceGate entry={entry} basePath={basePath}>
         <p>the page</p>
       </SectionMaintenanceGate>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderGate(maintenance: 'sports' | 'lobby' | undefined, basePath = '/sports') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(gate(client, maintenance, basePath));
+  return {
+    ...view,
+    show: (m: typeof maintenance, path: string) => view.rerender(gate(client, m, path)),
+  };
 }
 
 /** Lets react-query deliver resolved data (its notifications ride on zero-delay timers). */
@@ -77,6 +85,23 @@ describe('SPEC §4 sports maintenance where the sports remote mounts', () => {
       jest.advanceTimersByTime(60_000);
     });
     expect(screen.getByText(/Maintenance should be over/)).toBeInTheDocument();
+  });
+
+  it('the gate stays mounted as the member moves on: another section shows its page, not the notice', async () => {
+    stats.mockResolvedValue({ sl: [], maintenance: { on: true, start: null, end: null } });
+    lobbies.mockResolvedValue([lobby(42, NOW - 60_000, NOW + 3_600_000), lobby(43, null, null)]);
+    const { show } = renderGate('sports');
+    expect(await screen.findByText('Sports is under maintenance')).toBeInTheDocument();
+    show(undefined, '/anchorPlay');
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    show('lobby', '/electronic/42');
+    await settle();
+    expect(screen.getByText('This game lobby is under maintenance')).toBeInTheDocument();
+    // another lobby, open: never the first one's notice, not even for a render
+    show('lobby', '/electronic/43');
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    await settle();
+    expect(screen.getByText('the page')).toBeInTheDocument();
   });
 
   it('code 8 without a window: the notice, no countdown', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, formatDayTime } from '@app/shared/rules';
 import { MessageState } from '@app/shared/ui';
@@ -8,7 +8,6 @@ import { useCountdown } from './use-countdown';
 import type { SectionUnderMaintenance, SectionWindow } from './section-window';
 import { useLoaded } from './use-loaded';
 import { ReleaseEarlyRoute } from '../layout/early-route-view';
-
 import { LobbyCheck } from './lobby-check';
 import { SportsCheck } from './sports-check';
 
@@ -63,16 +62,26 @@ export interface SectionMaintenanceGateProps {
  */
 export function SectionMaintenanceGate({ entry, basePath, children }: SectionMaintenanceGateProps) {
   const lobbyId = entry.maintenance === 'lobby' ? (basePath.split('/').pop() ?? null) : null;
-  const [found, setFound] = useState<SectionUnderMaintenance | null>(null);
   const sports = useLoaded(entry.maintenance === 'sports' ? loadSportsApi : null);
   const site = useLoaded(lobbyId !== null ? loadSiteApi : null);
+  // the gate stays mounted from one remote route to the next: what a check found holds only for the
+  // route it was found on (a check that is gone reports nothing more)
+  const route = `${entry.maintenance ?? ''} ${basePath}`;
+  const [found, setFound] = useState<{ route: string; section: SectionUnderMaintenance } | null>(
+    null,
+  );
+  const onCheck = useCallback(
+    (section: SectionUnderMaintenance | null) => setFound(section && { route, section }),
+    [route],
+  );
+  const shown = found?.route === route ? found.section : null;
   return (
     <>
-      {sports ? <SportsCheck queries={sports.sportsbookQueries} onCheck={setFound} /> : null}
+      {sports ? <SportsCheck queries={sports.sportsbookQueries} onCheck={onCheck} /> : null}
       {site && lobbyId !== null ? (
-        <LobbyCheck queries={site.gameQueries} lobbyId={lobbyId} onCheck={setFound} />
+        <LobbyCheck queries={site.gameQueries} lobbyId={lobbyId} onCheck={onCheck} />
       ) : null}
-      {found ? <SectionMaintenance kind={found.kind} window={found.window} /> : children}
+      {shown ? <SectionMaintenance kind={shown.kind} window={shown.window} /> : children}
     </>
   );
 }

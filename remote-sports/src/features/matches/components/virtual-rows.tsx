@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useShownRows, type MatchListProps } from '../hooks/use-shown-rows';
 import { rowKey, spareRows, type MeasuredRows } from '../lib/row-sizes';
 import { ListRowView } from './list-row-view';
@@ -40,19 +40,13 @@ export function VirtualRows(props: VirtualRowsProps) {
     // the screen's size from the first render: the rows come in the list's own (deferred, sliced)
     // render, not in a synchronous one after the virtualizer has measured the window (issue 16, TBT)
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-    measureElement: (element, entry, instance) => {
-      const index = instance.indexFromElement(element);
-      // a row out of sight (the page rendered behind the early painted list) has no box: it keeps its
-      // estimate rather than 0, or showing the page would resize every row above the window's top
-      // and the virtualizer would scroll the page by their heights to keep its place
-      if (element.getClientRects().length === 0) return instance.options.estimateSize(index);
-      // unrounded (the library rounds): the rows stood at fractional heights in the page's flow before
-      // this list took over, and rounding each would move the rows below by up to half a pixel each
-      const box = entry?.borderBoxSize?.[0];
-      if (box) return box.blockSize;
-      const cached = instance.itemSizeCache.get(instance.options.getItemKey(index));
-      return cached ?? element.getBoundingClientRect().height;
-    },
+    // a row out of sight (the page rendered behind the early painted list) has no box: it keeps its
+    // estimate rather than 0, or showing the page would resize every row above the window's top
+    // and the virtualizer would scroll the page by their heights to keep its place
+    measureElement: (element, entry, instance) =>
+      element.getClientRects().length > 0
+        ? measureElement(element, entry, instance)
+        : instance.options.estimateSize(instance.indexFromElement(element)),
     scrollMargin: margin,
     getItemKey: (i) => rowKey(rows[i], i),
   });
