@@ -10,6 +10,7 @@ import {
 import * as runtimeCore from '@module-federation/runtime-core';
 import { hostShared } from './host-shared';
 import { configureBreakers } from './breakers';
+import { manifestEntryPlugin } from './manifest-entry-plugin';
 import { resiliencePlugin, type ResilienceOptions } from './resilience-plugin';
 
 // Remotes are built with `experiments.externalRuntime` (build/webpack-app.cjs): they use this runtime
@@ -17,7 +18,13 @@ import { resiliencePlugin, type ResilienceOptions } from './resilience-plugin';
 // all of it the runtime). It must be on the page before a remote's entry runs: this chunk loads first.
 Object.assign(globalThis, { _FEDERATION_RUNTIME_CORE: runtimeCore });
 
-init({ name: 'host', remotes: [], shared: hostShared(), shareStrategy: 'loaded-first' });
+init({
+  name: 'host',
+  remotes: [],
+  shared: hostShared(),
+  shareStrategy: 'loaded-first',
+  plugins: [manifestEntryPlugin()],
+});
 
 export interface LoadSettings extends ResilienceOptions {
   breakerThreshold: number;
