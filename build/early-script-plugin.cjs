@@ -53,6 +53,12 @@ function bundleInlineScript(entry, context, production, cssLoader, kind = 'web')
             options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
           },
         },
+        {
+          test: /\.json$/,
+          resourceQuery: /[?&]pick=/,
+          type: 'javascript/auto',
+          loader: require.resolve('./pick-json-loader.cjs'),
+        },
         ...(cssLoader
           ? [
               {

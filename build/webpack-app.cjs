@@ -55,6 +55,9 @@ function sharedEntriesConsumed(compilation) {
 }
 
 /** Copies public/ (except index.html) and, for remotes, emits app-manifest.json with the build id. */
+/** A painter's chunk of one language's words: `early-<name>-words-<language>-json-<hash>.js`. */
+const WORDS_PART = /-words-([a-z]{2}(?:-[a-z]{2})?)-json-[\da-f]+\.js$/;
+
 class PublicAssetsPlugin {
   /** @param {() => string[]} earlyPaintParts the files the early painter loads with import() */
   constructor(dir, appManifest, earlyPaintParts = () => []) {
@@ -76,10 +79,24 @@ class PublicAssetsPlugin {
             }
           }
           if (this.appManifest) {
-            // a route's painter names its parts, so the page can ask for them with the painter itself
-            const parts = this.earlyPaintParts();
+            // a route's painter names its parts, so the page can ask for them with the painter itself:
+            // one language's words (a `*-words-<language>-json-*` chunk) only in the page's language
+            const all = this.earlyPaintParts();
+            const parts = all.filter((file) => !WORDS_PART.test(file));
+            const words = Object.fromEntries(
+              all.flatMap((file) => {
+                const language = WORDS_PART.exec(file)?.[1];
+                return language ? [[language, file]] : [];
+              }),
+            );
             const routes = this.appManifest.routes?.map((route) =>
-              route.earlyPaint && parts.length ? { ...route, earlyPaintParts: parts } : route,
+              route.earlyPaint && parts.length
+                ? {
+                    ...route,
+                    earlyPaintParts: parts,
+                    ...(Object.keys(words).length ? { earlyPaintWords: words } : {}),
+                  }
+                : route,
             );
             const consumes = sharedEntriesConsumed(compilation);
             const json = JSON.stringify({ ...this.appManifest, routes, consumes }, null, 2);

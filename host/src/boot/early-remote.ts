@@ -10,7 +10,14 @@
  */
 import { callUrl, PAGE_CHUNK, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
 import type { FirstRead } from '@app/shared/federation';
-import { modulePreload, paintEarlyRoute, painterParts, painterUrl } from './early-route-paint';
+import {
+  modulePreload,
+  paintEarlyRoute,
+  painterParts,
+  painterUrl,
+  painterWords,
+  painterWordsByLanguage,
+} from './early-route-paint';
 import { owningRoute, routePage, routeReads } from './route-reads';
 
 export { owningRoute, ownsPath, routePage, routeReads, type ManifestRoute } from './route-reads';
@@ -180,7 +187,13 @@ export async function earlyRemote(
       );
       const painter = painterUrl(route.earlyPaint, appUrl);
       if (painter && apiBaseUrl !== undefined)
-        for (const part of painterParts(route.earlyPaintParts, appUrl))
+        for (const part of [
+          ...painterParts(route.earlyPaintParts, appUrl),
+          ...painterWords(
+            painterWordsByLanguage(route.earlyPaintWords, appUrl),
+            languages[0] ?? 'en',
+          ),
+        ])
           modulePreload(document, part);
       const painted =
         painter && apiBaseUrl !== undefined

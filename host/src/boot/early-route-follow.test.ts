@@ -140,6 +140,28 @@ describe("a painter's follow-up reads (a provider's list asked with the token th
     expect(paint).toHaveBeenCalledTimes(1);
   });
 
+  it("asks a painter whose parts depend on the page (its language's words) for them with the page's context", async () => {
+    const slot = shell();
+    let loaded: () => void = () => undefined;
+    const ready = jest.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const paint = jest.fn((input: EarlyPaintInput) => {
+      input.slot.append(document.createElement('p'));
+      return true;
+    });
+    const done = paintEarlyRoute(options(paint, { load: () => Promise.resolve({ paint, ready }) }));
+    await stylesheet();
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    expect(ready).toHaveBeenCalledWith(
+      expect.objectContaining({ language: 'vi', pathname: '/', answers: {} }),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(paint).not.toHaveBeenCalled();
+    loaded();
+    await expect(done).resolves.toBe(true);
+    expect(slot.childElementCount).toBe(1);
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
   it("says when the follow-up reads have answered (the page's files wait for it), at once for a painter without them", async () => {
     shell();
     let answerList: (a: EarlyAnswer) => void = () => undefined;

@@ -1,6 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import type { EarlyPaintInput } from '@app/shared/boot';
-import { paintEarlyRoute, painterUrl } from './early-route-paint';
+import {
+  paintEarlyRoute,
+  painterUrl,
+  painterWords,
+  painterWordsByLanguage,
+} from './early-route-paint';
 import { options, shell, stylesheet } from './early-route-paint.fixtures';
 
 // Issue 16: a remote route's early painter draws the first answers into the prerendered layout
@@ -29,6 +34,21 @@ describe("a route's painter address", () => {
     ])
       expect(painterUrl(bad, APP)).toBeNull();
     expect(painterUrl('early-paint.js', 'not a url')).toBeNull();
+  });
+
+  it("names its words in the page's language only, and only a plain file beside the manifest", () => {
+    const words = painterWordsByLanguage(
+      { en: 'early-w-en.js', vi: 'early-w-vi.js', fr: '../x.js' },
+      APP,
+    );
+    expect(words).toEqual({
+      en: 'http://127.0.0.1:3003/early-w-en.js',
+      vi: 'http://127.0.0.1:3003/early-w-vi.js',
+    });
+    expect(painterWords(words, 'vi')).toEqual(['http://127.0.0.1:3003/early-w-vi.js']);
+    for (const other of ['zh-cn', 'toString', 'fr']) expect(painterWords(words, other)).toEqual([]);
+    expect(painterWordsByLanguage(['early-w-en.js'], APP)).toEqual({});
+    expect(painterWordsByLanguage(null, APP)).toEqual({});
   });
 });
 

@@ -42,6 +42,28 @@ export function painterParts(parts: unknown, appManifestUrl: string): string[] {
     .filter((url): url is string => url !== null);
 }
 
+/** The painter's words by language (`earlyPaintWords`): each a plain file beside the manifest. */
+export function painterWordsByLanguage(
+  words: unknown,
+  appManifestUrl: string,
+): Record<string, string> {
+  if (typeof words !== 'object' || !words || Array.isArray(words)) return {};
+  return Object.fromEntries(
+    Object.entries(words).flatMap(([language, file]) => {
+      const url = painterUrl(file, appManifestUrl);
+      return url ? [[language, url]] : [];
+    }),
+  );
+}
+
+/** The painter's words in the page's language, as a part to ask for with it, or none. */
+export function painterWords(
+  byLanguage: Readonly<Record<string, string>>,
+  language: string,
+): string[] {
+  return Object.hasOwn(byLanguage, language) ? [byLanguage[language]!] : [];
+}
+
 /** Asks for an ES module the page will import (a painter's part) at once, in parallel with the rest. */
 export function modulePreload(doc: Document, url: string): void {
   const link = doc.createElement('link');
@@ -175,7 +197,8 @@ async function paintWhenReady(
     const [module, styled, bodies, more] = await Promise.race([
       Promise.all([
         loading.then(async (module) => {
-          await (module as Partial<EarlyPainter> | null)?.ready;
+          const ready = (module as Partial<EarlyPainter> | null)?.ready;
+          await (typeof ready === 'function' ? ready(context({})) : ready);
           return module;
         }),
         o.styles.then(async (urls) => {

@@ -31,7 +31,7 @@ import { keepEarlyTaps } from './early-taps';
 import { sendGuestHome } from './login-redirect';
 import { servedRegistry } from './served-registry';
 import { servedRouteStart } from './served-route-start';
-import { modulePreload, startRoutePaint } from './early-route-paint';
+import { modulePreload, painterWords, startRoutePaint } from './early-route-paint';
 
 interface EarlyConfig {
   apiBaseUrl?: unknown;
@@ -168,7 +168,9 @@ export async function earlyStart(): Promise<void> {
       const guest = readStoredSession().token === null;
       if (start?.served && guest && start.served.language === language)
         servedBodies = start.served.answers;
-      for (const part of start?.parts ?? []) modulePreload(document, part);
+      if (start)
+        for (const part of [...start.parts, ...painterWords(start.words, language)])
+          modulePreload(document, part);
       const started = start
         ? startRoutePaint({
             doc: document,

@@ -8,6 +8,7 @@ export interface ManifestRoute {
   firstReads?: unknown;
   earlyPaint?: unknown;
   earlyPaintParts?: unknown;
+  earlyPaintWords?: unknown;
   page?: unknown;
   queryPages?: unknown;
   requiresAuth?: unknown;

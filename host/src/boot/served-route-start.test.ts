@@ -24,6 +24,7 @@ test("the block of the page's path, its reads and stylesheets kept only where th
     path: '/activity',
     painter: 'http://127.0.0.1:3003/early-paint.js',
     parts: [],
+    words: {},
     styles: ['http://127.0.0.1:3003/1.c.css'],
     reads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
     remote: 'http://127.0.0.1:3003/mf-manifest.json',
@@ -46,6 +47,14 @@ test("the painter's parts only as plain files beside the painter's own manifest"
   expect(servedRouteStart(document, '/activity', REMOTES)?.parts).toEqual([part]);
   served({ ...block, parts: 'http://127.0.0.1:3003/early-draw.js' });
   expect(servedRouteStart(document, '/activity', REMOTES)?.parts).toEqual([]);
+});
+
+test("the painter's words by language, by the same rule as its parts", () => {
+  const vi = 'http://127.0.0.1:3003/early-words-vi-1a.js';
+  served({ ...block, words: { vi, en: 'https://evil.test/early-words-en.js', 'zh-cn': 7 } });
+  expect(servedRouteStart(document, '/activity', REMOTES)?.words).toEqual({ vi });
+  served({ ...block, words: [vi] });
+  expect(servedRouteStart(document, '/activity', REMOTES)?.words).toEqual({});
 });
 
 test('none for another path (a guest sent home), a painter off the remotes or a broken block', () => {

@@ -18,6 +18,8 @@ export interface RouteStartBlock {
   painter: string;
   /** The files the painter imports itself (its drawing), asked for with it. */
   parts: string[];
+  /** Its words by language: the page's language's asked for with it (the server cannot know it). */
+  words: Record<string, string>;
   styles: string[];
   reads: FirstRead[];
   /** On a page open to guests: the reads' guest answers in the visitor's first-visit language. */
@@ -54,11 +56,12 @@ export function servedRouteStart(
   if (!manifest) return null;
   const painter = block.painter;
   // each part by the same rule, beside the same manifest
-  const parts = Array.isArray(block.parts)
-    ? block.parts.filter(
-        (part) => typeof part === 'string' && painterUrl(part.split('/').pop(), manifest) === part,
-      )
-    : [];
+  const beside = (part: unknown): part is string =>
+    typeof part === 'string' && painterUrl(part.split('/').pop(), manifest) === part;
+  const parts = Array.isArray(block.parts) ? block.parts.filter(beside) : [];
+  const words = isRecord(block.words)
+    ? Object.fromEntries(Object.entries(block.words).filter(([, url]) => beside(url)))
+    : {};
   const styles = Array.isArray(block.styles) ? block.styles.filter(httpUrl) : [];
   const reads = routeReads({ routes: [{ path: pathname, firstReads: block.reads }] }, pathname);
   const served = servedAnswers(block.served);
@@ -66,6 +69,7 @@ export function servedRouteStart(
     path: pathname,
     painter,
     parts,
+    words,
     styles,
     reads,
     ...(served ? { served } : {}),

@@ -131,6 +131,7 @@ describe("the route-start block (a route's early painter, started from the docum
         path: '/activity',
         earlyPaint: 'early-paint.js',
         earlyPaintParts: ['early-draw-1a2b3c4d.js', '../x.js', 'https://evil.test/x.js'],
+        earlyPaintWords: { vi: 'early-words-vi-5e.js', en: '../en.js' },
         firstReads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
         queryPages: { id: 'page-one' },
       },
@@ -162,6 +163,9 @@ describe("the route-start block (a route's early painter, started from the docum
       painter: 'http://r.test/act/early-paint.js',
       // the parts the build wrote beside it, nothing elsewhere
       parts: ['http://r.test/act/early-draw-1a2b3c4d.js'],
+      // its words by language, for the page to ask for its own language's (a member's may not be the
+      // guest's the server would guess)
+      words: { vi: 'http://r.test/act/early-words-vi-5e.js' },
       styles: ['http://r.test/act/1.c.css'],
       reads: [{ method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' }],
     });

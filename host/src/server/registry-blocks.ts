@@ -14,7 +14,7 @@ import {
   routeReads,
   type ManifestRoute,
 } from '../boot/early-remote';
-import { painterParts, painterUrl } from '../boot/early-route-paint';
+import { painterParts, painterUrl, painterWordsByLanguage } from '../boot/early-route-paint';
 import { ROUTE_START_BLOCK_ID, type RouteStartBlock } from '../boot/served-route-start';
 import { decideGuard } from '../routing/guard-decision';
 import { LOGIN_REQUIRED_META } from '../boot/login-redirect';
@@ -120,6 +120,7 @@ export async function routeStart(
     path: pathname,
     painter,
     parts: painterParts(route?.earlyPaintParts, appUrl),
+    words: painterWordsByLanguage(route?.earlyPaintWords, appUrl),
     // with the stylesheet of the page the URL shows when it is on demand (a room: `queryPages`)
     styles: routeFiles(mf, mfUrl, [], route ? routePage(route, search) : undefined).filter((url) =>
       url.endsWith('.css'),

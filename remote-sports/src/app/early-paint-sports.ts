@@ -27,7 +27,8 @@ import {
   typeTabs,
 } from './early-paint-head';
 import { matchList } from './early-paint-rows';
-import { sportsWords, wordsT } from './early-paint-words';
+import { wordsT } from './early-paint-t';
+import { sportsWords } from './early-paint-words';
 import layout from './sports-layout.module.css';
 
 export interface SportsPaintInput {

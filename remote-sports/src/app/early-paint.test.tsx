@@ -127,8 +127,8 @@ it.each([
 });
 
 it('paints the page from the answers of the calls it named, once its drawing has loaded', async () => {
-  await ready;
   const input = context({ [TOKEN]: tokenAnswer('https://sb.test') });
+  await ready(input);
   const [list, statistics, bulletins] = follow(input);
   const slot = document.createElement('div');
   const answers = {
@@ -161,7 +161,7 @@ it('loaded after the app has taken the page over (ahead of a tap), names its cal
         return { paintSportsPage: () => true };
       });
       const late = await import('./early-paint');
-      await late.ready;
+      await late.ready(context({}));
       expect(late.follow(context({ [TOKEN]: tokenAnswer('https://sb.test') }))).toHaveLength(4);
       const slot = document.createElement('div');
       expect(late.paint({ ...context({}), slot })).toBe(false);
@@ -174,9 +174,7 @@ it('loaded after the app has taken the page over (ahead of a tap), names its cal
         drawingLoaded();
         return { paintSportsPage: () => true };
       });
-      await (
-        await import('./early-paint')
-      ).ready;
+      await (await import('./early-paint')).ready(context({}));
     });
     expect(drawingLoaded).toHaveBeenCalledTimes(1);
   } finally {

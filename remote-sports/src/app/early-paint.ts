@@ -30,18 +30,26 @@ import {
 import { FIRST_LIST, listQuery } from '../features/matches/lib/list-query';
 import { NARROW_QUERY } from '../features/matches/lib/narrow-query';
 import { readFollowList } from '../features/matches/lib/stored-follows';
+import { loadSportsWords } from './early-paint-words';
 import type { paintSportsPage } from './early-paint-sports';
 
-// the drawing (words, glyphs, rows: most of this painter's bytes) comes as a chunk of its own, asked
-// now and loaded while the provider's calls travel: `follow` is not held back by it. Loaded after
-// the app has taken the page over (ahead of a tap on the Sports tab, for `follow`), the painter will
-// not paint: the drawing is not fetched.
+// the drawing (glyphs, rows: most of this painter's bytes) comes as a chunk of its own, asked now, and
+// the words of the page's language as soon as the early script names it (`ready`): both load while
+// the provider's calls travel, so `follow` is not held back by them. Loaded after the app has taken
+// the page over (ahead of a tap on the Sports tab, for `follow`), the painter will not paint: neither
+// is fetched.
+const closed = earlyPaintClosed(document);
 let draw: typeof paintSportsPage | null = null;
-export const ready: Promise<unknown> = earlyPaintClosed(document)
+const drawing: Promise<unknown> = closed
   ? Promise.resolve()
-  : import(/* webpackChunkName: "sports-paint" */ './early-paint-sports').then((drawing) => {
-      draw = drawing.paintSportsPage;
+  : import(/* webpackChunkName: "sports-paint" */ './early-paint-sports').then((module) => {
+      draw = module.paintSportsPage;
     });
+
+/** The painter's parts: the drawing and the first screen's words in the page's language. */
+export function ready({ language }: Pick<EarlyReadContext, 'language'>): Promise<unknown> {
+  return closed ? drawing : Promise.all([drawing, loadSportsWords(language)]);
+}
 
 /** The token read the `/sports` route declares first (its app-manifest; early-paint.test.tsx). */
 export const TOKEN_PATH = '/api/game/sports/token';

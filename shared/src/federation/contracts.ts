@@ -44,6 +44,8 @@ export const RouteEntrySchema = z.object({
   earlyPaint: z.optional(z.string().check(z.regex(EARLY_PAINT_FILE))),
   /** The files the painter loads itself (written by the build): asked for with the painter. */
   earlyPaintParts: z.optional(z.array(z.string().check(z.regex(EARLY_PAINT_FILE)))),
+  /** The painter's words by language (written by the build): the page's language's asked for with it. */
+  earlyPaintWords: z.optional(z.record(z.string(), z.string().check(z.regex(EARLY_PAINT_FILE)))),
   /**
    * The chunk name of the page this route shows when the remote loads it on demand (`lazyPage` with
    * `webpackChunkName`): the host's early script asks for it with the route's files, not a round

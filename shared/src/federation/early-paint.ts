@@ -65,8 +65,10 @@ export interface EarlyPainter {
   /**
    * Settles once the painter's own parts have loaded (its drawing code, fetched while its follow-up
    * reads travel, so the small part that names them is not held back by it); paint waits for it.
+   * A function is asked once, as soon as the painter has loaded, with the page's context (no answers):
+   * for parts that depend on it, such as the words of the page's language.
    */
-  ready?: Promise<unknown>;
+  ready?: Promise<unknown> | ((context: EarlyReadContext) => Promise<unknown>);
   /**
    * Reads the first answers lead to; their answers reach `paint` by URL. Asked once as soon as the
    * painter has loaded, with no answers (a painter that can name them from what the page stored, a
