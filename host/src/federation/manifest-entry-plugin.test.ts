@@ -25,7 +25,7 @@ const manifest = {
       id: 'remote_x:routes',
       name: 'routes',
       path: './routes',
-      assets: { js: { sync: ['routes.js'], async: [] }, css: { sync: [], async: [] } },
+      assets: { js: { sync: ['routes.js'], async: [] }, css: { sync: ['routes.css'], async: [] } },
     },
   ],
 };
@@ -79,6 +79,18 @@ describe('manifest entry plugin', () => {
     const { runtime, scripts, page } = hostRuntime([manifestEntryPlugin()]);
     await expect(runtime.loadRemote('remote_x/routes')).resolves.toBe(page);
     expect(scripts).toEqual([ENTRY_URL]);
+  });
+
+  it("asks for the module's files beside the entry, once", async () => {
+    document.head.innerHTML = '';
+    const { runtime } = hostRuntime([manifestEntryPlugin()]);
+    await runtime.loadRemote('remote_x/routes');
+    await runtime.loadRemote('remote_x/routes');
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
+    expect(preloads.map((l) => [l.getAttribute('as'), l.href])).toEqual([
+      ['script', 'http://remotes.test/sports/routes.js'],
+      ['style', 'http://remotes.test/sports/routes.css'],
+    ]);
   });
 
   it('without it, the core built so would load the manifest as a script', async () => {
