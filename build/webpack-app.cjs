@@ -54,10 +54,10 @@ function sharedEntriesConsumed(compilation) {
   return out;
 }
 
-/** Copies public/ (except index.html) and, for remotes, emits app-manifest.json with the build id. */
 /** A painter's chunk of one language's words: `early-<name>-words-<language>-json-<hash>.js`. */
 const WORDS_PART = /-words-([a-z]{2}(?:-[a-z]{2})?)-json-[\da-f]+\.js$/;
 
+/** Copies public/ (except index.html) and, for remotes, emits app-manifest.json with the build id. */
 class PublicAssetsPlugin {
   /** @param {() => string[]} earlyPaintParts the files the early painter loads with import() */
   constructor(dir, appManifest, earlyPaintParts = () => []) {

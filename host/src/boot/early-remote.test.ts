@@ -216,39 +216,6 @@ describe('early remote start (issue 16: a remote page starts its files with the 
     expect(fetched).toHaveLength(count);
   });
 
-  it("asks for the early painter's parts with it, and its words in the page's language only", async () => {
-    const route = sportsApp.routes[0] as Record<string, unknown>;
-    const painter = {
-      earlyPaint: 'early-paint.js',
-      earlyPaintParts: ['early-draw-1a.js'],
-      earlyPaintWords: { en: 'early-words-en-2b.js', vi: 'early-words-vi-3c.js' },
-    };
-    Object.assign(route, painter);
-    try {
-      const reg = startEarlyCall(
-        { method: 'GET', url: 'http://api.test/registry', headers: {} },
-        1000,
-      );
-      void earlyRemote(reg, { pathname: '/sports', search: '' }, 50, {
-        startRead: () => Promise.resolve(null),
-        languages: ['vi'],
-        apiBaseUrl: 'http://api.test',
-      });
-      const preloads = () =>
-        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
-          (l) => l.href,
-        );
-      await waitFor(() => expect(preloads().length).toBeGreaterThan(0));
-      // (the painter itself is imported at once)
-      expect(preloads()).toEqual([
-        'http://127.0.0.1:3001/early-draw-1a.js',
-        'http://127.0.0.1:3001/early-words-vi-3c.js',
-      ]);
-    } finally {
-      for (const key of Object.keys(painter)) delete route[key];
-    }
-  });
-
   it("holds the page's files until the early painter's follow-up reads have answered (they share a slow link)", async () => {
     document.head.innerHTML = '<meta name="chunk:federation" content="/federation.1234abcd.js">';
     const reg = startEarlyCall(

@@ -3,6 +3,7 @@
  * language is fetched, and of it only the keys the first screen shows (`?pick=`,
  * build/pick-json-loader.cjs): the early script asks for them beside the drawing (early-paint.ts).
  */
+import { SUPPORTED_LANGUAGES } from '@app/shared/boot';
 import type en from '../i18n/locales/en.json';
 
 /** The top-level keys the import below picks (English alone has `moreMarkets_one`: Vietnamese and
@@ -24,7 +25,7 @@ type Key =
   | 'pick';
 export type SportsWords = Pick<typeof en, Key> & { moreMarkets_one?: string };
 
-const LANGUAGES: readonly string[] = ['en', 'vi', 'zh-cn'];
+const LANGUAGES: readonly string[] = SUPPORTED_LANGUAGES;
 const loaded = new Map<string, SportsWords>();
 
 function wordsFile(language: string): Promise<{ default: SportsWords }> {

@@ -48,7 +48,7 @@ export {
 export { elementTiming } from '../ui/element-timing';
 export { imageLoading } from '../ui/image-loading';
 export { hotRecommendations } from '../rules/hot-recommendations';
-export { FALLBACK_LANGUAGE, pickLanguage } from '../rules/language';
+export { FALLBACK_LANGUAGE, pickLanguage, SUPPORTED_LANGUAGES } from '../rules/language';
 export { maskString } from '../rules/masking';
 export { resolveImageSrc } from '../rules/urls';
 export { safeLocal } from '../storage/safe-storage';
