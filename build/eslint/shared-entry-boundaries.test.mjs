@@ -37,7 +37,7 @@ tester.run('shared-entry-boundaries', sharedEntryBoundaries, {
       code: "import { getData } from '@app/shared/client';",
     },
     {
-      filename: inShared('api/member/use-rg-state.ts'),
+      filename: inShared('api/rg/use-rg-state.ts'),
       code: "import { rgQueries } from './rg-queries';",
     },
     {

@@ -74,13 +74,18 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
 
   it("provides the API's domains on request, each the module the host runs (issue 16)", async () => {
     const shared = hostShared(VERSIONS) as Record<string, Lib>;
-    for (const domain of ['member', 'site', 'promotion', 'live', 'sportsbook']) {
+    for (const domain of ['member', 'rg', 'site', 'promotion', 'live', 'sportsbook']) {
       const key = `@app/shared/api/${domain}`;
       // a remote route loads the domains it uses, not all of them with the client
       expect(shared[key]!.lib).toBeUndefined();
       expect(shared[key]).toMatchObject({ version: '0.1.0', shareConfig: { singleton: true } });
       expect((await shared[key]!.get!())()).toBe(await import(key));
     }
+    // a remote built before responsible gambling was an entry of its own finds it in the member domain
+    const member = (await shared['@app/shared/api/member']!.get!())() as Record<string, unknown>;
+    const rg = await import('@app/shared/api/rg');
+    expect(member.useRgState).toBe(rg.useRgState);
+    expect(member.RG_CODES).toBe(rg.RG_CODES);
     // a remote built before the split asks for the whole API and query entries: the same functions
     const whole = (await shared['@app/shared/api']!.get!())() as Record<string, unknown>;
     const query = (await shared['@app/shared/query']!.get!())() as Record<string, unknown>;

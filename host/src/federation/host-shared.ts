@@ -62,6 +62,13 @@ const PROVIDED_ON_REQUEST: ReadonlyArray<
   readonly [key: string, pkg: string, load: () => Promise<unknown>]
 > = [
   [
+    // its code is in main.js (the reality check): the chunk is the namespace a remote reads, so the bet
+    // slip checks a member's limits without loading the member domain's other calls
+    '@app/shared/api/rg',
+    '@app/shared',
+    () => import(/* webpackChunkName: "shared-api-rg" */ '@app/shared/api/rg'),
+  ],
+  [
     '@app/shared/api/member',
     '@app/shared',
     () => import(/* webpackChunkName: "shared-api-member" */ '@app/shared/api/member'),

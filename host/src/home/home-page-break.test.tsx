@@ -20,8 +20,8 @@ jest.mock('../../../shared/src/api/site/game', () => ({
   listHomeBar: jest.fn(async () => []),
   listSlotGames: jest.fn(async () => []),
 }));
-jest.mock('../../../shared/src/api/member/responsible-gambling', () => ({
-  ...jest.requireActual('../../../shared/src/api/member/responsible-gambling'),
+jest.mock('../../../shared/src/api/rg/responsible-gambling', () => ({
+  ...jest.requireActual('../../../shared/src/api/rg/responsible-gambling'),
   getRgState: jest.fn(),
 }));
 // the popups (ad, new-member gift) have their own test; here: are they mounted at all

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatDateTimeWithYear } from '@app/shared/rules';
-import type { RgState } from '@app/shared/api/member';
+import type { RgState } from '@app/shared/api/rg';
 import { GiftBoxPanel } from '../features/gift-box/gift-box-panel';
 import { LuckyWheel } from '../features/lucky-wheel/lucky-wheel';
 import { SignInPanel } from '../features/sign-in/sign-in-panel';

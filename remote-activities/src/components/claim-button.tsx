@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { useRgState } from '@app/shared/api/member';
+import { useRgState } from '@app/shared/api/rg';
 import { RG_BREAK_NOTICE_ID } from './rg-break-notice';
 import ui from './ui.module.css';
 

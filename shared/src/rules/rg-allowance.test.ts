@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RgLimit } from '../api/member/responsible-gambling';
+import type { RgLimit } from '../api/rg/responsible-gambling';
 import { rgAllowance } from './rg-allowance';
 
 const limit = (over: Partial<RgLimit>): RgLimit => ({

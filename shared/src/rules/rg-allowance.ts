@@ -1,4 +1,4 @@
-import type { RgLimit, RgLimitKind, RgPeriod } from '@app/shared/api/member';
+import type { RgLimit, RgLimitKind, RgPeriod } from '@app/shared/api/rg';
 
 /** How much more the member may stake now, and the limit that allows no more. */
 export interface RgAllowance {

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/core/api-error';
-import { RG_CODES } from '../api/member/responsible-gambling';
+import { RG_CODES } from '../api/rg/responsible-gambling';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
-import { rgQueries } from '../api/member/rg-queries';
+import { rgQueries } from '../api/rg/rg-queries';
 import { useSessionStore } from '../store/session-store';
 import { useServerAction, type ServerActionOptions } from './use-server-action';
 

@@ -3,7 +3,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, createIdempotencyKeeper } from '@app/shared/client';
-import { RG_CODES, useMemberName, rgQueries } from '@app/shared/api/member';
+import { RG_CODES, useMemberName, rgQueries } from '@app/shared/api/rg';
 
 /** What the last action ended with, in the UI language; null before the first and while busy. */
 export type ActionOutcome = { ok: true; text: string } | { ok: false; text: string } | null;

@@ -14,8 +14,8 @@ import { registerRealityCheckMessages } from './reality-check-i18n';
 // for the next multiple of N, 0 turns it off, Log out logs out.
 
 // the query factories call shared's module directly, so the mock replaces that module
-jest.mock('../../../../shared/src/api/member/responsible-gambling', () => ({
-  ...jest.requireActual('../../../../shared/src/api/member/responsible-gambling'),
+jest.mock('../../../../shared/src/api/rg/responsible-gambling', () => ({
+  ...jest.requireActual('../../../../shared/src/api/rg/responsible-gambling'),
   getRgState: jest.fn(),
   getRgSession: jest.fn(),
 }));

@@ -3,7 +3,7 @@ import {
   RG_TIMEOUTS,
   type RgExclusion,
   type RgExclusionPeriod,
-} from '@app/shared/api/member';
+} from '@app/shared/api/rg';
 
 const HOUR = 3_600_000;
 const ALL: readonly RgExclusionPeriod[] = [...RG_TIMEOUTS, ...RG_SELF_EXCLUSIONS];

@@ -1,4 +1,4 @@
-import type { RgExclusionPeriod, RgLimitKind, RgPeriod } from '@app/shared/api/member';
+import type { RgExclusionPeriod, RgLimitKind, RgPeriod } from '@app/shared/api/rg';
 
 /* Literal keys by value, so every text stays typed by the English bundle (no dynamic keys). */
 

@@ -1,7 +1,7 @@
 import { callApi, http } from './client';
 import { codeMessage, setCodeTranslator } from './code-messages';
 import { setNotifier } from './notifier';
-import { getRgState, setRgLimit } from '../member/responsible-gambling';
+import { getRgState, setRgLimit } from '../rg/responsible-gambling';
 import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
 
 const toast = jest.fn();

@@ -4,7 +4,7 @@ import {
   setRgLimit,
   startRgExclusion,
   type RgState,
-} from '@app/shared/api/member';
+} from '@app/shared/api/rg';
 import { useMutation, useQueryClient } from '@app/shared/client';
 import { useMemberName } from '../../../lib/use-member';
 

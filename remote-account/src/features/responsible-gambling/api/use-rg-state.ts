@@ -1,4 +1,4 @@
-import { rgQueries } from '@app/shared/api/member';
+import { rgQueries } from '@app/shared/api/rg';
 import { useQuery } from '@app/shared/client';
 import { useMemberName } from '../../../lib/use-member';
 

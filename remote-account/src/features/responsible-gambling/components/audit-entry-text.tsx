@@ -9,7 +9,7 @@ import {
   type RgExclusionPeriod,
   type RgLimitKind,
   type RgPeriod,
-} from '@app/shared/api/member';
+} from '@app/shared/api/rg';
 import { useAppStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { BREAK_NAME, LIMIT_NAME } from '../rg-labels';

@@ -5,7 +5,7 @@ import {
   RG_TIMEOUTS,
   type RgExclusion,
   type RgExclusionPeriod,
-} from '@app/shared/api/member';
+} from '@app/shared/api/rg';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { saveErrorText } from '../api/save-error';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n';
 import { Modal } from '@app/shared/ui';
-import type { RgExclusionPeriod } from '@app/shared/api/member';
+import type { RgExclusionPeriod } from '@app/shared/api/rg';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { isTimeout } from '../break-periods';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@app/shared/i18n';
 import { formatDateTimeWithYear } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
-import type { RgExclusion } from '@app/shared/api/member';
+import type { RgExclusion } from '@app/shared/api/rg';
 import { NS } from '../../../i18n/namespace';
 import styles from './rg.module.css';
 

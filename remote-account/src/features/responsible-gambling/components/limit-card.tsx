@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n';
-import { RG_PERIODS, type RgLimit, type RgLimitKind } from '@app/shared/api/member';
+import { RG_PERIODS, type RgLimit, type RgLimitKind } from '@app/shared/api/rg';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { LimitRow } from './limit-row';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import type { RgLimit, RgState } from '@app/shared/api/member';
+import type { RgLimit, RgState } from '@app/shared/api/rg';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { amountDigits, amountValue, showAmount } from '../amount-input';

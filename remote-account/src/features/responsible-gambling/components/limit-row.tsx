@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
-import type { RgLimit } from '@app/shared/api/member';
+import type { RgLimit } from '@app/shared/api/rg';
 import { NS } from '../../../i18n/namespace';
 import { LIMIT_NAME, PERIOD_NAME, PERIOD_WINDOW } from '../rg-labels';
 import { LimitForm } from './limit-form';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTimeWithYear } from '@app/shared/rules';
-import { RG_COOLING_OFF_MS } from '@app/shared/api/member';
+import { RG_COOLING_OFF_MS } from '@app/shared/api/rg';
 import { renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { fakeRgServer } from '../testing/fake-rg-server';
 import { RgSettingsPage } from './rg-settings-page';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n';
-import { isExcluded, RG_LIMIT_KINDS, type RgState } from '@app/shared/api/member';
+import { isExcluded, RG_LIMIT_KINDS, type RgState } from '@app/shared/api/rg';
 import { useSessionStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';

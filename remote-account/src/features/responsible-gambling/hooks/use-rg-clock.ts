@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { rgQueries } from '@app/shared/api/member';
+import { rgQueries } from '@app/shared/api/rg';
 import { useQueryClient } from '@app/shared/client';
-import type { RgState } from '@app/shared/api/member';
+import type { RgState } from '@app/shared/api/rg';
 import { useMemberName } from '../../../lib/use-member';
 
 /** The earliest pending limit change, the one a countdown shows first. */

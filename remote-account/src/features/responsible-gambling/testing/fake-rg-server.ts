@@ -9,7 +9,7 @@ import {
   type RgLimitKind,
   type RgPeriod,
   type RgState,
-} from '@app/shared/api/member';
+} from '@app/shared/api/rg';
 import { fakeBackend } from '../../../test-utils';
 import { breakEnd, isTimeout } from '../break-periods';
 

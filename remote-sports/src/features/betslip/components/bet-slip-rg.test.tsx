@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTimeWithYear } from '@app/shared/rules';
 import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
-import type { RgLimit, RgState } from '@app/shared/api/member';
+import type { RgLimit, RgState } from '@app/shared/api/rg';
 import {
   deferred,
   fakeBackend,

@@ -3,7 +3,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { shell } from '@app/shared/federation';
 import { lazyPage } from '@app/shared/lazy';
 import { useSessionStore } from '@app/shared/store';
-import { useRgState } from '@app/shared/api/member';
+import { useRgState } from '@app/shared/api/rg';
 import { NS, withWords } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { useSlipIntents } from '../hooks/use-slip-intents';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { reserveBet } from '@app/shared/api/sportsbook';
 import { useQueryClient } from '@app/shared/client';
-import { useRgState } from '@app/shared/api/member';
+import { useRgState } from '@app/shared/api/rg';
 import { useServerAction } from '@app/shared/ui';
 import { NS } from '../../../i18n/namespace';
 import type { SlipItem } from '../lib/apply-quote';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { useSessionStore } from '@app/shared/store';
-import type { useRgState } from '@app/shared/api/member';
+import type { useRgState } from '@app/shared/api/rg';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { usePlaceBets } from '../hooks/use-place-bets';

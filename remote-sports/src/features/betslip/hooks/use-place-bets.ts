@@ -7,7 +7,7 @@ import {
   type BetResult,
 } from '@app/shared/api/sportsbook';
 import { publishIntent, shell } from '@app/shared/federation';
-import { useRgRefresh } from '@app/shared/api/member';
+import { useRgRefresh } from '@app/shared/api/rg';
 import { useServerAction } from '@app/shared/ui';
 import { useSettingsStore, whileMoneyMoves } from '@app/shared/store';
 import { useTranslation } from '@app/shared/i18n';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatDateTimeWithYear } from '@app/shared/rules';
 import { setShellServices } from '@app/shared/federation';
 import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
-import type { RgState } from '@app/shared/api/member';
+import type { RgState } from '@app/shared/api/rg';
 import { deferred, type FakeAnswer } from '@app/shared/testing';
 import { fakeGameBackend, renderAt, seedLobbies, setUpGamesUi } from '../testing/games-test-utils';
 import { GamesLobbyPage } from './games-lobby-page';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, useQueryClient } from '@app/shared/client';
-import { RG_CODES, useRgRefresh, useRgState } from '@app/shared/api/member';
+import { RG_CODES, useRgRefresh, useRgState } from '@app/shared/api/rg';
 import { type Game, type GameLobby, gameQueries } from '@app/shared/api/site';
 import { publishIntent, shell } from '@app/shared/federation';
 import { useSessionStore, whileMoneyMoves } from '@app/shared/store';

@@ -3,7 +3,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { cashOutBet, sportsbookQueries } from '@app/shared/api/sportsbook';
 import { publishIntent, shell } from '@app/shared/federation';
 import { useQuery, useQueryClient } from '@app/shared/client';
-import { useRgRefresh } from '@app/shared/api/member';
+import { useRgRefresh } from '@app/shared/api/rg';
 import { useServerAction } from '@app/shared/ui';
 import { whileMoneyMoves } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { http } from '../core/client';
-import type { RgLimit, RgState } from '../member/responsible-gambling';
+import type { RgLimit, RgState } from './responsible-gambling';
 import { setNotifier } from '../core/notifier';
 import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
