@@ -35,14 +35,16 @@ function installedVersion(pkg, appDir) {
 }
 
 /**
- * The remotes' `shared` map (lazy: a remote uses the host's copies, its own only when run alone).
+ * The remotes' `shared` map: a remote's container consumes the host's copies and carries none of its
+ * own (`import: false`: no fallback chunks, no provide table in remoteEntry.js, issue 16); a remote run
+ * alone is a build of its own without federation (build/webpack-app.cjs `standaloneConfig`).
  * @param {string} appDir folder of the app being built
  */
 function createSharedMap(appDir) {
   const singleton = (version) => ({
+    import: false,
     singleton: true,
     requiredVersion: `^${version}`,
-    version,
   });
   const map = {};
   for (const pkg of SINGLETONS) {

@@ -136,7 +136,7 @@ function cssLoaderOptions(name, prod, exportOnlyLocals = false) {
       auto: true,
       namedExport: false,
       exportLocalsConvention: 'as-is',
-      localIdentName: prod ? `${name}_[hash:base64:6]` : `${name}__[local]`,
+      localIdentName: prod ? `${name}_[hash:base64:6]` : `${name}__[name]__[local]`,
       exportOnlyLocals,
     },
   };
@@ -193,93 +193,59 @@ function createAppConfig(o) {
           cssLoader: cssLoaderOptions(o.name, prod, true),
         })
       : null;
+    const base = baseConfig(o, prod, id, pkg);
+    const html = new HtmlWebpackPlugin({
+      template: path.join(o.dir, 'public', 'index.html'),
+      title: o.title || 'BetLive',
+      scriptLoading: 'defer',
+      // pages are served at the origin root, so deep links such as /personal/1 find main.js
+      publicPath: '/',
+      chunks: ['main'],
+    });
+    const publicAssets = new PublicAssetsPlugin(o.dir, appManifest, () =>
+      earlyPainter ? earlyPainter.chunks.map((chunk) => chunk.file) : [],
+    );
+    const precompress = prod ? [new PrecompressPlugin()] : [];
+    if (!o.runtimeHost)
+      return [
+        {
+          ...base,
+          name: CONTAINER,
+          // the container only: federation adds remoteEntry.js and what the exposes load
+          entry: {},
+          // one dev server serves both compilations (the standalone page's)
+          devServer: undefined,
+          plugins: [
+            ...base.plugins,
+            new ModuleFederationPlugin({
+              name: o.name,
+              filename: 'remoteEntry.js',
+              exposes: o.exposes || {},
+              remotes: {},
+              shared: createSharedMap(o.dir),
+              shareStrategy: 'loaded-first',
+              dts: false,
+              manifest: { fileName: 'mf-manifest.json' },
+              // the runtime core comes from the page (the host's); a remote consumes no remote, so its
+              // runtime leaves out remote loading (−0.7 KiB)
+              experiments: {
+                externalRuntime: true,
+                optimization: { target: 'web', disableRemote: true },
+              },
+            }),
+            publicAssets,
+            ...(earlyPainter ? [earlyPainter] : []),
+            ...precompress,
+          ],
+        },
+        standaloneConfig(o, base, html, precompress),
+      ];
     return {
-      mode: prod ? 'production' : 'development',
-      context: o.dir,
-      entry: { main: './src/index.ts' },
-      devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(o.dir, process.env.OUT_DIR || 'dist'),
-        publicPath: 'auto',
-        uniqueName: o.name,
-        filename: '[name].js',
-        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-        // a hung chunk request fails in 15 s (webpack's default is 120 s), so the Retry fallback shows
-        chunkLoadTimeout: 15000,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: o.alias ?? {} },
-      module: {
-        rules: [
-          scriptRule(prod),
-          {
-            test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              { loader: require.resolve('css-loader'), options: cssLoaderOptions(o.name, prod) },
-            ],
-          },
-          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
+      ...base,
       plugins: [
-        new webpack.DefinePlugin({
-          __BUILD_ID__: JSON.stringify(id),
-          __APP_VERSION__: JSON.stringify(pkg.version),
-          __DEV__: JSON.stringify(!prod),
-          ...(o.runtimeHost
-            ? {
-                __SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)),
-                // the federation runtime the host bundles runs in browsers only: its Node loaders go
-                // (what the plugin's `experiments.optimization.target` does for the remotes)
-                ENV_TARGET: JSON.stringify('web'),
-                // nor its snapshot plugin: host/src/federation/manifest-entry-plugin.ts finds a
-                // remote's entry from its manifest instead (issue 16: −1.4 KiB on remote routes)
-                FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
-              }
-            : {}),
-        }),
-        new MiniCssExtractPlugin({
-          filename: prod ? '[name].[contenthash:8].css' : '[name].css',
-          chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
-        }),
-        ...(o.runtimeHost
-          ? []
-          : [
-              new ModuleFederationPlugin({
-                name: o.name,
-                filename: 'remoteEntry.js',
-                exposes: o.exposes || {},
-                remotes: {},
-                shared: createSharedMap(o.dir),
-                shareStrategy: 'loaded-first',
-                dts: false,
-                manifest: { fileName: 'mf-manifest.json' },
-                // the runtime core comes from the page: the host's (or, run alone, the script below);
-                // a remote consumes no remote, so its runtime leaves out remote loading (−0.7 KiB)
-                experiments: {
-                  externalRuntime: true,
-                  optimization: { target: 'web', disableRemote: true },
-                },
-              }),
-              new EarlyScriptPlugin({
-                entry: path.join(__dirname, 'provide-runtime-core.ts'),
-                context: o.dir,
-                production: prod,
-              }),
-            ]),
-        new HtmlWebpackPlugin({
-          template: path.join(o.dir, 'public', 'index.html'),
-          title: o.title || 'BetLive',
-          scriptLoading: 'defer',
-          // pages are served at the origin root, so deep links such as /personal/1 find main.js
-          publicPath: '/',
-          chunks: ['main'],
-        }),
-        new PublicAssetsPlugin(o.dir, appManifest, () =>
-          earlyPainter ? earlyPainter.chunks.map((chunk) => chunk.file) : [],
-        ),
+        ...base.plugins,
+        html,
+        publicAssets,
         ...(o.serverModule
           ? [
               new ServerModulePlugin({
@@ -290,7 +256,6 @@ function createAppConfig(o) {
               }),
             ]
           : []),
-        ...(earlyPainter ? [earlyPainter] : []),
         ...(o.earlyScript
           ? [
               new EarlyScriptPlugin({
@@ -299,31 +264,121 @@ function createAppConfig(o) {
                 production: prod,
                 // a remote's route needs the host's federation runtime chunk too, and the API domains
                 // it consumes (app-manifest.json `consumes`); every page its language's messages
-                chunks: o.runtimeHost ? ['federation', 'home', /^messages-/, /^shared-api-/] : [],
+                chunks: ['federation', 'home', /^messages-/, /^shared-api-/],
                 // class names only, the same as the app's: the page's stylesheet styles what it paints
                 cssLoader: cssLoaderOptions(o.name, prod, true),
               }),
             ]
           : []),
-        ...(prod ? [new PrecompressPlugin()] : []),
+        ...precompress,
       ],
-      optimization: {
-        minimizer: ['...', new CssMinimizerPlugin()],
-        ...(o.splitChunks ? { splitChunks: o.splitChunks } : {}),
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      infrastructureLogging: { level: 'warn' },
-      watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },
-      devServer: {
-        host: '127.0.0.1',
-        port: o.port,
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-      },
     };
+  };
+}
+
+/** The compilation of a remote's federation container (its standalone page is another, after it). */
+const CONTAINER = 'container';
+
+/**
+ * A remote run alone (QA, README "Run one remote alone"): its own page at the origin's root, the same
+ * source without federation (one build: one React, one store), its chunks under `standalone/` beside
+ * the container's files. It builds after the container, whose `output.clean` empties the folder.
+ */
+function standaloneConfig(o, base, html, precompress) {
+  const prod = base.mode === 'production';
+  return {
+    ...base,
+    name: 'standalone',
+    dependencies: [CONTAINER],
+    output: {
+      ...base.output,
+      uniqueName: `${o.name}_standalone`,
+      publicPath: '/',
+      chunkFilename: prod ? 'standalone/[name].[contenthash:8].js' : 'standalone/[name].js',
+      clean: false,
+    },
+    plugins: [
+      ...base.plugins.filter((plugin) => !(plugin instanceof MiniCssExtractPlugin)),
+      new MiniCssExtractPlugin({
+        filename: prod ? 'standalone/[name].[contenthash:8].css' : 'standalone/[name].css',
+        chunkFilename: prod ? 'standalone/[name].[contenthash:8].css' : 'standalone/[name].css',
+      }),
+      html,
+      ...precompress,
+    ],
+  };
+}
+
+/** What every compilation of an app has: loaders, defines, CSS extraction, output, dev server. */
+function baseConfig(o, prod, id, pkg) {
+  return {
+    mode: prod ? 'production' : 'development',
+    context: o.dir,
+    entry: { main: './src/index.ts' },
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(o.dir, process.env.OUT_DIR || 'dist'),
+      publicPath: 'auto',
+      uniqueName: o.name,
+      filename: '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+      // a hung chunk request fails in 15 s (webpack's default is 120 s), so the Retry fallback shows
+      chunkLoadTimeout: 15000,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: o.alias ?? {} },
+    module: {
+      rules: [
+        scriptRule(prod),
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: require.resolve('css-loader'), options: cssLoaderOptions(o.name, prod) },
+          ],
+        },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __BUILD_ID__: JSON.stringify(id),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        __DEV__: JSON.stringify(!prod),
+        ...(o.runtimeHost
+          ? {
+              __SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)),
+              // the federation runtime the host bundles runs in browsers only: its Node loaders go
+              // (what the plugin's `experiments.optimization.target` does for the remotes)
+              ENV_TARGET: JSON.stringify('web'),
+              // nor its snapshot plugin: host/src/federation/manifest-entry-plugin.ts finds a
+              // remote's entry from its manifest instead (issue 16: −1.4 KiB on remote routes)
+              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+            }
+          : {}),
+      }),
+      new MiniCssExtractPlugin({
+        filename: prod ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      ...(o.splitChunks ? { splitChunks: o.splitChunks } : {}),
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },
+    devServer: {
+      host: '127.0.0.1',
+      port: o.port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
   };
 }
 

@@ -23,3 +23,13 @@ test('the other singletons share every subpath, and @app/shared its federation e
   assert.equal(map['@app/shared/lazy'], undefined);
   assert.equal(map['@app/shared/boot'], undefined);
 });
+
+test("a remote's container carries no copy of a shared module: the host provides each (issue 16)", () => {
+  const entries = Object.entries(map);
+  assert.ok(entries.length > 10);
+  for (const [key, config] of entries) {
+    assert.equal(config.import, false, key);
+    // the same major version as what is installed, so a host with another major is refused
+    assert.match(config.requiredVersion, /^\^\d+\.\d+\.\d+/, key);
+  }
+});

@@ -77,45 +77,49 @@ test.describe('one store, one React across host and remotes', () => {
   }) => {
     // The host bundles React, ReactDOM and the stateful @app/shared entries (what the first screen
     // uses in main.js, the rest with its federation chunk) and provides them to the remotes through
-    // the federation runtime. A remote's own copy (its fallback file, per
-    // its federation manifest) fetched would be a second React, store or client on the page.
-    const fallbacks = new Map<string, Set<string>>(
-      [
-        'react',
-        'react-dom',
-        ...[
-          'store',
-          'client',
-          ...['member', 'site', 'promotion', 'live', 'sportsbook'].map((d) => `api/${d}`),
-          'i18n',
-          'federation',
-          'ui',
-        ].map((e) => `@app/shared/${e}`),
-      ].map((n) => [n, new Set()]),
-    );
+    // the federation runtime. A remote's container carries no copy of its own (`import: false`,
+    // build/shared-map.cjs): its federation manifest names no file for any shared module, so no
+    // second React, store or client can reach the page.
+    const wanted = [
+      'react',
+      'react-dom',
+      ...['store', 'client', 'api/rg', 'api/sportsbook', 'i18n', 'federation', 'ui'].map(
+        (e) => `@app/shared/${e}`,
+      ),
+    ];
+    const consumed = new Set<string>();
+    const ownCopies: string[] = [];
     for (const base of ['3001', '3002', '3003', '3004'].map((p) => `http://127.0.0.1:${p}`)) {
       const manifest = (await (await request.get(`${base}/mf-manifest.json`)).json()) as {
         shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
       };
       for (const s of manifest.shared) {
-        const set = fallbacks.get(s.name);
-        if (set)
-          for (const f of [...s.assets.js.sync, ...s.assets.js.async]) set.add(`${base}/${f}`);
+        consumed.add(s.name);
+        for (const f of [...s.assets.js.sync, ...s.assets.js.async]) ownCopies.push(`${base}/${f}`);
       }
     }
-    // every name has a fallback to look for (else the test would pass by asking for nothing)
-    for (const [name, files] of fallbacks)
-      expect(files.size, `${name} fallbacks`).toBeGreaterThan(0);
+    // the remotes do consume them (else the test would pass by looking at nothing)
+    for (const name of wanted) expect(consumed, name).toContain(name);
+    expect(ownCopies).toEqual([]);
     const loaded: string[] = [];
     page.on('requestfinished', (r) => loaded.push(r.url().split('?')[0] ?? ''));
     await login(page);
     await tab(page, 'Sports').click();
     await expect(page.getByTestId('match-card').first()).toBeVisible();
     expect(loaded.filter((u) => u === 'http://127.0.0.1:3000/main.js')).toHaveLength(1);
-    for (const [name, files] of fallbacks) {
-      const fetched = [...files].filter((f) => loaded.includes(f));
-      expect(fetched, `${name}: a remote's own copy fetched`).toEqual([]);
-    }
+    // what any remote consumes, the host provides: a remote has no copy to fall back on
+    const provided = await page.evaluate(() => {
+      const runtime = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } })
+        .__FEDERATION__;
+      const host = (runtime?.__INSTANCES__ ?? []).find(
+        (i): i is { shareScopeMap: { default: object } } =>
+          (i as { name?: string }).name === 'host',
+      );
+      return Object.keys(host?.shareScopeMap.default ?? {});
+    });
+    expect([...consumed].filter((name) => !provided.includes(name))).toEqual([]);
+    // one React on the page: the sportsbook renders with the host's (hooks would throw with a second)
+    expect(loaded.filter((u) => /:300[1-4]\/main\.js$/.test(u))).toEqual([]);
   });
 });
 
