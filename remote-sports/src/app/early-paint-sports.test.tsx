@@ -12,91 +12,35 @@ import {
   type FakeReply,
 } from '@app/shared/testing';
 import { useFollowStore } from '../features/matches/stores/follow-store';
-import { paintSportsPage, type SportsPaintInput } from './early-paint-sports';
 import { keepSportsWords, loadSportsWords, sportsWords } from './early-paint-words';
 import en from '../i18n/locales/en.json';
 import vi from '../i18n/locales/vi.json';
 import zhCn from '../i18n/locales/zh-cn.json';
 import SportsRoutes from './routes';
 import { setUpSportsUi } from '../test-ui';
+import {
+  envelope,
+  liveMatch,
+  answers,
+  MATCHES,
+  narrowQueryOf,
+  NOTICES,
+  painted,
+  pick,
+  screenSize,
+  shapeOf,
+  slotChild,
+} from './early-paint-sports.fixtures';
 
 // Issue 16: the host's early script runs the sports painter before this remote's code has arrived.
 // It draws /sports' first screen from the provider's first answers as the page then renders it
 // (nothing moves when React takes over), and nothing from an answer the page would not show.
 
-let phone = false;
 // one MediaQueryList is kept by useNarrow: its `matches` follows the test's screen
-window.matchMedia = (query: string) =>
-  ({
-    media: query,
-    get matches() {
-      return phone;
-    },
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
-
-const envelope = (data: unknown, code = 0) => ({ code, msg: '', data });
-const options = (id: number, ods: number[], lines: string[] = []) =>
-  ods.map((od, i) => ({ na: String(i + 1), ty: i + 1, od, ...(lines[i] ? { li: lines[i] } : {}) }));
-const liveMatch = (id: number, league: number, over: Record<string, unknown> = {}) => ({
-  id,
-  sid: 1,
-  ms: 5,
-  liveUrl: `http://video.test/${id}.m3u8`,
-  lg: { id: league, na: `League ${league}` },
-  ts: [{ na: `Home ${id}`, lurl: `http://img.test/${id}.png` }, { na: `Away ${id}` }],
-  mc: { pe: 1001, s: 2_700 },
-  nsg: [{ pe: 1001, tyg: 5, sc: [2, 1] }],
-  mg: [
-    { mty: 1005, pe: 1001, mks: [{ id: id * 10, ss: 1, op: options(id, [1.85, 3.4, 4.1]) }] },
-    {
-      mty: 1000,
-      pe: 1001,
-      mks: [
-        { id: id * 10 + 1, ss: 1, li: '0.5', op: options(id, [1.9, 1.95], ['-0.5', '+0.5']) },
-        { id: id * 10 + 2, ss: 1, li: '1', op: options(id, [2.4, 1.55], ['-1', '+1']) },
-      ],
-    },
-    // a suspended over/under: its prices show the lock
-    {
-      mty: 1007,
-      pe: 1001,
-      mks: [
-        {
-          id: id * 10 + 3,
-          ss: 0,
-          op: [
-            { na: 'O', ty: 4, od: 1.8, li: '2.5' },
-            { na: 'U', ty: 5, od: 2.0, li: '2.5' },
-          ],
-        },
-      ],
-    },
-  ],
-  ...over,
-});
-const MATCHES = [liveMatch(1, 7), liveMatch(2, 7), liveMatch(3, 9)];
-const STATS = {
-  sl: [
-    {
-      ty: 1,
-      tc: 12,
-      ssl: [
-        { sid: 1, c: 9 },
-        { sid: 3, c: 3 },
-      ],
-    },
-    { ty: 3, tc: 40, ssl: [{ sid: 1, c: 30 }] },
-    { ty: 4, tc: 90, ssl: [] },
-    { ty: 7, tc: 5, ssl: [] },
-  ],
-};
-const NOTICES = [{ id: 1, title: 'Maintenance', content: 'tonight 02:00' }];
+window.matchMedia = narrowQueryOf(screenSize);
 
 let provider: FakeApi;
 let held = deferred<FakeReply>();
-const answers = { list: envelope({ records: MATCHES, total: 3 }), statistics: envelope(STATS) };
 
 beforeAll(async () => {
   await setUpSportsUi();
@@ -106,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 beforeEach(() => {
-  phone = false;
+  screenSize.phone = false;
   fakeBackend();
   provider.reset();
   useSportsConfigStore
@@ -117,26 +61,6 @@ beforeEach(() => {
   useFollowStore.setState({ list: { '1': ['2'] } });
 });
 afterEach(() => held.resolve({ json: envelope([]) }));
-
-function painted(over: Partial<SportsPaintInput> = {}): HTMLElement | null {
-  document.body.innerHTML = '<div data-early-route></div>';
-  const slot = document.querySelector<HTMLElement>('[data-early-route]')!;
-  const drawn = paintSportsPage({
-    doc: document,
-    slot,
-    language: 'en',
-    apiBaseUrl: 'http://api.test',
-    narrow: phone,
-    oddsFormat: useSettingsStore.getState().oddsFormat,
-    oddsChange: useSettingsStore.getState().oddsChange,
-    follows: useFollowStore.getState().list,
-    list: answers.list,
-    statistics: answers.statistics,
-    bulletins: envelope(NOTICES),
-    ...over,
-  });
-  return drawn ? slot : null;
-}
 
 /** The page as React renders it from the same answers (`statistics`/`bulletins` null: still reading). */
 async function rendered(page: { statistics?: unknown; bulletins?: unknown } = {}) {
@@ -166,15 +90,6 @@ async function rendered(page: { statistics?: unknown; bulletins?: unknown } = {}
 }
 
 const IGNORED = ['data-testid', 'style'];
-/** An element's shape with its text (a button's label beside its count is not a leaf). */
-const shapeOf = (el: Element | null | undefined, ignore = ['data-testid']) => {
-  expect(el).toBeTruthy();
-  return { shape: domShape(el!, ignore), text: el!.textContent };
-};
-const pick = (root: ParentNode, selector: string) => shapeOf(root.querySelector(selector));
-/** The row inside the list's n-th slot (its placement is checked on its own). */
-const slotChild = (root: ParentNode, n: number) =>
-  root.querySelector(`[data-index="${n}"]`)?.firstElementChild;
 
 test('draws the top bar, notices, tabs, chips, filters and tools as the page renders them', async () => {
   const drawn = painted()!.firstElementChild!.cloneNode(true) as Element;
@@ -219,7 +134,7 @@ test('draws the league headers and live rows (three markets, a locked one) as th
 });
 
 test('on a phone a row shows only the chosen market, priced in the stored odds format (HK)', async () => {
-  phone = true;
+  screenSize.phone = true;
   useSettingsStore.getState().setOddsFormat(2);
   const slot = painted()!;
   // chosen as React's controlled select chooses it: by the option's selectedness, not an attribute
