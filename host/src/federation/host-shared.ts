@@ -27,7 +27,7 @@ declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
 /**
  * Each share key with the package whose version it carries and the module the host runs. Not
  * `zustand/middleware`: its helpers (persist, devtools…) hold no state of the page, so a remote that
- * uses them runs the copy its own build carries (the share map's fallback), and a remote route that
+ * uses them runs the copy its own build carries (not in build/shared-map.cjs), and a remote route that
  * does not (most of them) no longer loads 4 KiB of them with the share scope (issue 16).
  */
 const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknown]> = [
