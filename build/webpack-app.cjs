@@ -205,7 +205,8 @@ function createAppConfig(o) {
     const publicAssets = new PublicAssetsPlugin(o.dir, appManifest, () =>
       earlyPainter ? earlyPainter.chunks.map((chunk) => chunk.file) : [],
     );
-    const precompress = prod ? [new PrecompressPlugin()] : [];
+    // a plugin instance per compilation (a remote has two)
+    const precompress = () => (prod ? [new PrecompressPlugin()] : []);
     if (!o.runtimeHost)
       return [
         {
@@ -235,10 +236,10 @@ function createAppConfig(o) {
             }),
             publicAssets,
             ...(earlyPainter ? [earlyPainter] : []),
-            ...precompress,
+            ...precompress(),
           ],
         },
-        standaloneConfig(o, base, html, precompress),
+        standaloneConfig(o, baseConfig(o, prod, id, pkg), html, precompress()),
       ];
     return {
       ...base,
@@ -270,7 +271,7 @@ function createAppConfig(o) {
               }),
             ]
           : []),
-        ...precompress,
+        ...precompress(),
       ],
     };
   };
