@@ -34,6 +34,7 @@ export function SlipItem({ item, single }: SlipItemProps) {
         <span
           className={`${styles.odds} ${move === 'up' ? styles.up : move === 'down' ? styles.down : ''}`}
           data-testid="slip-odds"
+          data-move={move ?? undefined}
         >
           {item.pending && item.pending !== 'line' ? (
             <s className={styles.old}>{odds(item.odds)}</s>
