@@ -2,29 +2,13 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';
 import { setUpSportsUi } from '../../../test-ui';
 import type { SlipItem as Item } from '../lib/apply-quote';
+import { slipItem } from '../testing/slip-item-fixture';
 import { SlipItem } from './slip-item';
 
 // A price the slip shows other than the one the member picked says so (SPEC odds change): the move
 // is on the odds, for the eye (colour, the struck old price) and for tests (`data-move`).
 
-const item = (over: Partial<Item> = {}): Item => ({
-  key: '1:10:1',
-  matchId: '1',
-  marketId: '10',
-  optionType: '1',
-  odds: 2.89,
-  current: 2.89,
-  label: 'Home',
-  matchName: 'Home – Away',
-  line: '',
-  state: 'open',
-  pending: null,
-  moved: null,
-  min: null,
-  max: null,
-  parlay: false,
-  ...over,
-});
+const item = (over: Partial<Item> = {}) => slipItem({ odds: 2.89, current: 2.89, ...over });
 
 beforeAll(() => setUpSportsUi());
 

@@ -1,24 +1,9 @@
 import fc from 'fast-check';
-import { acceptItem, applyQuote, ODDS_CHANGE, type SlipItem } from './apply-quote';
+import { acceptItem, applyQuote, ODDS_CHANGE } from './apply-quote';
 import { readSlipQuote, type SelectionQuote } from './quote';
+import { slipItem } from '../testing/slip-item-fixture';
 
-const item: SlipItem = {
-  key: '101:1',
-  matchId: '1',
-  marketId: '101',
-  optionType: '1',
-  odds: 2,
-  current: 2,
-  label: 'Home',
-  matchName: 'A vs B',
-  line: '',
-  state: 'open',
-  pending: null,
-  moved: null,
-  min: null,
-  max: null,
-  parlay: true,
-};
+const item = slipItem();
 const quote = (over: Partial<SelectionQuote> = {}): SelectionQuote => ({
   marketId: '101',
   oldMarketId: null,

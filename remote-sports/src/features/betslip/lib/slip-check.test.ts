@@ -1,25 +1,19 @@
 import fc from 'fast-check';
 import type { SlipItem } from './apply-quote';
 import { checkSlip, parlayAllowed, parseStake } from './slip-check';
+import { slipItem } from '../testing/slip-item-fixture';
 
-const leg = (n: number, over: Partial<SlipItem> = {}): SlipItem => ({
-  key: `${n}01:1`,
-  matchId: String(n),
-  marketId: `${n}01`,
-  optionType: '1',
-  odds: 2,
-  current: 2,
-  label: `Team ${n}`,
-  matchName: `M${n}`,
-  line: '',
-  state: 'open',
-  pending: null,
-  moved: null,
-  min: 10,
-  max: 1000,
-  parlay: true,
-  ...over,
-});
+const leg = (n: number, over: Partial<SlipItem> = {}): SlipItem =>
+  slipItem({
+    key: `${n}01:1`,
+    matchId: String(n),
+    marketId: `${n}01`,
+    label: `Team ${n}`,
+    matchName: `M${n}`,
+    min: 10,
+    max: 1000,
+    ...over,
+  });
 const base = { stakes: {}, seriesStakes: {}, series: [], balance: 5000 };
 
 describe('bet slip check (issue #10 bet slip)', () => {
