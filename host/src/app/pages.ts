@@ -17,3 +17,13 @@ import '../home/lazy-image.module.css';
 export const HomePage = lazyPage(() =>
   import(/* webpackChunkName: "home" */ '../home/home-page').then((m) => m.HomePage),
 );
+
+/**
+ * The QA page (not in production). A page element, not a route `lazy`: a router whose first route is
+ * still loading renders nothing, and that empty commit replaced the prerendered layout on a reload.
+ */
+export const PlatformStatusPage = lazyPage(() =>
+  import(/* webpackChunkName: "platform-status" */ '../pages/platform-status-page').then(
+    (m) => m.PlatformStatusPage,
+  ),
+);

@@ -9,7 +9,7 @@ import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { CrashProbe } from './crash-probe';
 import { FatalScreen } from './fatal-screen';
 import { reportError } from './global-errors';
-import { HomePage } from './pages';
+import { HomePage, PlatformStatusPage } from './pages';
 import { PageError } from './page-error';
 
 function RouteErrorScreen() {
@@ -27,12 +27,8 @@ export function appRoutes(): RouteObject[] {
     { index: true, element: <HomePage /> },
     ...(getRuntimeConfig().mode !== 'production'
       ? [
-          {
-            path: 'platform-status', // a QA page: its code is fetched only when it is opened
-            lazy: async () => ({
-              Component: (await import('../pages/platform-status-page')).PlatformStatusPage,
-            }),
-          },
+          // a QA page: its code is fetched only when it is opened
+          { path: 'platform-status', element: <PlatformStatusPage /> },
           { path: '__crash', element: <CrashProbe /> },
         ]
       : []),
