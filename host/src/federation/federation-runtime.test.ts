@@ -59,9 +59,13 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
       expect(shared[key]).toBeDefined();
     expect(shared['zustand/middleware']).toBeUndefined();
     expect(shared.react!.lib!()).toBe(React);
-    expect(shared['react-router-dom']!.lib!()).toBe(ReactRouterDom);
-    expect(shared['@app/shared/store']!.lib!()).toBe(SharedStore);
-    expect(shared['@app/shared/client']!.lib!()).toBe(SharedClient);
+    // the names the remotes use (provided/*.ts), each the very function or store the host runs
+    const provided = (key: string) => shared[key]!.lib!() as Record<string, unknown>;
+    expect(provided('react-router-dom').Link).toBe(ReactRouterDom.Link);
+    expect(provided('react-router-dom').useNavigate).toBe(ReactRouterDom.useNavigate);
+    expect(provided('@app/shared/store').useSessionStore).toBe(SharedStore.useSessionStore);
+    expect(provided('@app/shared/client').useQuery).toBe(SharedClient.useQuery);
+    expect(provided('@app/shared/client').http).toBe(SharedClient.http);
     // every entry a remote's build shares (build/shared-map.cjs reads the same list) but the one a
     // remote run alone uses
     for (const entry of Object.keys(entryPoints).filter((name) => name !== 'standalone'))

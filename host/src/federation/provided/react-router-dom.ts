@@ -1,0 +1,15 @@
+// The router names the remotes use: the share scope provides these, not the package's whole namespace
+// (which kept all of react-router-dom in main.js). Checked against the remotes' imports by
+// provided-surface.test.ts; never remove a name a deployed remote may still use.
+export {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';

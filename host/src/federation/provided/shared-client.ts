@@ -1,0 +1,22 @@
+// What remotes take from @app/shared/client (provided-surface.test.ts checks it covers their imports).
+export {
+  ADVERTS_PATH,
+  ApiError,
+  POLL,
+  WARNING_ALERT_CODE,
+  callApi,
+  getData,
+  getRuntimeConfig,
+  http,
+  keepPreviousData,
+  newIdempotencyKey,
+  postData,
+  putData,
+  queryOptions,
+  replaceEqualDeep,
+  serverClock,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@app/shared/client';
