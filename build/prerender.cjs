@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { scriptRule, cssLoaderOptions, buildId } = require('./webpack-app.cjs');
+const { buildId, cssLoaderOptions, scriptRule } = require('./app-loaders.cjs');
 
 const isPackage = (request) => /^(?!@app\/)(@[\w.-]+\/)?[a-zA-Z]/.test(request);
 

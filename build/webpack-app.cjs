@@ -1,8 +1,6 @@
 // One webpack config factory for the host and every remote: swc for TS, CSS modules, federation with the
 // shared map, content-hashed chunks (never in output.filename: enhanced 2.9.2 rejects it there).
-const fs = require('node:fs');
 const path = require('node:path');
-const { execSync } = require('node:child_process');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -15,131 +13,21 @@ const {
   ServerModulePlugin,
 } = require('./early-script-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
+const { buildId, cssLoaderOptions, scriptRule } = require('./app-loaders.cjs');
 
-function buildId() {
-  if (process.env.BUILD_ID) return process.env.BUILD_ID;
-  let rev = 'local';
-  try {
-    rev = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    // not a git checkout: the timestamp alone identifies the build
-  }
-  return `${rev}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
-}
+const EARLY_PAINT_FILE = 'early-paint.js';
 
-/** The federation chunk group of the `./routes` expose, and the groups of the pages loaded on demand. */
-const EXPOSE_ROUTES = '__federation_expose_routes';
-
-/**
- * The @app/shared entries the `./routes` expose and each on-demand page (`page-*`) consume, by the
- * chunks they load: the host provides the API's domains in chunks of their own, and its early script
- * preloads those a route needs with the route's files (issue 16; host/src/boot/early-remote.ts).
- * @returns {Record<string, string[]>} `./routes` or the page's chunk name → share keys, sorted
- */
-function sharedEntriesConsumed(compilation) {
-  const out = {};
-  for (const group of compilation.chunkGroups) {
-    const name = group.name === EXPOSE_ROUTES ? './routes' : group.name;
-    if (!name || (name !== './routes' && !name.startsWith('page-'))) continue;
-    const keys = new Set();
-    for (const chunk of group.chunks)
-      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-        const key = module.constructor.name === 'ConsumeSharedModule' && module.options?.shareKey;
-        if (typeof key === 'string' && key.startsWith('@app/shared/')) keys.add(key);
-      }
-    out[name] = [...keys].sort();
-  }
-  return out;
-}
-
-/** A painter's chunk of one language's words: `early-<name>-words-<language>-json-<hash>.js`. */
-const WORDS_PART = /-words-([a-z]{2}(?:-[a-z]{2})?)-json-[\da-f]+\.js$/;
-
-/** Copies public/ (except index.html) and, for remotes, emits app-manifest.json with the build id. */
-class PublicAssetsPlugin {
-  /** @param {() => string[]} earlyPaintParts the files the early painter loads with import() */
-  constructor(dir, appManifest, earlyPaintParts = () => []) {
-    this.dir = dir;
-    this.appManifest = appManifest;
-    this.earlyPaintParts = earlyPaintParts;
-  }
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PublicAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PublicAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const pub = path.join(this.dir, 'public');
-          if (fs.existsSync(pub)) {
-            for (const file of fs.readdirSync(pub, { recursive: true })) {
-              const abs = path.join(pub, file);
-              if (file === 'index.html' || fs.statSync(abs).isDirectory()) continue;
-              compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(abs)));
-            }
-          }
-          if (this.appManifest) {
-            // a route's painter names its parts, so the page can ask for them with the painter itself:
-            // one language's words (a `*-words-<language>-json-*` chunk) only in the page's language
-            const all = this.earlyPaintParts();
-            const parts = all.filter((file) => !WORDS_PART.test(file));
-            const words = Object.fromEntries(
-              all.flatMap((file) => {
-                const language = WORDS_PART.exec(file)?.[1];
-                return language ? [[language, file]] : [];
-              }),
-            );
-            const routes = this.appManifest.routes?.map((route) =>
-              route.earlyPaint && parts.length
-                ? {
-                    ...route,
-                    earlyPaintParts: parts,
-                    ...(Object.keys(words).length ? { earlyPaintWords: words } : {}),
-                  }
-                : route,
-            );
-            const consumes = sharedEntriesConsumed(compilation);
-            const json = JSON.stringify({ ...this.appManifest, routes, consumes }, null, 2);
-            compilation.emitAsset('app-manifest.json', new webpack.sources.RawSource(json));
-          }
-        },
+/** A route may only name the painter this build writes (the host would ask for a missing file). */
+function checkEarlyPaint(appManifest, earlyPaint) {
+  for (const route of appManifest?.routes ?? []) {
+    if (route.earlyPaint === undefined) continue;
+    if (!earlyPaint || route.earlyPaint !== EARLY_PAINT_FILE)
+      throw new Error(
+        `route ${route.path} names the early painter ${route.earlyPaint}; the build writes ` +
+          (earlyPaint ? EARLY_PAINT_FILE : 'none (createAppConfig({ earlyPaint }))'),
       );
-    });
   }
-}
-
-/** TypeScript and JSX through swc (the browser build and the host's prerender bundle alike). */
-function scriptRule(prod) {
-  return {
-    test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !prod } },
-          target: 'es2020',
-        },
-      },
-    },
-  };
-}
-
-/**
- * CSS modules: the class names depend only on the app name, the file and the class, so the
- * prerender bundle (build/prerender.cjs) writes the same names as the browser build.
- */
-function cssLoaderOptions(name, prod, exportOnlyLocals = false) {
-  return {
-    modules: {
-      auto: true,
-      namedExport: false,
-      exportLocalsConvention: 'as-is',
-      localIdentName: prod ? `${name}_[hash:base64:6]` : `${name}__[name]__[local]`,
-      exportOnlyLocals,
-    },
-  };
 }
 
 /**
@@ -161,20 +49,6 @@ function cssLoaderOptions(name, prod, exportOnlyLocals = false) {
  * @param {string} [o.earlyPaint] a remote's early painter, bundled to `early-paint.js` (the file its
  *   manifest's routes name in `earlyPaint`; see shared/src/federation/early-paint.ts)
  */
-const EARLY_PAINT_FILE = 'early-paint.js';
-
-/** A route may only name the painter this build writes (the host would ask for a missing file). */
-function checkEarlyPaint(appManifest, earlyPaint) {
-  for (const route of appManifest?.routes ?? []) {
-    if (route.earlyPaint === undefined) continue;
-    if (!earlyPaint || route.earlyPaint !== EARLY_PAINT_FILE)
-      throw new Error(
-        `route ${route.path} names the early painter ${route.earlyPaint}; the build writes ` +
-          (earlyPaint ? EARLY_PAINT_FILE : 'none (createAppConfig({ earlyPaint }))'),
-      );
-  }
-}
-
 function createAppConfig(o) {
   return (_env, argv) => {
     const prod = argv.mode !== 'development';
@@ -383,4 +257,4 @@ function baseConfig(o, prod, id, pkg) {
   };
 }
 
-module.exports = { createAppConfig, buildId, scriptRule, cssLoaderOptions };
+module.exports = { createAppConfig };
