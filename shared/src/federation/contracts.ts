@@ -8,7 +8,8 @@ import { EARLY_PAINT_FILE, PAGE_CHUNK } from './early-paint';
  * remote's code asks it: the host's HTML starts it with the remote's files (issue 16). `{name}` in the
  * path, or as a whole string value of the body, is the page's query value `name` (`/anchorPlay?id=7`),
  * filled by `fillFirstRead` (first-reads.ts). `image` names the field of the answer's first list item
- * whose picture the page shows first (its LCP element): the host asks for it as soon as the answer is in.
+ * (or of the answer's one record) whose picture the page shows first (its LCP element): the host asks
+ * for it as soon as the answer is in.
  */
 export const FirstReadSchema = z.object({
   method: z.enum(['GET', 'POST']),

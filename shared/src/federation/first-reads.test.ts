@@ -14,10 +14,15 @@ describe("a first read's first picture", () => {
     expect(
       firstImageOf(answer({ records: [{ cover: 'https://cdn.test/c.jpg' }] }), 'cover', API),
     ).toBe('https://cdn.test/c.jpg');
+    // one record (a live room's info): its own field
+    expect(firstImageOf(answer({ id: 7, cover: '/media/covers/7.jpg' }), 'cover', API)).toBe(
+      'http://api.test/media/covers/7.jpg',
+    );
     for (const body of [
       answer([]),
       answer([{ imageUrl: 7 }]),
       answer([null]),
+      answer({ records: 'x', cover: '/not-a-record' }),
       answer('x'),
       null,
       {},

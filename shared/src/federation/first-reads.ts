@@ -5,13 +5,13 @@ export const FIRST_IMAGE_FIELD = /^\w{1,40}$/;
 
 /**
  * The picture a page shows first, from a first read's answer (its envelope): `field` of the first item
- * of `data` (or `data.records`), as the page resolves it — an http(s) address as it is, a path on the
- * API's host; '' when there is none.
+ * of `data` (or `data.records`), or of `data` itself when it is one record (a live room's info), as the
+ * page resolves it — an http(s) address as it is, a path on the API's host; '' when there is none.
  */
 export function firstImageOf(body: unknown, field: string, apiBaseUrl: string): string {
   const data = (body as { data?: unknown } | null)?.data;
   const list = Array.isArray(data) ? data : (data as { records?: unknown } | null)?.records;
-  const first: unknown = Array.isArray(list) ? list[0] : undefined;
+  const first: unknown = Array.isArray(list) ? list[0] : list === undefined ? data : undefined;
   const url = first && typeof first === 'object' ? (first as Record<string, unknown>)[field] : null;
   return apiImageSrc(typeof url === 'string' ? url : null, apiBaseUrl) ?? '';
 }
