@@ -144,6 +144,28 @@ test("a member opening a live room sees its frame and title before the app's cod
   expect(errors).toEqual([]);
 });
 
+test("a member opening a live room: its stream's engine is asked for at low priority as the room is drawn, once", async ({
+  page,
+}) => {
+  const stream = await liveStreamOf(LIVE_ANCHOR);
+  await login(page);
+  const engineFiles: string[] = [];
+  page.on('request', (req) => {
+    if (/:3002\/hls\.\w+\.js$/.test(req.url())) engineFiles.push(req.url());
+  });
+  await holdMainUntil(page, () => !!document.querySelector('[data-early-route] h1'));
+  await page.goto(`/anchorPlay?id=${stream.id}&lang=en`, { waitUntil: 'commit' });
+  await expect(page.locator('[data-early-route] h1')).toBeVisible();
+  // the sandbox's stream opens on an HLS line: hls.js, before the app's code has run
+  const link = page.locator('head link[rel=preload][fetchpriority=low][href*="/hls."]');
+  await expect(link).toHaveCount(1);
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', {
+    timeout: 20_000,
+  });
+  // the player took the preloaded file: asked once
+  expect(engineFiles).toHaveLength(1);
+});
+
 test("a member's centre shows its tabs and the member's name before the app's code, never a balance, then the page's own without a shift", async ({
   page,
 }) => {

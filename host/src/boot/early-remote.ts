@@ -8,7 +8,13 @@
  * guess costs bytes, never correctness: the host still decides which remote serves the page, and the
  * client takes an early answer only for an identical call.
  */
-import { callUrl, PAGE_CHUNK, startEarlyCall, type EarlyAnswer } from '@app/shared/boot';
+import {
+  callUrl,
+  CHUNK_NAME,
+  PAGE_CHUNK,
+  startEarlyCall,
+  type EarlyAnswer,
+} from '@app/shared/boot';
 import type { FirstRead } from '@app/shared/federation';
 import {
   modulePreload,
@@ -88,11 +94,34 @@ export function routeFiles(
   return names.map((n) => new URL(n, manifestUrl).toString());
 }
 
+/**
+ * The file of one of the `./routes` expose's on-demand chunks, by its `webpackChunkName` (an early
+ * painter's `preloadChunk`: the video engine a room's stream needs), from the remote's mf-manifest;
+ * null for a name it has no chunk for, or one that is not a plain chunk name.
+ */
+export function onDemandChunkUrl(mf: unknown, manifestUrl: string, name: string): string | null {
+  if (!CHUNK_NAME.test(name)) return null;
+  const exposes = (mf as { exposes?: unknown } | null)?.exposes;
+  const routes = Array.isArray(exposes)
+    ? (exposes as Array<{ path?: unknown; assets?: unknown } | null>).find(
+        (e) => e?.path === './routes',
+      )
+    : undefined;
+  const assets = routes?.assets as { js?: { async?: unknown } } | undefined;
+  const files = Array.isArray(assets?.js?.async) ? (assets.js.async as unknown[]) : [];
+  const file = files.find(
+    (f): f is string =>
+      typeof f === 'string' && /^[\w-]+\.\w+\.js$/.test(f) && f.startsWith(`${name}.`),
+  );
+  return file ? new URL(file, manifestUrl).toString() : null;
+}
+
 /** A `<link rel=preload>` for a script or stylesheet the page will ask for. */
-export function preload(url: string): void {
+export function preload(url: string, priority?: 'low'): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', url.endsWith('.css') ? 'style' : 'script');
+  if (priority) link.setAttribute('fetchpriority', priority);
   link.href = url;
   document.head.append(link);
 }
@@ -150,6 +179,27 @@ export interface EarlyRouteOptions {
   owner?: string;
   /** Where the answers' images resolve; without it (the painter already started) nothing is painted. */
   apiBaseUrl?: string;
+  /** Told the mf-manifest of the remote that owns the page as it is asked for (chunkPreloader). */
+  onRouteManifest?: (manifest: RouteManifest) => void;
+}
+
+/** The mf-manifest of the remote that owns the page: where it is, and its answer on the way. */
+export interface RouteManifest {
+  url: string;
+  answer: Promise<EarlyAnswer | null>;
+}
+
+/**
+ * A painter's `preloadChunk`: the owning remote's on-demand chunk of that name, at low priority, once
+ * its mf-manifest is in (onDemandChunkUrl). Before the manifest has been asked for, the call waits.
+ */
+export function chunkPreloader(manifest: Promise<RouteManifest>): (name: string) => void {
+  return (name) =>
+    void manifest.then(async ({ url, answer }) => {
+      const mf = await answer;
+      const file = mf && onDemandChunkUrl(mf.body, url, name);
+      if (file) preload(file, 'low');
+    });
 }
 
 /**
@@ -167,6 +217,7 @@ export async function earlyRemote(
     apiBaseUrl,
     filesAfter,
     owner,
+    onRouteManifest,
   }: EarlyRouteOptions = {},
 ): Promise<void> {
   const remotes = enabledRemotes((await registry)?.body);
@@ -175,10 +226,13 @@ export async function earlyRemote(
       if (owner !== undefined && remote.manifest !== owner) await filesAfter;
       // both at once (a round trip less for the page's remote; the others' answers serve their widgets)
       const mfAnswer = fetchFile(remote.manifest, timeout);
+      const manifest: RouteManifest = { url: remote.manifest, answer: mfAnswer };
+      if (remote.manifest === owner) onRouteManifest?.(manifest);
       const appUrl = new URL('app-manifest.json', remote.manifest).toString();
       const app = await fetchFile(appUrl, timeout);
       const route = app ? owningRoute(app.body, pathname) : undefined;
       if (!app || !route) return;
+      if (owner === undefined) onRouteManifest?.(manifest);
       const reads = routeReads(app.body, pathname, search).map(
         (read) => [read.path, startRead(read)] as const,
       );
@@ -205,6 +259,7 @@ export async function earlyRemote(
               language: languages[0] ?? 'en',
               market,
               apiBaseUrl,
+              preloadChunk: chunkPreloader(Promise.resolve(manifest)),
             })
           : null;
       await filesAfter;

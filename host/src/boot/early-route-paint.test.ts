@@ -70,6 +70,24 @@ describe('the early painted route', () => {
     expect(Object.keys(seen[0]!.answers)).toEqual(['/api/promotion/advertise/list']);
   });
 
+  it("passes the painter the host's way to ask for one of the route's on-demand chunks", async () => {
+    shell();
+    const preloadChunk = jest.fn();
+    const done = paintEarlyRoute(
+      options(
+        (input) => {
+          input.preloadChunk?.('hls');
+          input.slot.append(document.createElement('p'));
+          return true;
+        },
+        { preloadChunk },
+      ),
+    );
+    await stylesheet();
+    await expect(done).resolves.toBe(true);
+    expect(preloadChunk).toHaveBeenCalledWith('hls');
+  });
+
   it('is not drawn once the app owns the page, nor without its styles', async () => {
     shell();
     const paint = jest.fn(() => true);

@@ -118,6 +118,8 @@ export interface RoutePaint {
   language: string;
   market: string;
   apiBaseUrl: string;
+  /** The painter's `preloadChunk` (EarlyPaintInput): the route's on-demand chunk of that name, at low priority. */
+  preloadChunk?: (name: string) => void;
   load?: (url: string) => Promise<unknown>;
   /** How a follow-up read is asked (kept for the page's client); startEarlyCall by default. */
   startCall?: (call: FollowRead, timeoutMs: number) => Promise<EarlyAnswer | null>;
@@ -215,9 +217,11 @@ async function paintWhenReady(
     ]);
     const paint = (module as Partial<EarlyPainter> | null)?.paint;
     const slot = openRouteSlot(o.doc);
+    const preloadChunk = (name: string) => o.preloadChunk?.(name);
     if (!slot || !styled || typeof paint !== 'function') return false;
     try {
-      if (paint({ ...context({ ...bodies, ...bodiesOf(more) }), slot }) === true) return true;
+      const input = { ...context({ ...bodies, ...bodiesOf(more) }), slot, preloadChunk };
+      if (paint(input) === true) return true;
     } catch {
       // a broken painter: the page renders as it would without one
     }

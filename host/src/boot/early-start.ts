@@ -24,7 +24,14 @@ import {
 } from '@app/shared/boot';
 import { firstBannerSrc } from '../home/first-banner';
 import type { FirstRead } from '@app/shared/federation';
-import { earlyRemote, enabledRemotes, hostChunkFiles, preload } from './early-remote';
+import {
+  chunkPreloader,
+  earlyRemote,
+  enabledRemotes,
+  hostChunkFiles,
+  preload,
+  type RouteManifest,
+} from './early-remote';
 import { paintWhenParsed, SECTION_OF_READ, type PaintContext } from './early-paint';
 import { servedFirstScreen } from './first-screen-block';
 import { keepEarlyTaps } from './early-taps';
@@ -171,6 +178,8 @@ export async function earlyStart(): Promise<void> {
       if (start)
         for (const part of [...start.parts, ...painterWords(start.words, language)])
           modulePreload(document, part);
+      let onRouteManifest: ((manifest: RouteManifest) => void) | undefined;
+      const routeManifest = new Promise<RouteManifest>((resolve) => (onRouteManifest = resolve));
       const started = start
         ? startRoutePaint({
             doc: document,
@@ -180,6 +189,7 @@ export async function earlyStart(): Promise<void> {
             language,
             market,
             apiBaseUrl,
+            preloadChunk: chunkPreloader(routeManifest),
           })
         : null;
       // English only stands in for words that fail to load (shared/src/i18n/i18n.ts)
@@ -190,6 +200,7 @@ export async function earlyStart(): Promise<void> {
         apiBaseUrl: start ? undefined : apiBaseUrl,
         filesAfter: started?.followed,
         owner: start?.remote,
+        onRouteManifest,
       });
       return;
     }

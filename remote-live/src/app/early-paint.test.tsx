@@ -73,3 +73,55 @@ test('draws nothing for a room the page shows otherwise, or an answer it rejects
   expect(paintableRoom({ code: 401, msg: 'login' })).toBeNull();
   expect(paintableRoom('<html>')).toBeNull();
 });
+
+describe("the stream's engine (its library comes at low priority as the room is drawn)", () => {
+  const hls = { line: 1, name: 'HD', type: 'hls', url: 'http://api.test/s.m3u8' };
+  const flv = { line: 2, name: 'FLV', type: 'flv', url: 'http://api.test/s.flv' };
+  const mp4 = { line: 3, name: 'MP4', type: 'mp4', url: 'http://api.test/s.mp4' };
+  const asked = (videoSources: unknown[], hostCanAsk = true) => {
+    const preloadChunk = jest.fn();
+    document.body.innerHTML = '<div data-early-route></div>';
+    const slot = document.querySelector<HTMLElement>('[data-early-route]')!;
+    const drawn = paint({
+      slot,
+      pathname: '/anchorPlay',
+      language: 'en',
+      apiBaseUrl: 'http://api.test',
+      market: 'vietnam',
+      answers: { [INFO]: ok({ ...info, videoSources }) },
+      ...(hostCanAsk ? { preloadChunk } : {}),
+    });
+    expect(drawn).toBe(true);
+    return preloadChunk.mock.calls.map(([name]) => name as string);
+  };
+  const withMediaSource = (run: () => void) => {
+    Object.assign(window, { MediaSource: function MediaSource() {} });
+    try {
+      run();
+    } finally {
+      delete (window as { MediaSource?: unknown }).MediaSource;
+    }
+  };
+
+  test('the line the room opens on decides: hls.js for HLS, mpegts.js for FLV, none for a file', () =>
+    withMediaSource(() => {
+      expect(asked([hls, flv])).toEqual(['hls']);
+      expect(
+        asked([
+          { ...flv, line: 1 },
+          { ...hls, line: 2 },
+        ]),
+      ).toEqual(['mpegts']);
+      // no line 1: the first listed, as VideoPlayer plays it
+      expect(asked([flv, { ...hls, line: 3 }])).toEqual(['mpegts']);
+      expect(asked([{ ...mp4, line: 1 }])).toEqual([]);
+    }));
+
+  test('nothing where the page would not load a library, or the host cannot ask', () => {
+    // no Media Source Extensions: HLS plays natively or not at all, FLV not at all
+    expect(asked([hls])).toEqual([]);
+    expect(asked([{ ...flv, line: 1 }])).toEqual([]);
+    // a host older than preloadChunk: the room is still drawn (asked() expects it)
+    withMediaSource(() => expect(asked([hls], false)).toEqual([]));
+  });
+});

@@ -19,7 +19,15 @@ import vi from '../i18n/locales/vi.json';
 import zhCn from '../i18n/locales/zh-cn.json';
 import screen from './room-screen.module.css';
 import player from '../features/player/components/video-player.module.css';
-import { toVideoSources } from '../features/player/lib/video-source';
+import {
+  chooseEngine,
+  detectSupport,
+  ENGINE_CHUNKS,
+  FIRST_LINE,
+  sourceOfLine,
+  toVideoSources,
+  type VideoSource,
+} from '../features/player/lib/video-source';
 import room from '../features/live-room/components/room.module.css';
 
 const INFO_PATH = /^\/api\/live\/stream\/getInfo\/[\w-]+$/;
@@ -56,6 +64,7 @@ export interface PaintedRoom {
   viewers: number | null;
   notice: string;
   isFollow: boolean;
+  sources: VideoSource[];
 }
 
 type Rec = Record<string, unknown>;
@@ -92,8 +101,10 @@ export function paintableRoom(body: unknown): PaintedRoom | null {
   const envelope = parseEnvelope(body);
   const info = envelope?.code === SUCCESS_CODE ? acceptedInfo(envelope.data) : null;
   if (!info || info.locked === true || info.status !== STREAM_LIVE) return null;
-  if (toVideoSources(info.videoSources as unknown[] | undefined).length === 0) return null;
+  const sources = toVideoSources(info.videoSources as unknown[] | undefined);
+  if (sources.length === 0) return null;
   return {
+    sources,
     title: info.title as string,
     anchorName: (info.anchorName as string | undefined) ?? null,
     anchorAvatar: (info.anchorAvatar as string | null | undefined) ?? null,
@@ -149,7 +160,7 @@ function header(doc: Document, r: PaintedRoom, words: (typeof WORDS)[string]) {
 }
 
 /** Draws the room's frame; false (nothing drawn) when the page would show another state. */
-export function paint({ slot, language, answers }: EarlyPaintInput): boolean {
+export function paint({ slot, language, answers, preloadChunk }: EarlyPaintInput): boolean {
   const path = Object.keys(answers).find((p) => INFO_PATH.test(p));
   const r = path ? paintableRoom(answers[path]) : null;
   const words = WORDS[language];
@@ -157,8 +168,16 @@ export function paint({ slot, language, answers }: EarlyPaintInput): boolean {
   const doc = slot.ownerDocument;
   const frame = domElement(doc, 'div', screen.room);
   const main = domElement(doc, 'div', screen.main);
-  main.append(playerBox(doc, r, words.loading), header(doc, r, words));
+  const box = playerBox(doc, r, words.loading);
+  main.append(box, header(doc, r, words));
   frame.append(main, domElement(doc, 'aside', screen.side));
   slot.append(frame);
+  // the video waits on its engine's library (hls.js: ~110 KiB) after the page's own code: asked now,
+  // at low priority, it is in when the player starts (issue 16)
+  const video = box.querySelector('video');
+  const source = sourceOfLine(r.sources, FIRST_LINE);
+  const engine = video && source ? chooseEngine(source, detectSupport(video)) : null;
+  const chunk = engine ? ENGINE_CHUNKS[engine] : undefined;
+  if (chunk && typeof preloadChunk === 'function') preloadChunk(chunk);
   return true;
 }

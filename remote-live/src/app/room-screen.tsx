@@ -11,6 +11,7 @@ import type { ChatItem } from '../features/chat/lib/chat-events';
 import { GiftBar } from '../features/gifts/components/gift-bar';
 import { GiftOverlay } from '../features/gifts/components/gift-overlay';
 import { useGiftQueue } from '../features/gifts/stores/gift-queue';
+import { FIRST_LINE } from '../features/player/lib/video-source';
 import { useStreamInfo } from '../features/live-room/api/use-room';
 import { Paywall } from '../features/live-room/components/paywall';
 import { RoomHeader } from '../features/live-room/components/room-header';
@@ -30,7 +31,7 @@ export function RoomScreen({ streamId }: { streamId: string }) {
   const info = useStreamInfo(streamId);
   // the host holds the frame its early painter drew (app/early-paint.ts) until now
   useFirstContentShown(!info.isPending);
-  const [line, setLine] = useState(1);
+  const [line, setLine] = useState(FIRST_LINE);
   const pushGift = useGiftQueue((s) => s.push);
   const onGift = useCallback(
     (item: ChatItem) =>

@@ -30,6 +30,7 @@ export {
 } from '../api/core/first-screen-reads';
 export { CONFIG_DEFAULTS } from '../config/config-defaults';
 export {
+  CHUNK_NAME,
   EARLY_CLOSED_ATTR,
   earlyPaintClosed,
   EARLY_PAINT_FILE,

@@ -43,7 +43,16 @@ export interface EarlyReadContext {
 export interface EarlyPaintInput extends EarlyReadContext {
   /** The empty element the painter fills (the layout's route slot). */
   slot: HTMLElement;
+  /**
+   * Asks, at low priority, for one of the route's on-demand chunks by its `webpackChunkName` (the video
+   * engine the answers call for), so it is in when the page asks for it. A name the route's build has
+   * no chunk for asks nothing. Absent in a host older than it.
+   */
+  preloadChunk?(name: string): void;
 }
+
+/** An on-demand chunk's name as a painter may ask for it (`preloadChunk`): lower-case words only. */
+export const CHUNK_NAME = /^[a-z][a-z0-9-]{0,59}$/;
 
 /**
  * A read a painter asks once the first reads have answered (a provider's list with the token the first

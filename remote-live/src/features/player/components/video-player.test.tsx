@@ -61,6 +61,20 @@ describe('video player (SPEC §9 volume 70 sound on, §8 controls)', () => {
     );
   });
 
+  it('keeps playing when the page renders an equal list of sources anew (a refetched stream info)', async () => {
+    jest.mocked(attachEngine).mockClear();
+    const { rerender } = render(
+      <VideoPlayer sources={sources} line={1} onLine={() => undefined} />,
+    );
+    await flush();
+    rerender(
+      <VideoPlayer sources={sources.map((s) => ({ ...s }))} line={1} onLine={() => undefined} />,
+    );
+    await flush();
+    expect(attachEngine).toHaveBeenCalledTimes(1);
+    expect(destroy).not.toHaveBeenCalled();
+  });
+
   it('falls back to muted autoplay with a visible “tap for sound” when sound is blocked', async () => {
     play.mockRejectedValueOnce(Object.assign(new Error('blocked'), { name: 'NotAllowedError' }));
     render(<VideoPlayer sources={sources} line={1} onLine={() => undefined} />);

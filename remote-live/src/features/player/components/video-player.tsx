@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { useVideoPlayer } from '../hooks/use-video-player';
-import type { VideoSource } from '../lib/video-source';
+import { sourceOfLine, type VideoSource } from '../lib/video-source';
 import styles from './video-player.module.css';
 
 const STATUS_TEXT = {
@@ -27,7 +27,7 @@ export interface VideoPlayerProps {
 export function VideoPlayer({ sources, line, onLine, poster, overlay }: VideoPlayerProps) {
   const { t } = useTranslation(NS);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const source = sources.find((s) => s.line === line) ?? sources[0] ?? null;
+  const source = sourceOfLine(sources, line);
   const { status, mutedByPolicy, refresh, toggle, unmute } = useVideoPlayer(videoRef, source);
   const pip = typeof document !== 'undefined' && document.pictureInPictureEnabled;
 

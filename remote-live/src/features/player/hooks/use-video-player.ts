@@ -18,7 +18,8 @@ const retryDelay = (n: number) => Math.min(8000, 1000 * 2 ** n);
  * Plays one source in the element: chooses and loads the engine, starts with sound (falls back to
  * muted autoplay when the browser blocks sound), retries fatal errors with backoff, then gives up
  * with an error the member can refresh; a live stream stalled for STALL_JUMP_MS jumps to its live edge.
- * Everything is torn down when the source or the room changes.
+ * Everything is torn down when the source (its address or type) or the room changes: not when the
+ * page renders an equal source anew (a refetched stream info), which would restart the stream.
  */
 export function useVideoPlayer(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -27,16 +28,18 @@ export function useVideoPlayer(
   const [status, setStatus] = useState<PlayerStatus>('loading');
   const [mutedByPolicy, setMutedByPolicy] = useState(false);
   const [generation, setGeneration] = useState(0);
+  const url = source?.url ?? null;
+  const type = source?.type ?? '';
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !source) return;
+    if (!video || url === null) return;
     let gone = false;
     let attached: Attached | null = null;
     let retries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stall: ReturnType<typeof setTimeout> | undefined;
-    const engine = chooseEngine(source, detectSupport(video));
+    const engine = chooseEngine({ type, url }, detectSupport(video));
 
     const start = async () => {
       if (!engine) {
@@ -45,7 +48,7 @@ export function useVideoPlayer(
       }
       setStatus(retries ? 'reconnecting' : 'loading');
       try {
-        attached = await attachEngine(engine, video, source.url, fail);
+        attached = await attachEngine(engine, video, url, fail);
       } catch {
         fail();
         return;
@@ -116,7 +119,7 @@ export function useVideoPlayer(
       attached?.destroy();
       video.pause();
     };
-  }, [videoRef, source, generation]);
+  }, [videoRef, url, type, generation]);
 
   const refresh = useCallback(() => setGeneration((g) => g + 1), []);
 

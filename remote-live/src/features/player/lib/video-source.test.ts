@@ -1,4 +1,6 @@
-import { chooseEngine, toVideoSources } from './video-source';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chooseEngine, ENGINE_CHUNKS, toVideoSources } from './video-source';
 
 const both = { nativeHls: true, mse: true };
 const mseOnly = { nativeHls: false, mse: true };
@@ -30,4 +32,11 @@ describe('player source choice (issue 11: engine by source, native HLS where MSE
       ]),
     ).toEqual([{ line: 1, name: 'L1', type: 'hls', url: 'http://a/x.m3u8' }]);
   });
+});
+
+test("each engine's chunk is the name attach-engine.ts loads its library under", () => {
+  const source = readFileSync(join(__dirname, 'attach-engine.ts'), 'utf8');
+  for (const chunk of Object.values(ENGINE_CHUNKS))
+    expect(source).toContain(`webpackChunkName: "${chunk}"`);
+  expect(ENGINE_CHUNKS.hls).toBe('hls');
 });

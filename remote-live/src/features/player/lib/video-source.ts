@@ -8,6 +8,23 @@ export interface VideoSource {
 
 export type Engine = 'native' | 'hls' | 'flv' | 'file';
 
+/**
+ * The on-demand chunk an engine's library comes in (the `webpackChunkName`s of attach-engine.ts): the
+ * room's early painter asks for it as soon as the stream's info names its source (app/early-paint.ts).
+ */
+export const ENGINE_CHUNKS: Readonly<Partial<Record<Engine, string>>> = {
+  hls: 'hls',
+  flv: 'mpegts',
+};
+
+/** The line a room opens on. */
+export const FIRST_LINE = 1;
+
+/** The source the player plays for `line`: that line's, else the first listed; null when none. */
+export function sourceOfLine(sources: readonly VideoSource[], line: number): VideoSource | null {
+  return sources.find((s) => s.line === line) ?? sources[0] ?? null;
+}
+
 export interface EngineSupport {
   /** `video.canPlayType('application/vnd.apple.mpegurl')` is not empty (Safari, iOS, Chromium 14x+). */
   nativeHls: boolean;
