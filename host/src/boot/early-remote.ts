@@ -43,6 +43,18 @@ export function enabledRemotes(body: unknown): EarlyRemote[] {
   );
 }
 
+type Assets = { sync?: string[]; async?: string[] };
+
+/** The files of an `mf-manifest.json`'s `./routes` expose (a malformed manifest has none). */
+function routesAssets(manifest: unknown): { js?: Assets; css?: Assets } | undefined {
+  const exposes = (manifest as { exposes?: unknown } | null)?.exposes;
+  if (!Array.isArray(exposes)) return undefined;
+  const routes = (exposes as Array<{ path?: unknown; assets?: unknown } | null>).find(
+    (e) => e?.path === './routes',
+  );
+  return routes?.assets as { js?: Assets; css?: Assets } | undefined;
+}
+
 /**
  * The entry and the `./routes` files (JS and CSS loaded at once) named by an `mf-manifest.json`, and
  * the remote's messages in the given languages: the `i18n-<language>-json` chunks its namespace
@@ -57,22 +69,12 @@ export function routeFiles(
   languages: readonly string[] = [],
   page?: unknown,
 ): string[] {
-  const m = manifest as {
-    metaData?: { remoteEntry?: { name?: string; path?: string } };
-    exposes?: Array<{
-      path?: string;
-      assets?: {
-        js?: { sync?: string[]; async?: string[] };
-        css?: { sync?: string[]; async?: string[] };
-      };
-    }>;
-  } | null;
-  const entry = m?.metaData?.remoteEntry;
-  const routes = m?.exposes?.find((e) => e.path === './routes');
+  const entry = (
+    manifest as { metaData?: { remoteEntry?: { name?: string; path?: string } } } | null
+  )?.metaData?.remoteEntry;
+  const assets = routesAssets(manifest);
   const onDemand = (kind: 'js' | 'css', wanted: (name: string) => boolean) =>
-    (routes?.assets?.[kind]?.async ?? []).filter(
-      (name) => typeof name === 'string' && wanted(name),
-    );
+    (assets?.[kind]?.async ?? []).filter((name) => typeof name === 'string' && wanted(name));
   const messages = onDemand('js', (name) =>
     languages.some((lng) => name.startsWith(`i18n-${lng}-json.`)),
   );
@@ -84,11 +86,11 @@ export function routeFiles(
     languages.some((lng) => name.startsWith(`words-${pageName.slice(5)}-${lng}-json.`));
   const names = [
     ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
-    ...(routes?.assets?.js?.sync ?? []),
+    ...(assets?.js?.sync ?? []),
     ...messages,
     ...onDemand('js', ofPage),
     ...onDemand('js', pageWords),
-    ...(routes?.assets?.css?.sync ?? []),
+    ...(assets?.css?.sync ?? []),
     ...onDemand('css', ofPage),
   ];
   return names.map((n) => new URL(n, manifestUrl).toString());
@@ -101,14 +103,8 @@ export function routeFiles(
  */
 export function onDemandChunkUrl(mf: unknown, manifestUrl: string, name: string): string | null {
   if (!CHUNK_NAME.test(name)) return null;
-  const exposes = (mf as { exposes?: unknown } | null)?.exposes;
-  const routes = Array.isArray(exposes)
-    ? (exposes as Array<{ path?: unknown; assets?: unknown } | null>).find(
-        (e) => e?.path === './routes',
-      )
-    : undefined;
-  const assets = routes?.assets as { js?: { async?: unknown } } | undefined;
-  const files = Array.isArray(assets?.js?.async) ? (assets.js.async as unknown[]) : [];
+  const list: unknown = routesAssets(mf)?.js?.async;
+  const files: unknown[] = Array.isArray(list) ? list : [];
   const file = files.find(
     (f): f is string =>
       typeof f === 'string' && /^[\w-]+\.\w+\.js$/.test(f) && f.startsWith(`${name}.`),

@@ -217,11 +217,10 @@ async function paintWhenReady(
     ]);
     const paint = (module as Partial<EarlyPainter> | null)?.paint;
     const slot = openRouteSlot(o.doc);
-    const preloadChunk = (name: string) => o.preloadChunk?.(name);
     if (!slot || !styled || typeof paint !== 'function') return false;
     try {
-      const input = { ...context({ ...bodies, ...bodiesOf(more) }), slot, preloadChunk };
-      if (paint(input) === true) return true;
+      const input = { ...context({ ...bodies, ...bodiesOf(more) }), slot };
+      if (paint({ ...input, preloadChunk: o.preloadChunk }) === true) return true;
     } catch {
       // a broken painter: the page renders as it would without one
     }
