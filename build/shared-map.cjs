@@ -22,8 +22,9 @@ const SHARED_SUBPATHS = { zustand: ['react', 'react/shallow', 'vanilla', 'vanill
 
 /**
  * The entry points of @app/shared that hold state or wiring: each is one module instance on the page.
- * (`/testing` is for jest only; `/boot` is pure and inlined into index.html by the host's early script;
- * `/lazy` is stateless and bundled by each app, so a remote built with it runs under an older host.)
+ * (`/testing` is for jest only; `/boot` is pure and inlined into index.html by the host's early script.
+ * `/lazy` holds no state, but is shared all the same: the host runs it, so a remote route need not
+ * carry a copy of its own, issue 16.)
  */
 const SHARED_ENTRIES = Object.keys(require('../shared/entry-points.json'));
 

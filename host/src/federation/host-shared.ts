@@ -19,6 +19,7 @@ import * as I18next from 'i18next';
 import * as SharedClient from './provided/shared-client';
 import * as SharedFederation from './provided/shared-federation';
 import * as SharedI18n from './provided/shared-i18n';
+import * as SharedLazy from './provided/shared-lazy';
 import * as SharedRules from './provided/shared-rules';
 import * as SharedStore from './provided/shared-store';
 import * as SharedUi from './provided/shared-ui';
@@ -47,6 +48,7 @@ const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknow
   ['@app/shared/client', '@app/shared', SharedClient],
   ['@app/shared/federation', '@app/shared', SharedFederation],
   ['@app/shared/i18n', '@app/shared', SharedI18n],
+  ['@app/shared/lazy', '@app/shared', SharedLazy],
   ['@app/shared/rules', '@app/shared', SharedRules],
   ['@app/shared/store', '@app/shared', SharedStore],
   ['@app/shared/ui', '@app/shared', SharedUi],

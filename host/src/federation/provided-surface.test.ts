@@ -2,6 +2,7 @@ import * as ReactRouterDom from './provided/react-router-dom';
 import * as SharedClient from './provided/shared-client';
 import * as SharedFederation from './provided/shared-federation';
 import * as SharedI18n from './provided/shared-i18n';
+import * as SharedLazy from './provided/shared-lazy';
 import * as SharedRules from './provided/shared-rules';
 import * as SharedStore from './provided/shared-store';
 import * as SharedUi from './provided/shared-ui';
@@ -15,6 +16,7 @@ const SURFACES: Record<string, object> = {
   '@app/shared/client': SharedClient,
   '@app/shared/federation': SharedFederation,
   '@app/shared/i18n': SharedI18n,
+  '@app/shared/lazy': SharedLazy,
   '@app/shared/rules': SharedRules,
   '@app/shared/store': SharedStore,
   '@app/shared/ui': SharedUi,

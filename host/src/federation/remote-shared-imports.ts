@@ -7,16 +7,14 @@ import ts from 'typescript';
 const ROOT = path.resolve(__dirname, '../../..');
 
 /**
- * The sources a remote's container compiles and that consume shared modules: each remote's `src`, and
- * @app/shared/lazy, which remotes bundle. Not tests, test helpers, nor the files only a remote run
+ * The sources a remote's container compiles and that consume shared modules: each remote's `src`. Not tests, test helpers, nor the files only a remote run
  * alone starts from (`index.ts`, `bootstrap.tsx`: that build has no federation).
  */
 export function remoteSources(root = ROOT): string[] {
   const dirs = fs
     .readdirSync(root)
     .filter((name) => name.startsWith('remote-'))
-    .map((name) => path.join(root, name, 'src'))
-    .concat(path.join(root, 'shared/src/lazy'));
+    .map((name) => path.join(root, name, 'src'));
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -1,12 +1,11 @@
-// `@app/shared/lazy`: pages loaded when opened. Not a federation singleton (it holds no state of the
-// page): each remote bundles it, so a remote built with it runs under a host that predates it.
+// `@app/shared/lazy`: pages loaded when opened. A federation entry like the others: the host runs it
+// (its own lazy pages) and provides it, so no remote route carries a second copy (issue 16).
+export { lazyPage, type LazyPage } from './lazy-page';
 export {
-  lazyPage,
   preloadOnIntent,
   preloadOnLinkIntent,
   usePreloadWhenVisitorActs,
-  type LazyPage,
-} from './lazy-page';
+} from './preload-on-intent';
 export { VISITOR_EVENTS, whenVisitorActs } from './when-visitor-acts';
 export { hasMessagesPart, messagesPartsOf, registerMessagesPart } from './messages-part';
 export { LoadFailed } from './load-failed';

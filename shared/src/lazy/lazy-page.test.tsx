@@ -2,12 +2,12 @@ import { Component, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
+import { lazyPage } from './lazy-page';
 import {
-  lazyPage,
   preloadOnIntent,
   preloadOnLinkIntent,
   usePreloadWhenVisitorActs,
-} from './lazy-page';
+} from './preload-on-intent';
 
 beforeAll(async () => {
   if (!i18n.isInitialized) {

@@ -1,6 +1,9 @@
-import { i18n, registerNamespace, type NamespaceLoader } from '@app/shared/i18n';
-// a pure helper of the i18n entry, bundled here as well (no state: the instance is passed in)
-import { addBundleQuietly } from '../i18n/add-quietly';
+import {
+  addBundleQuietly,
+  i18n,
+  registerNamespace,
+  type NamespaceLoader,
+} from '@app/shared/i18n';
 
 const partName = (ns: string, part: string) => `${ns}~${part}`;
 

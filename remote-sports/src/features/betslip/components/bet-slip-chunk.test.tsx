@@ -43,3 +43,26 @@ it('fetches them as the visitor starts using the list, before a tap on a price',
   fireEvent.pointerMove(screen.getByTestId('bet-slip'));
   expect(preload).toHaveBeenCalledTimes(1);
 });
+
+it("the bar's total is what the stakes add up to, without the contents' checks (issue 16)", () => {
+  renderWithProviders(<BetSlip />);
+  const total = () => screen.getByTestId('slip-bar').querySelector('strong');
+  expect(total()).toHaveTextContent(/^0 VND$/);
+  act(() => {
+    const slip = useSlipStore.getState();
+    slip.add(pick(1));
+    slip.add(pick(2));
+    slip.setStake(`101:${pick(1).outcomeId}`, '150');
+    slip.setStake(`201:${pick(2).outcomeId}`, '1,000');
+  });
+  expect(total()).toHaveTextContent(/^1,150 VND$/);
+  // a parlay's series: 2 legs, one bet of the 2-fold at a unit stake of 30
+  act(() => {
+    useSlipStore.setState({
+      mode: 'parlay',
+      series: [{ sn: 2, bets: 1, odds: 4, min: null, max: null }],
+    });
+    useSlipStore.getState().setSeriesStake(2, '30');
+  });
+  expect(total()).toHaveTextContent(/^30 VND$/);
+});

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { shell } from '@app/shared/federation';
 import { lazyPage } from '@app/shared/lazy';
-import { useSessionStore } from '@app/shared/store';
 import { useRgState } from '@app/shared/api/rg';
 import { NS, withWords } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { useSlipIntents } from '../hooks/use-slip-intents';
-import { checkSlip } from '../lib/slip-check';
+import { planStakes } from '../lib/slip-stakes';
 import { useSlipStore } from '../stores/slip-store';
 import styles from './bet-slip.module.css';
 
@@ -28,9 +27,7 @@ export function BetSlip() {
   const fmt = useMoney();
   useSlipIntents();
   const s = useSlipStore();
-  const balance = useSessionStore((x) => x.balance);
   const rg = useRgState();
-  const check = checkSlip({ ...s, balance, rg });
   const count = s.items.length;
 
   useEffect(() => {
@@ -51,7 +48,7 @@ export function BetSlip() {
           {count}
         </span>
         <span>{t('slipBar.title')}</span>
-        <strong>{fmt(check.totalStake)}</strong>
+        <strong>{fmt(planStakes(s).totalStake)}</strong>
       </button>
       {s.open ? <div className={styles.backdrop} onClick={() => s.setOpen(false)} /> : null}
       <aside
@@ -78,7 +75,7 @@ export function BetSlip() {
           </button>
         </header>
         {count > 0 || rg.excluded || s.receipts.length > 0 ? (
-          <SlipContents check={check} rg={rg} />
+          <SlipContents rg={rg} />
         ) : (
           <p className={styles.empty}>{t('slipBar.empty')}</p>
         )}

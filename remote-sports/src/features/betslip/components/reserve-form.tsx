@@ -6,9 +6,10 @@ import { useRgState } from '@app/shared/api/rg';
 import { useServerAction } from '@app/shared/ui';
 import { NS } from '../../../i18n/namespace';
 import type { SlipItem } from '../lib/apply-quote';
-import { parseStake } from '../lib/slip-check';
+import { parseStake } from '../lib/slip-stakes';
 import { filterDecimal } from '../lib/stake-text';
-import styles from './bet-slip.module.css';
+import frame from './bet-slip.module.css';
+import styles from './slip-contents.module.css';
 
 export interface ReserveFormProps {
   item: SlipItem;
@@ -58,7 +59,7 @@ export function ReserveForm({ item, stake }: ReserveFormProps) {
     return (
       <button
         type="button"
-        className={styles.link}
+        className={`${frame.link} ${styles.itemLink}`}
         onClick={() => {
           setTarget((Math.round(item.current * 100) / 100 + 0.1).toFixed(2));
           setOpen(true);

@@ -2,10 +2,12 @@ import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { seriesBets } from '../../../lib/slip-math';
-import { parlayAllowed, parseStake } from '../lib/slip-check';
+import { parlayAllowed } from '../lib/slip-check';
+import { parseStake } from '../lib/slip-stakes';
 import { useSlipStore } from '../stores/slip-store';
 import { StakeInput } from './stake-input';
-import styles from './bet-slip.module.css';
+import frame from './bet-slip.module.css';
+import styles from './slip-contents.module.css';
 
 /** Parlay options exactly as the provider returns them in `sos` (N串M; sn 0 = full cover). */
 export function SeriesOptions() {
@@ -17,7 +19,7 @@ export function SeriesOptions() {
   const setStake = useSlipStore((s) => s.setSeriesStake);
   const n = items.length;
   if (!parlayAllowed(items)) return <p className={styles.warn}>{t('slip.parlayBlocked')}</p>;
-  if (series.length === 0) return <p className={styles.muted}>{t('slip.seriesLoading')}</p>;
+  if (series.length === 0) return <p className={frame.muted}>{t('slip.seriesLoading')}</p>;
   return (
     <ul className={styles.series}>
       {series.map((o) => {
@@ -34,7 +36,7 @@ export function SeriesOptions() {
             <div className={styles.seriesHead}>
               <strong>{`${n}串${bets}`}</strong>
               <span>{name}</span>
-              <span className={styles.muted}>{t('slip.bets', { count: bets })}</span>
+              <span className={frame.muted}>{t('slip.bets', { count: bets })}</span>
             </div>
             <StakeInput
               id={`series-${o.sn}`}
@@ -45,7 +47,7 @@ export function SeriesOptions() {
               onChange={(v) => setStake(o.sn, v)}
             />
             {unit > 0 ? (
-              <div className={styles.muted}>
+              <div className={frame.muted}>
                 {t('slip.seriesTotal', { unit: fmt(unit), count: bets, total: fmt(unit * bets) })}
               </div>
             ) : null}

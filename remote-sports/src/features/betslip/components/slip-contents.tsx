@@ -6,17 +6,17 @@ import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { usePlaceBets } from '../hooks/use-place-bets';
 import { useSlipQuote } from '../hooks/use-slip-quote';
-import type { SlipCheck } from '../lib/slip-check';
+import { checkSlip } from '../lib/slip-check';
 import { MAX_SELECTIONS, useSlipStore } from '../stores/slip-store';
 import { SeriesOptions } from './series-options';
 import { SlipItem } from './slip-item';
 import { SlipReceipts } from './slip-receipts';
 import { SlipRgNotice } from './slip-rg-notice';
 import { SlipSummary } from './slip-summary';
-import styles from './bet-slip.module.css';
+import frame from './bet-slip.module.css';
+import styles from './slip-contents.module.css';
 
 export interface SlipContentsProps {
-  check: SlipCheck;
   rg: ReturnType<typeof useRgState>;
 }
 
@@ -24,12 +24,13 @@ export interface SlipContentsProps {
  * The slip once it holds something (picks, receipts, a responsible-gambling notice): balance, picks,
  * stakes, series, the quote that keeps their prices fresh and placing. A chunk of its own (bet-slip.tsx).
  */
-export function SlipContents({ check, rg }: SlipContentsProps) {
+export function SlipContents({ rg }: SlipContentsProps) {
   const { t } = useTranslation(NS);
   const fmt = useMoney();
   useSlipQuote();
   const s = useSlipStore();
   const balance = useSessionStore((x) => x.balance);
+  const check = checkSlip({ ...s, balance, rg });
   const { place, placing, error, clearError } = usePlaceBets();
   const count = s.items.length;
   const pending = s.items.some((i) => i.pending !== null);
@@ -49,7 +50,7 @@ export function SlipContents({ check, rg }: SlipContentsProps) {
       {s.receipts.length > 0 ? (
         <SlipReceipts />
       ) : count === 0 ? (
-        <p className={styles.empty}>{t('slipBar.empty')}</p>
+        <p className={frame.empty}>{t('slipBar.empty')}</p>
       ) : (
         <>
           <div className={styles.modes} role="tablist">

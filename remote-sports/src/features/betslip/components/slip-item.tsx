@@ -4,11 +4,11 @@ import { useMoney } from '../../../hooks/use-money';
 import { useOddsText } from '../../../hooks/use-odds-text';
 import { money } from '../../../lib/slip-math';
 import type { SlipItem as Item } from '../lib/apply-quote';
-import { parseStake } from '../lib/slip-check';
+import { parseStake } from '../lib/slip-stakes';
 import { useSlipStore } from '../stores/slip-store';
 import { ReserveForm } from './reserve-form';
 import { StakeInput } from './stake-input';
-import styles from './bet-slip.module.css';
+import styles from './slip-contents.module.css';
 
 export interface SlipItemProps {
   item: Item;

@@ -3,7 +3,7 @@ import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { rejectReason } from '../lib/reject-reason';
 import { useSlipStore } from '../stores/slip-store';
-import styles from './bet-slip.module.css';
+import styles from './slip-contents.module.css';
 
 /** What happened to each order: confirming until the provider decides, then confirmed or the reason. */
 export function SlipReceipts() {

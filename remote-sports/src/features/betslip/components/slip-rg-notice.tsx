@@ -5,7 +5,7 @@ import type { RgView } from '@app/shared/api/rg';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { rgLimitName } from '../lib/rg-limit-name';
-import styles from './bet-slip.module.css';
+import styles from './slip-contents.module.css';
 
 /**
  * Responsible gambling in the slip (issue 18): during a break, until when; otherwise how much more

@@ -4,7 +4,7 @@ import { useMoney } from '../../../hooks/use-money';
 import type { PlaceError } from '../hooks/use-place-bets';
 import { rgLimitName } from '../lib/rg-limit-name';
 import type { Problem, SlipCheck } from '../lib/slip-check';
-import styles from './bet-slip.module.css';
+import styles from './slip-contents.module.css';
 
 export interface SlipSummaryProps {
   check: SlipCheck;

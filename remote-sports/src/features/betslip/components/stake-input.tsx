@@ -2,7 +2,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { filterDecimal } from '../lib/stake-text';
-import styles from './bet-slip.module.css';
+import styles from './slip-contents.module.css';
 
 export interface StakeInputProps {
   id: string;

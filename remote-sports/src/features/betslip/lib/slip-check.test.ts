@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { SlipItem } from './apply-quote';
-import { checkSlip, parlayAllowed, parseStake } from './slip-check';
+import { checkSlip, parlayAllowed } from './slip-check';
+import { parseStake } from './slip-stakes';
 import { slipItem } from '../testing/slip-item-fixture';
 
 const leg = (n: number, over: Partial<SlipItem> = {}): SlipItem =>

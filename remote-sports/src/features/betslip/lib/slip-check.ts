@@ -1,7 +1,7 @@
 import type { RgAllowance } from '@app/shared/rules';
-import { money, seriesBets, seriesMaxReturn } from '../../../lib/slip-math';
+import { money, seriesMaxReturn } from '../../../lib/slip-math';
 import type { SlipItem } from './apply-quote';
-import type { SeriesOption } from './quote';
+import { planStakes, type PlannedSeries, type PlannedSingle, type StakeInput } from './slip-stakes';
 
 export type Problem =
   | { kind: 'pending' }
@@ -14,16 +14,6 @@ export type Problem =
   | { kind: 'rgBreak' }
   | { kind: 'rgLimit'; allowance: RgAllowance };
 
-export interface PlannedSingle {
-  item: SlipItem;
-  stake: number;
-}
-export interface PlannedSeries {
-  option: SeriesOption;
-  unitStake: number;
-  bets: number;
-}
-
 export interface SlipCheck {
   singles: PlannedSingle[];
   series: PlannedSeries[];
@@ -31,12 +21,6 @@ export interface SlipCheck {
   potentialReturn: number;
   problems: Problem[];
   canPlace: boolean;
-}
-
-/** Stake text → amount (digits and one dot); 0 for empty or invalid text. */
-export function parseStake(text: string | undefined): number {
-  const n = Number.parseFloat((text ?? '').replace(/[^\d.]/g, ''));
-  return Number.isFinite(n) && n > 0 ? money(n) : 0;
 }
 
 /** Parlay legs must be distinct matches whose markets allow parlays (research §1.2). */
@@ -55,27 +39,20 @@ function limits(key: string, stake: number, min: number | null, max: number | nu
 }
 
 /** Everything the slip must know before placing: the bets, totals and why it cannot place. */
-export function checkSlip(input: {
-  items: readonly SlipItem[];
-  mode: 'single' | 'parlay';
-  stakes: Readonly<Record<string, string>>;
-  seriesStakes: Readonly<Record<string, string>>;
-  series: readonly SeriesOption[];
-  balance: number | null;
-  /** The member's responsible-gambling limits and break (issue 18); the server stays the judge. */
-  rg?: { excluded: boolean; allowance: RgAllowance | null };
-}): SlipCheck {
+export function checkSlip(
+  input: StakeInput & {
+    balance: number | null;
+    /** The member's responsible-gambling limits and break (issue 18); the server stays the judge. */
+    rg?: { excluded: boolean; allowance: RgAllowance | null };
+  },
+): SlipCheck {
   const { items, mode, balance, rg } = input;
+  const { singles, series, totalStake } = planStakes(input);
   const problems: Problem[] = [];
-  const singles: PlannedSingle[] = [];
-  const planned: PlannedSeries[] = [];
   let potentialReturn = 0;
   if (items.some((i) => i.pending !== null)) problems.push({ kind: 'pending' });
   if (mode === 'single') {
-    for (const item of items) {
-      const stake = parseStake(input.stakes[item.key]);
-      if (stake <= 0) continue;
-      singles.push({ item, stake });
+    for (const { item, stake } of singles) {
       potentialReturn += money(stake * item.odds);
       if (item.state !== 'open') problems.push({ kind: 'unavailable', key: item.key });
       problems.push(...limits(item.key, stake, item.min, item.max));
@@ -85,19 +62,11 @@ export function checkSlip(input: {
     for (const item of items)
       if (item.state !== 'open') problems.push({ kind: 'unavailable', key: item.key });
     const odds = items.map((i) => i.odds);
-    for (const option of input.series) {
-      const unitStake = parseStake(input.seriesStakes[String(option.sn)]);
-      if (unitStake <= 0) continue;
-      const bets = seriesBets(items.length, option.sn) || option.bets;
-      planned.push({ option, unitStake, bets });
+    for (const { option, unitStake } of series) {
       potentialReturn += money(seriesMaxReturn(odds, option.sn, unitStake));
       problems.push(...limits(`series:${option.sn}`, unitStake, option.min, option.max));
     }
   }
-  const totalStake = money(
-    singles.reduce((s, x) => s + x.stake, 0) +
-      planned.reduce((s, x) => s + x.unitStake * x.bets, 0),
-  );
   if (totalStake === 0) problems.push({ kind: 'noStake' });
   if (balance !== null && totalStake > balance)
     problems.push({ kind: 'balance', need: totalStake, have: balance });
@@ -106,7 +75,7 @@ export function checkSlip(input: {
     problems.push({ kind: 'rgLimit', allowance: rg.allowance });
   return {
     singles,
-    series: planned,
+    series,
     totalStake,
     potentialReturn: money(potentialReturn),
     problems,
