@@ -1,9 +1,4 @@
-import {
-  addBundleQuietly,
-  i18n,
-  registerNamespace,
-  type NamespaceLoader,
-} from '@app/shared/i18n';
+import { addBundleQuietly, i18n, registerNamespace, type NamespaceLoader } from '@app/shared/i18n';
 
 const partName = (ns: string, part: string) => `${ns}~${part}`;
 
