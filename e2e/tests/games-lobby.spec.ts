@@ -106,3 +106,17 @@ test.describe('phone', () => {
     await expect(frame.getByTestId('game-user')).toHaveText('member01');
   });
 });
+
+// Issue 16: /sports does not carry the lobbies' messages; a lobby's address asks for them with the
+// page's code, from the early script, before any of the app's code has run.
+test("a lobby's address asks for the lobby's words from the early script", async ({ page }) => {
+  await login(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto(`${LOBBY}?lang=vi`);
+  await expect
+    .poll(() => asked.some((path) => /\/words-games-lobby-vi-json\.[0-9a-f]+\.js$/.test(path)))
+    .toBe(true);
+  expect(asked.some((path) => /\/words-games-lobby-(en|zh-cn)-json\./.test(path))).toBe(false);
+});

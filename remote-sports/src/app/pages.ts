@@ -1,4 +1,5 @@
 import { lazyPage } from '@app/shared/lazy';
+import { loadGamesWords } from '../features/games/i18n/namespace';
 import { withWords } from '../i18n/namespace';
 
 // /sports carries the match list, the section links and the bet slip; every other page is a chunk of
@@ -25,7 +26,10 @@ export const ResultsPage = lazyPage(() =>
   ),
 );
 export const GamesLobbyPage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-games-lobby" */ '../features/games/components/games-lobby-page'
-  ).then((m) => m.GamesLobbyPage),
+  Promise.all([
+    import(
+      /* webpackChunkName: "page-games-lobby" */ '../features/games/components/games-lobby-page'
+    ),
+    loadGamesWords(),
+  ]).then(([m]) => m.GamesLobbyPage),
 );

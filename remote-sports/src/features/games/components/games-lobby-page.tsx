@@ -5,7 +5,7 @@ import { LoadingState, MessageState } from '@app/shared/ui';
 import { useSessionStore } from '@app/shared/store';
 import { useGameLobbies } from '../api/use-game-lobbies';
 import { useGameLaunch } from '../hooks/use-game-launch';
-import { GAMES_NS, gamesNamespaceReady } from '../i18n/namespace';
+import { GAMES_NS } from '../i18n/namespace';
 import {
   browsableLobbies,
   filterGames,
@@ -20,8 +20,6 @@ import { GamesToolbar } from './games-toolbar';
 import { LaunchLayer } from './launch-layer';
 import { LobbyTabs } from './lobby-tabs';
 import styles from './games-lobby-page.module.css';
-
-void gamesNamespaceReady;
 
 export interface GamesLobbyPageProps {
   /** The `:id` of `/electronic/:id`: a lobby id (or, from older links, a game type). */

@@ -6,10 +6,10 @@ import {
   type FakeAnswer,
   type FakeCall,
 } from '@app/shared/testing';
-import { gamesNamespaceReady } from '../i18n/namespace';
+import { loadGamesWords } from '../i18n/namespace';
 
 /** English UI with the games messages, and a config pointing at a fake API. */
-export const setUpGamesUi = () => setUpTestUi(gamesNamespaceReady);
+export const setUpGamesUi = () => setUpTestUi(loadGamesWords());
 
 export const renderAt = (ui: ReactElement, url: string) => renderWithProviders(ui, url);
 
