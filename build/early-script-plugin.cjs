@@ -22,6 +22,9 @@ const OUTPUTS = {
       chunkFilename: 'early-[name]-[contenthash:8].js',
     },
     experiments: { outputModule: true },
+    // modules two of its chunks use (a drawing and the kit its remote's routes take, early-paint-kit-
+    // plugin.cjs) go to a chunk of their own, however small, rather than into both
+    optimization: { splitChunks: { chunks: 'async', minSize: 0 } },
   },
 };
 
@@ -42,6 +45,7 @@ function bundleInlineScript(entry, context, production, cssLoader, kind = 'web')
     devtool: false,
     output: { path: outDir, filename: 'early.js', ...out.output },
     ...(out.experiments ? { experiments: out.experiments } : {}),
+    ...(out.optimization ? { optimization: out.optimization } : {}),
     resolve: { extensions: ['.ts', '.js'] },
     module: {
       rules: [

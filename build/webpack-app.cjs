@@ -12,6 +12,7 @@ const {
   EarlyScriptPlugin,
   ServerModulePlugin,
 } = require('./early-script-plugin.cjs');
+const { EarlyPaintKitPlugin } = require('./early-paint-kit-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { buildId, cssLoaderOptions, scriptRule } = require('./app-loaders.cjs');
@@ -48,6 +49,8 @@ function checkEarlyPaint(appManifest, earlyPaint) {
  * @param {object} [o.splitChunks] webpack `optimization.splitChunks` (else webpack's defaults)
  * @param {string} [o.earlyPaint] a remote's early painter, bundled to `early-paint.js` (the file its
  *   manifest's routes name in `earlyPaint`; see shared/src/federation/early-paint.ts)
+ * @param {string} [o.earlyPaintKit] a module of `export * from` lines the painter exports as `kit()`:
+ *   the container takes those modules from the painter's chunk (build/early-paint-kit-plugin.cjs)
  */
 function createAppConfig(o) {
   return (_env, argv) => {
@@ -110,6 +113,14 @@ function createAppConfig(o) {
             }),
             publicAssets,
             ...(earlyPainter ? [earlyPainter] : []),
+            ...(earlyPainter && o.earlyPaintKit
+              ? [
+                  new EarlyPaintKitPlugin({
+                    kit: path.resolve(o.dir, o.earlyPaintKit),
+                    painterFile: EARLY_PAINT_FILE,
+                  }),
+                ]
+              : []),
             ...precompress(),
           ],
         },

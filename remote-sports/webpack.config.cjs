@@ -12,4 +12,6 @@ module.exports = createAppConfig({
   appManifest: require('./src/app-manifest.json'),
   // the match list's first screen, drawn before this remote's code arrives (issue 16)
   earlyPaint: './src/app/early-paint.ts',
+  // the helpers the painter's drawing and the routes share: the container takes the painter's
+  earlyPaintKit: './src/app/early-paint-kit.ts',
 });

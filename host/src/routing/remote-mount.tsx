@@ -21,7 +21,9 @@ const cache = new Map<string, LazyExoticComponent<ComponentType<Record<string, u
 function exposedComponent(remote: RegistryRemote, expose: string, manual: boolean) {
   const warm = manual ? undefined : warmedExpose(remote, expose);
   if (warm) return warm;
-  const key = `${remote.name}/${expose}`;
+  // a Retry's load is its own: it may pass an open circuit breaker, which a mount's automatic load
+  // (created by the render that shows "loading" on the button) may not
+  const key = `${remote.name}/${expose}${manual ? '#retry' : ''}`;
   let component = cache.get(key);
   if (!component) {
     component = lazy(() =>

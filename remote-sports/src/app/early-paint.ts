@@ -30,6 +30,7 @@ import {
 import { FIRST_LIST, listQuery } from '../features/matches/lib/list-query';
 import { NARROW_QUERY } from '../features/matches/lib/narrow-query';
 import { readFollowList } from '../features/matches/lib/stored-follows';
+import type * as Kit from './early-paint-kit';
 import { loadSportsWords } from './early-paint-words';
 import type { paintSportsPage } from './early-paint-sports';
 
@@ -49,6 +50,14 @@ const drawing: Promise<unknown> = closed
 /** The painter's parts: the drawing and the first screen's words in the page's language. */
 export function ready({ language }: Pick<EarlyReadContext, 'language'>): Promise<unknown> {
   return closed ? drawing : Promise.all([drawing, loadSportsWords(language)]);
+}
+
+/**
+ * The helpers this painter's drawing shares with the sports routes (early-paint-kit.ts): the remote's
+ * container takes them from here before its first chunk runs (build/early-paint-kit-plugin.cjs).
+ */
+export function kit(): Promise<typeof Kit> {
+  return import(/* webpackChunkName: "sports-kit" */ './early-paint-kit');
 }
 
 /** The token read the `/sports` route declares first (its app-manifest; early-paint.test.tsx). */
