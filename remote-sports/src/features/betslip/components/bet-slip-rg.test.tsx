@@ -11,6 +11,7 @@ import {
   type FakeReply,
 } from '@app/shared/testing';
 import { readSlipQuote } from '../lib/quote';
+import { applySlipQuote } from '../stores/slip-quote-actions';
 import { resetSlip, useSlipStore } from '../stores/slip-store';
 import {
   pick,
@@ -173,7 +174,7 @@ describe('placing', () => {
       await waitFor(() => expect(rgReads()).toBe(2));
       expect(useMoneyInFlight.getState().count).toBe(0);
       // the next price refresh of the picks keeps the reason on screen
-      act(() => useSlipStore.getState().applyQuote(readSlipQuote(quoteOf([pick(1)])), 1));
+      act(() => applySlipQuote(readSlipQuote(quoteOf([pick(1)])), 1));
       expect(screen.getByTestId('slip-error')).toHaveTextContent(text);
     },
   );

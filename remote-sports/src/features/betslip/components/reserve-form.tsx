@@ -5,7 +5,7 @@ import { useQueryClient } from '@app/shared/client';
 import { useRgState } from '@app/shared/api/rg';
 import { useServerAction } from '@app/shared/ui';
 import { NS } from '../../../i18n/namespace';
-import type { SlipItem } from '../lib/apply-quote';
+import type { SlipItem } from '../lib/slip-item';
 import { parseStake } from '../lib/slip-stakes';
 import { filterDecimal } from '../lib/stake-text';
 import frame from './bet-slip.module.css';

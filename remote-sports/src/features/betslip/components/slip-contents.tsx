@@ -7,6 +7,7 @@ import { useMoney } from '../../../hooks/use-money';
 import { usePlaceBets } from '../hooks/use-place-bets';
 import { useSlipQuote } from '../hooks/use-slip-quote';
 import { checkSlip } from '../lib/slip-check';
+import { acceptAllPicks } from '../stores/slip-quote-actions';
 import { MAX_SELECTIONS, useSlipStore } from '../stores/slip-store';
 import { SeriesOptions } from './series-options';
 import { SlipItem } from './slip-item';
@@ -83,7 +84,7 @@ export function SlipContents({ rg }: SlipContentsProps) {
               <button
                 type="button"
                 className={styles.place}
-                onClick={s.acceptAll}
+                onClick={acceptAllPicks}
                 data-testid="accept-odds"
               >
                 {t('slip.accept')}

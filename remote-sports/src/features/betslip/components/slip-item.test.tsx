@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';
 import { setUpSportsUi } from '../../../test-ui';
-import type { SlipItem as Item } from '../lib/apply-quote';
+import type { SlipItem as Item } from '../lib/slip-item';
 import { slipItem } from '../testing/slip-item-fixture';
 import { SlipItem } from './slip-item';
 

@@ -3,7 +3,7 @@ import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { useOddsText } from '../../../hooks/use-odds-text';
 import { money } from '../../../lib/slip-math';
-import type { SlipItem as Item } from '../lib/apply-quote';
+import type { SlipItem as Item } from '../lib/slip-item';
 import { parseStake } from '../lib/slip-stakes';
 import { useSlipStore } from '../stores/slip-store';
 import { ReserveForm } from './reserve-form';

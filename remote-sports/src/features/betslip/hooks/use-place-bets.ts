@@ -14,6 +14,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { parlayReceipts } from '../lib/parlay-receipts';
 import type { SlipCheck } from '../lib/slip-check';
+import { updateReceipts } from '../stores/slip-quote-actions';
 import { useSlipStore, type Receipt } from '../stores/slip-store';
 
 /** research §1.5: order status is polled every second while any order is created/confirming. */
@@ -70,7 +71,7 @@ export function usePlaceBets() {
       await sleep(POLL_MS);
       const list = await getStakeOrderStatus(open).catch(() => []);
       const map = new Map(list.map((o) => [String(o.id), o.status]));
-      useSlipStore.getState().updateReceipts(map);
+      updateReceipts(map);
       open = open.filter((id) => !FINAL.has(map.get(id) ?? 1));
     }
   }, []);

@@ -3,6 +3,7 @@ import { sportsbookQueries } from '@app/shared/api/sportsbook';
 import { useQuery } from '@app/shared/client';
 import { useSettingsStore } from '@app/shared/store';
 import { readSlipQuote } from '../lib/quote';
+import { applySlipQuote } from '../stores/slip-quote-actions';
 import { useSlipStore } from '../stores/slip-store';
 
 /** Re-checks the slip's prices, limits and series options every few seconds while it holds picks. */
@@ -17,9 +18,7 @@ export function useSlipQuote(): { refreshing: boolean; failed: boolean } {
   const query = useQuery(sportsbookQueries.slipQuote(legs, legs.length >= 2));
   useEffect(() => {
     if (!query.data) return;
-    useSlipStore
-      .getState()
-      .applyQuote(readSlipQuote(query.data), useSettingsStore.getState().oddsChange);
+    applySlipQuote(readSlipQuote(query.data), useSettingsStore.getState().oddsChange);
   }, [query.data, query.dataUpdatedAt]);
   return { refreshing: query.isFetching, failed: query.isError };
 }

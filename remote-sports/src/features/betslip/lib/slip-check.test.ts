@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SlipItem } from './apply-quote';
+import type { SlipItem } from './slip-item';
 import { checkSlip, parlayAllowed } from './slip-check';
 import { parseStake } from './slip-stakes';
 import { slipItem } from '../testing/slip-item-fixture';

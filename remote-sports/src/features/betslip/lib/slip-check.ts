@@ -1,6 +1,6 @@
 import type { RgAllowance } from '@app/shared/rules';
 import { money, seriesMaxReturn } from '../../../lib/slip-math';
-import type { SlipItem } from './apply-quote';
+import type { SlipItem } from './slip-item';
 import { planStakes, type PlannedSeries, type PlannedSingle, type StakeInput } from './slip-stakes';
 
 export type Problem =

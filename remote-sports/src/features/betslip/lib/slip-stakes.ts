@@ -1,5 +1,5 @@
 import { money, seriesBets } from '../../../lib/slip-math';
-import type { SlipItem } from './apply-quote';
+import type { SlipItem } from './slip-item';
 import type { SeriesOption } from './quote';
 
 export interface PlannedSingle {

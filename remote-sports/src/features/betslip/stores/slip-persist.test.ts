@@ -1,6 +1,7 @@
 import { createSafeStorage, safeSession } from '@app/shared/rules';
 import { pick } from '../testing/slip-test-utils';
 import { readSlip, SLIP_KEY, writeSlip } from './slip-persist';
+import type { applySlipQuote } from './slip-quote-actions';
 import { resetSlip, useSlipStore } from './slip-store';
 
 // Issue 10: the slip's picks survive a reload (sessionStorage, `__` prefix), nothing else does.
@@ -48,8 +49,10 @@ describe('slip picks in sessionStorage', () => {
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const fresh = require('./slip-store') as { useSlipStore: typeof useSlipStore };
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const actions = require('./slip-quote-actions') as { applySlipQuote: typeof applySlipQuote };
       expect(fresh.useSlipStore.getState().items.map((i) => i.key)).toEqual(['701:1']);
-      fresh.useSlipStore.getState().applyQuote(
+      actions.applySlipQuote(
         {
           selections: [
             {

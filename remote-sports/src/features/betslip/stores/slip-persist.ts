@@ -1,5 +1,5 @@
 import type { SafeStorage } from '@app/shared/rules';
-import { UNQUOTED, type SlipItem } from '../lib/apply-quote';
+import { UNQUOTED, type SlipItem } from '../lib/slip-item';
 
 /** sessionStorage key of the slip's picks (`__sportsSlip`: safe storage adds the SPEC §9 prefix). */
 export const SLIP_KEY = 'sportsSlip';

@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import { safeSession } from '@app/shared/rules';
 import type { BetSelectionIntent } from '@app/shared/federation';
 import { usePickedStore } from '../../../stores/picked-store';
-import { acceptItem, applyQuote, UNQUOTED, type SlipItem } from '../lib/apply-quote';
-import type { SeriesOption, SlipQuote } from '../lib/quote';
+import type { SeriesOption } from '../lib/quote';
+import { UNQUOTED, type SlipItem } from '../lib/slip-item';
 import { readSlip, writeSlip } from './slip-persist';
 
 /** Provider limit (research §1.2): at most 10 selections in a slip. */
@@ -38,10 +38,7 @@ interface SlipState {
   setMode(mode: SlipMode): void;
   setOpen(open: boolean): void;
   setNotice(notice: 'full' | null): void;
-  applyQuote(quote: SlipQuote, oddsChange: number): void;
-  acceptAll(): void;
   setReceipts(receipts: Receipt[]): void;
-  updateReceipts(status: ReadonlyMap<string, number>): void;
 }
 
 const INITIAL = {
@@ -93,26 +90,7 @@ export const useSlipStore = create<SlipState>()((set, get) => ({
   setMode: (mode) => set({ mode }),
   setOpen: (open) => set({ open }),
   setNotice: (notice) => set({ notice }),
-  applyQuote: (quote, oddsChange) =>
-    set((s) => ({
-      items: s.items.map((item, i) => {
-        const q = quote.selections[i];
-        return q && (q.marketId === item.marketId || q.oldMarketId === item.marketId)
-          ? applyQuote(item, q, oddsChange)
-          : item;
-      }),
-      series: quote.series,
-    })),
-  acceptAll: () => set((s) => ({ items: s.items.map(acceptItem) })),
   setReceipts: (receipts) => set({ receipts }),
-  updateReceipts: (status) =>
-    set((s) => ({
-      receipts: s.receipts.map((r) =>
-        r.orderId && status.has(r.orderId)
-          ? { ...r, status: status.get(r.orderId) ?? r.status }
-          : r,
-      ),
-    })),
 }));
 
 usePickedStore.getState().setKeys(useSlipStore.getState().items.map((i) => i.key));

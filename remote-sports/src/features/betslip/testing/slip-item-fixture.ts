@@ -1,4 +1,4 @@
-import type { SlipItem } from '../lib/apply-quote';
+import type { SlipItem } from '../lib/slip-item';
 
 /** A quoted, open pick of match 1 at decimal odds 2 (the fields a test cares about in `over`). */
 export const slipItem = (over: Partial<SlipItem> = {}): SlipItem => ({
