@@ -6,6 +6,7 @@ const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { pickJsonRule } = require('./app-loaders.cjs');
 
 /** The output of each kind of bundle: a classic browser script, a Node module, a browser ES module. */
 const OUTPUTS = {
@@ -57,12 +58,7 @@ function bundleInlineScript(entry, context, production, cssLoader, kind = 'web')
             options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
           },
         },
-        {
-          test: /\.json$/,
-          resourceQuery: /[?&]pick=/,
-          type: 'javascript/auto',
-          loader: require.resolve('./pick-json-loader.cjs'),
-        },
+        pickJsonRule(),
         ...(cssLoader
           ? [
               {

@@ -16,3 +16,10 @@ test('a key marked `?` may be missing; another may not', () => {
   assert.equal(run('?pick=title,one?', { title: 'T' }), 'export default {"title":"T"};');
   assert.throws(() => run('?pick=title,one', { title: 'T' }), /words\.json has no one/);
 });
+
+test('`omit` keeps the other keys: the rest of what a painter picked', () => {
+  const file = { title: 'Sports', nav: { a: 'A' }, slip: 'x' };
+  assert.equal(run('?omit=title,nav', file), 'export default {"slip":"x"};');
+  assert.equal(run('?omit=title,one?', file), 'export default {"nav":{"a":"A"},"slip":"x"};');
+  assert.throws(() => run('?omit=one', file), /words\.json has no one/);
+});

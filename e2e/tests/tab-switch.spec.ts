@@ -27,10 +27,11 @@ test('a member: after the warm-up a tap shows each remote page without fetching 
   const warming = remoteScripts(page);
   await login(page);
   await warmedUp(page);
-  // the sports route's painter comes with its page (for the provider reads at a tap); its drawing,
-  // which only a page load paints with, does not
+  // the sports route's painter comes with its page (for the provider reads at a tap, its kit and its
+  // words, which the page shares); its drawing, which only a page load paints with, does not
   expect(warming.some((url) => url.endsWith('/early-paint.js'))).toBe(true);
-  expect(warming.filter((url) => /early-sports-paint/.test(url))).toEqual([]);
+  expect(warming.some((url) => /\/early-sports-kit-[\da-f]+\.js$/.test(url))).toBe(true);
+  expect(warming.filter((url) => /\/early-sports-paint-[\da-f]+\.js$/.test(url))).toEqual([]);
   const fetched = remoteScripts(page);
   await tab(page, 'Promotions').click();
   await expect(page.getByTestId('promo-card').first()).toBeVisible();

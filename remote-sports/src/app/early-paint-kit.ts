@@ -5,8 +5,8 @@
  * instead of carrying a second copy (build/early-paint-kit-plugin.cjs): on /sports the painter has
  * loaded them already, elsewhere the remote loads them before its first chunk runs (issue 16).
  *
- * Only `export * from` lines of modules without state, React or CSS: the container runs the painter's
- * instances of them.
+ * Only `export * from` lines of modules without React or CSS: the container runs the painter's
+ * instances of them, and shares their state (the first screen's words, loaded once per language).
  */
 export * from '../components/odds-lock';
 export * from '../components/sport-icon/sport-icon-paths';
@@ -21,3 +21,4 @@ export * from '../features/matches/lib/rows';
 export * from '../lib/markets';
 export * from '../lib/odds-format';
 export * from '../lib/sport-label';
+export * from './early-paint-words';

@@ -1,12 +1,23 @@
 import { registerNamespace } from '@app/shared/i18n';
 import { messagesPartsOf } from '@app/shared/lazy';
+import { loadSportsWords } from '../app/early-paint-words';
 
 export const NS = 'sports';
 
-/** Loads this remote's messages on demand, per language: the match list's, its filters' and the slip's bar. */
-export const namespaceReady = registerNamespace(
-  NS,
-  (lng) => import(/* webpackChunkName: "i18n-[request]" */ `./locales/${lng}.json`),
+/**
+ * Loads this remote's messages on demand, per language: the match list's, its filters' and the slip's
+ * bar. The first screen's are the early painter's file (early-paint-words.ts, taken from its kit: on
+ * /sports the painter has it already), the rest this remote's own — the same keys, omitted
+ * (early-paint-words.test.ts), so no word is fetched twice (issue 16).
+ */
+export const namespaceReady = registerNamespace(NS, (lng) =>
+  Promise.all([
+    loadSportsWords(lng),
+    import(
+      /* webpackChunkName: "i18n-[request]" */
+      `./locales/${lng}.json?omit=title,nav,settings,bulletins,types,sportsLabel,sport,filters,search,markets,minute,moreMarkets_one?,moreMarkets_other,follow,pick`
+    ),
+  ]).then(([first, rest]) => ({ ...rest.default, ...first })),
 );
 
 /**
