@@ -56,7 +56,7 @@ export function scheduleRemoteWarmUp(win: Window = window): () => void {
       .then(async () => {
         if (cancelled || !connectionAllowsWarmUp(win.navigator)) return;
         const { warmTabRemotes } = await import(
-          /* webpackChunkName: "federation" */ '../routing/warm-remotes'
+          /* webpackChunkName: "federation" */ '../routing/warm-up-entry'
         );
         if (!cancelled) await warmTabRemotes(win);
       })

@@ -1,5 +1,6 @@
 import type { RgAllowance } from '@app/shared/rules';
-import { money, seriesMaxReturn } from '../../../lib/slip-math';
+import { money } from '../../../lib/slip-math';
+import { seriesMaxReturn } from '../../../lib/slip-returns';
 import type { SlipItem } from './slip-item';
 import { planStakes, type PlannedSeries, type PlannedSingle, type StakeInput } from './slip-stakes';
 
