@@ -18,12 +18,14 @@ export const MyBetsPage = lazyPage(() =>
   withWords(
     import(/* webpackChunkName: "page-my-bets" */ '../features/my-bets/components/my-bets-page'),
     'my-bets',
+    'orders',
   ).then((m) => m.MyBetsPage),
 );
 export const ResultsPage = lazyPage(() =>
-  import(/* webpackChunkName: "page-results" */ '../features/results/components/results-page').then(
-    (m) => m.ResultsPage,
-  ),
+  withWords(
+    import(/* webpackChunkName: "page-results" */ '../features/results/components/results-page'),
+    'results',
+  ).then((m) => m.ResultsPage),
 );
 export const GamesLobbyPage = lazyPage(() =>
   Promise.all([

@@ -22,9 +22,10 @@ export const namespaceReady = registerNamespace(NS, (lng) =>
 
 /**
  * The words of what loads on demand, one file per part and language: a page's (`page-<part>`,
- * app/pages.ts) or the slip's contents (`slip`, bet-slip.tsx).
+ * app/pages.ts), the slip's contents (`slip`, bet-slip.tsx), and the placed bets' and reservations'
+ * words both of those show (`orders`).
  */
-export const MESSAGE_PARTS = ['match-detail', 'my-bets', 'slip'] as const;
+export const MESSAGE_PARTS = ['match-detail', 'my-bets', 'results', 'slip', 'orders'] as const;
 export type MessagesPart = (typeof MESSAGE_PARTS)[number];
 
 /** Adds a part's words to the namespace; resolves once they are in (issue 16). */

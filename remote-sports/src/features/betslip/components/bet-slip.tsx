@@ -16,9 +16,11 @@ import styles from './bet-slip.module.css';
  * visitor starts using the list (sports-layout.tsx), before the first tap on a price.
  */
 export const SlipContents = lazyPage(() =>
-  withWords(import(/* webpackChunkName: "slip-contents" */ './slip-contents'), 'slip').then(
-    (m) => m.SlipContents,
-  ),
+  withWords(
+    import(/* webpackChunkName: "slip-contents" */ './slip-contents'),
+    'slip',
+    'orders',
+  ).then((m) => m.SlipContents),
 );
 
 /** The bet slip: a right-hand column on desktop, a bottom sheet with a count badge on phones. */
