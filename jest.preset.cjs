@@ -21,8 +21,8 @@ module.exports = function jestConfig(dir, extra = {}) {
     },
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'build/jest/style-mock.cjs'),
-      // a painter's picked words (build/pick-json-loader.cjs): the whole file under jest
-      '^(.+\\.json)\\?(pick|omit)=.*$': '$1',
+      // a painter's words file as a whole (build/json-module-loader.cjs)
+      '^(.+\\.json)\\?whole$': '$1',
       '\\.(png|svg|jpg|webp|mp4)$': path.join(__dirname, 'build/jest/file-mock.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'build/jest/setup.ts')],

@@ -1,6 +1,5 @@
 // What the browser build and the host's prerender bundle (build/prerender.cjs) share: the build's id
-// and the loaders for TypeScript and CSS modules, so both write the same code and class names; and the
-// loader of a JSON file's part, which the early painters' bundles use too (early-script-plugin.cjs).
+// and the loaders for TypeScript and CSS modules, so both write the same code and class names.
 const { execSync } = require('node:child_process');
 
 /** BUILD_ID, else the commit and the time: what a deployed app reports (app-manifest, /platform-status). */
@@ -35,16 +34,6 @@ function scriptRule(prod) {
   };
 }
 
-/** `file.json?pick=a,b` / `?omit=a,b`: some of a JSON file's top-level keys (pick-json-loader.cjs). */
-function pickJsonRule() {
-  return {
-    test: /\.json$/,
-    resourceQuery: /[?&](pick|omit)=/,
-    type: 'javascript/auto',
-    loader: require.resolve('./pick-json-loader.cjs'),
-  };
-}
-
 /**
  * CSS modules: the class names depend only on the app name, the file and the class, so the
  * prerender bundle (build/prerender.cjs) writes the same names as the browser build.
@@ -61,4 +50,4 @@ function cssLoaderOptions(name, prod, exportOnlyLocals = false) {
   };
 }
 
-module.exports = { buildId, cssLoaderOptions, pickJsonRule, scriptRule };
+module.exports = { buildId, cssLoaderOptions, scriptRule };

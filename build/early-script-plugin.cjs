@@ -6,7 +6,6 @@ const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { pickJsonRule } = require('./app-loaders.cjs');
 
 /** The output of each kind of bundle: a classic browser script, a Node module, a browser ES module. */
 const OUTPUTS = {
@@ -58,7 +57,15 @@ function bundleInlineScript(entry, context, production, cssLoader, kind = 'web')
             options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
           },
         },
-        pickJsonRule(),
+        // `file.json?whole`: the whole file as an ES module's default export (a painter's words, which
+        // its page takes as they are), without the runtime webpack adds to give JSON a namespace; a
+        // plain JSON import keeps webpack's, which leaves out the keys nobody reads
+        {
+          test: /\.json$/,
+          resourceQuery: /^\?whole$/,
+          type: 'javascript/auto',
+          loader: require.resolve('./json-module-loader.cjs'),
+        },
         ...(cssLoader
           ? [
               {

@@ -15,7 +15,7 @@ const {
 const { EarlyPaintKitPlugin } = require('./early-paint-kit-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
-const { buildId, cssLoaderOptions, pickJsonRule, scriptRule } = require('./app-loaders.cjs');
+const { buildId, cssLoaderOptions, scriptRule } = require('./app-loaders.cjs');
 
 const EARLY_PAINT_FILE = 'early-paint.js';
 
@@ -225,8 +225,6 @@ function baseConfig(o, prod, id, pkg) {
           ],
         },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
-        // a part of a JSON file's keys (`?pick=` / `?omit=`, build/pick-json-loader.cjs)
-        pickJsonRule(),
       ],
     },
     plugins: [

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { act, screen } from '@testing-library/react';
 import { onFirstContent } from '@app/shared/federation';
 import { useSettingsStore, useSportsConfigStore } from '@app/shared/store';
@@ -12,10 +11,7 @@ import {
   type FakeReply,
 } from '@app/shared/testing';
 import { useFollowStore } from '../features/matches/stores/follow-store';
-import { keepSportsWords, loadSportsWords, sportsWords } from './early-paint-words';
-import en from '../i18n/locales/en.json';
-import vi from '../i18n/locales/vi.json';
-import zhCn from '../i18n/locales/zh-cn.json';
+import { loadSportsWords } from './early-paint-words';
 import SportsRoutes from './routes';
 import { setUpSportsUi } from '../test-ui';
 import {
@@ -255,28 +251,4 @@ test("an empty list is the page's first content too: the host lets the painted m
   await screen.findByText('No matches right now.');
   expect(shown).toHaveBeenCalledTimes(1);
   stop();
-});
-
-test('draws the same with only the words it fetches (the `?pick=` of early-paint-words.ts)', () => {
-  type Loader = (this: { resourceQuery: string; resourcePath: string }, source: string) => string;
-  const pick = jest.requireActual<Loader>('../../../build/pick-json-loader.cjs');
-  const query = /\.json\?(pick=[^`]+)`/.exec(
-    readFileSync(`${__dirname}/early-paint-words.ts`, 'utf8'),
-  );
-  const files = { en, vi, 'zh-cn': zhCn };
-  for (const [language, file] of Object.entries(files))
-    for (const narrow of [false, true]) {
-      const whole = sportsWords(language)!;
-      const drawn = painted({ language, narrow })!.innerHTML;
-      const code = pick.call(
-        { resourceQuery: `?${query![1]}`, resourcePath: language },
-        JSON.stringify(file),
-      );
-      keepSportsWords(language, JSON.parse(code.replace(/^export default (.*);$/s, '$1')));
-      try {
-        expect(painted({ language, narrow })!.innerHTML).toBe(drawn);
-      } finally {
-        keepSportsWords(language, whole);
-      }
-    }
 });

@@ -1,37 +1,21 @@
 /**
- * The words of the /sports page's first screen for its early painter. Only the page's
- * language is fetched, and of it only the keys the first screen shows (`?pick=`,
- * build/pick-json-loader.cjs): the early script asks for them beside the drawing (early-paint.ts).
+ * The words of the sports remote's first route (its namespace's base file; what other pages show
+ * comes in parts, i18n/namespace.ts) in the page's language only. The early painter asks for them
+ * beside its drawing (early-paint.ts), and the page takes the same file as its namespace through the
+ * painter's kit: one file, fetched once.
  */
 import { SUPPORTED_LANGUAGES } from '@app/shared/boot';
 import type en from '../i18n/locales/en.json';
 
-/** The top-level keys the import below picks (English alone has `moreMarkets_one`: Vietnamese and
- * Chinese have one plural form). */
-type Key =
-  | 'title'
-  | 'nav'
-  | 'settings'
-  | 'bulletins'
-  | 'types'
-  | 'sportsLabel'
-  | 'sport'
-  | 'filters'
-  | 'search'
-  | 'markets'
-  | 'minute'
-  | 'moreMarkets_other'
-  | 'follow'
-  | 'pick';
-export type SportsWords = Pick<typeof en, Key> & { moreMarkets_one?: string };
+/** English alone has `moreMarkets_one`: Vietnamese and Chinese have one plural form. */
+export type SportsWords = Omit<typeof en, 'moreMarkets_one'> & { moreMarkets_one?: string };
 
 const LANGUAGES: readonly string[] = SUPPORTED_LANGUAGES;
 const loaded = new Map<string, SportsWords>();
 
 function wordsFile(language: string): Promise<{ default: SportsWords }> {
   return import(
-    /* webpackChunkName: "sports-paint-words-[request]" */
-    `../i18n/locales/${language}.json?pick=title,nav,settings,bulletins,types,sportsLabel,sport,filters,search,markets,minute,moreMarkets_one?,moreMarkets_other,follow,pick`
+    /* webpackChunkName: "sports-paint-words-[request]" */ `../i18n/locales/${language}.json?whole`
   );
 }
 

@@ -6,18 +6,11 @@ export const NS = 'sports';
 
 /**
  * Loads this remote's messages on demand, per language: the match list's, its filters' and the slip's
- * bar. The first screen's are the early painter's file (early-paint-words.ts, taken from its kit: on
- * /sports the painter has it already), the rest this remote's own — the same keys, omitted
- * (early-paint-words.test.ts), so no word is fetched twice (issue 16).
+ * bar — the file the early painter draws with (early-paint-words.ts, taken from its kit: on /sports
+ * the painter has fetched it already), so it is fetched once (issue 16).
  */
 export const namespaceReady = registerNamespace(NS, (lng) =>
-  Promise.all([
-    loadSportsWords(lng),
-    import(
-      /* webpackChunkName: "i18n-[request]" */
-      `./locales/${lng}.json?omit=title,nav,settings,bulletins,types,sportsLabel,sport,filters,search,markets,minute,moreMarkets_one?,moreMarkets_other,follow,pick`
-    ),
-  ]).then(([first, rest]) => ({ ...rest.default, ...first })),
+  loadSportsWords(lng).then((words) => words ?? {}),
 );
 
 /**
