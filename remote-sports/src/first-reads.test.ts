@@ -1,4 +1,4 @@
-import { fetchSportsServiceConfig } from '@app/shared/api/sportsbook';
+import { fetchSportsServiceConfig } from '@app/shared/api/sportsbook-lists';
 import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 import { startDeclaredReads } from '@app/shared/testing';

@@ -78,13 +78,33 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
 
   it("provides the API's domains on request, each the module the host runs (issue 16)", async () => {
     const shared = hostShared(VERSIONS) as Record<string, Lib>;
-    for (const domain of ['member', 'rg', 'site', 'promotion', 'live', 'sportsbook']) {
+    for (const domain of [
+      'member',
+      'rg',
+      'site',
+      'promotion',
+      'live',
+      'sportsbook-lists',
+      'sportsbook',
+    ]) {
       const key = `@app/shared/api/${domain}`;
       // a remote route loads the domains it uses, not all of them with the client
       expect(shared[key]!.lib).toBeUndefined();
       expect(shared[key]).toMatchObject({ version: '0.1.0', shareConfig: { singleton: true } });
       expect((await shared[key]!.get!())()).toBe(await import(key));
     }
+    // the sportsbook's bets re-export its lists: the very functions a first route's lists run, and
+    // everything a remote built before the split imports from one entry
+    const sportsbook = (await shared['@app/shared/api/sportsbook']!.get!())() as Record<
+      string,
+      unknown
+    >;
+    const lists = await import('@app/shared/api/sportsbook-lists');
+    expect(sportsbook.getMatchList).toBe(lists.getMatchList);
+    expect(sportsbook.callSportsbook).toBe(lists.callSportsbook);
+    expect(Object.keys(sportsbook.sportsbookQueries as object)).toEqual(
+      expect.arrayContaining([...Object.keys(lists.sportsbookListQueries), 'slipQuote', 'bets']),
+    );
     // a remote built before responsible gambling was an entry of its own finds it in the member domain
     const member = (await shared['@app/shared/api/member']!.get!())() as Record<string, unknown>;
     const rg = await import('@app/shared/api/rg');

@@ -9,20 +9,20 @@ import React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as ReactRouterDom from './provided/react-router-dom';
+import { provided as ReactRouterDom } from './provided/react-router-dom';
 import * as Zustand from 'zustand';
 import * as ZustandReact from 'zustand/react';
 import * as ZustandReactShallow from 'zustand/react/shallow';
 import * as ZustandVanilla from 'zustand/vanilla';
 import * as ZustandVanillaShallow from 'zustand/vanilla/shallow';
 import * as I18next from 'i18next';
-import * as SharedClient from './provided/shared-client';
-import * as SharedFederation from './provided/shared-federation';
-import * as SharedI18n from './provided/shared-i18n';
-import * as SharedLazy from './provided/shared-lazy';
-import * as SharedRules from './provided/shared-rules';
-import * as SharedStore from './provided/shared-store';
-import * as SharedUi from './provided/shared-ui';
+import { provided as SharedClient } from './provided/shared-client';
+import { provided as SharedFederation } from './provided/shared-federation';
+import { provided as SharedI18n } from './provided/shared-i18n';
+import { provided as SharedLazy } from './provided/shared-lazy';
+import { provided as SharedRules } from './provided/shared-rules';
+import { provided as SharedStore } from './provided/shared-store';
+import { provided as SharedUi } from './provided/shared-ui';
 
 /** Installed versions of the singleton packages and of @app/shared, written by the build. */
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
@@ -91,6 +91,15 @@ const PROVIDED_ON_REQUEST: ReadonlyArray<
     '@app/shared/api/live',
     '@app/shared',
     () => import(/* webpackChunkName: "shared-api-live" */ '@app/shared/api/live'),
+  ],
+  [
+    // a sports page's first screen: the provider's lists and matches, not its bets
+    '@app/shared/api/sportsbook-lists',
+    '@app/shared',
+    () =>
+      import(
+        /* webpackChunkName: "shared-api-sportsbook-lists" */ '@app/shared/api/sportsbook-lists'
+      ),
   ],
   [
     '@app/shared/api/sportsbook',

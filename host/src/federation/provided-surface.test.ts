@@ -1,11 +1,11 @@
-import * as ReactRouterDom from './provided/react-router-dom';
-import * as SharedClient from './provided/shared-client';
-import * as SharedFederation from './provided/shared-federation';
-import * as SharedI18n from './provided/shared-i18n';
-import * as SharedLazy from './provided/shared-lazy';
-import * as SharedRules from './provided/shared-rules';
-import * as SharedStore from './provided/shared-store';
-import * as SharedUi from './provided/shared-ui';
+import { provided as ReactRouterDom } from './provided/react-router-dom';
+import { provided as SharedClient } from './provided/shared-client';
+import { provided as SharedFederation } from './provided/shared-federation';
+import { provided as SharedI18n } from './provided/shared-i18n';
+import { provided as SharedLazy } from './provided/shared-lazy';
+import { provided as SharedRules } from './provided/shared-rules';
+import { provided as SharedStore } from './provided/shared-store';
+import { provided as SharedUi } from './provided/shared-ui';
 import { remoteSources, sharedImports } from './remote-shared-imports';
 
 // Issue 16: the host hands the share scope these names, not the modules' whole namespaces. A remote

@@ -1,53 +1,22 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatCountdown, formatDayTime } from '@app/shared/rules';
-import { MessageState } from '@app/shared/ui';
-import { useAppStore } from '@app/shared/store';
 import type { RouteEntry } from '@app/shared/federation';
-import { useCountdown } from './use-countdown';
-import type { SectionUnderMaintenance, SectionWindow } from './section-window';
+import { lazyPage } from '@app/shared/lazy';
+import type { SectionUnderMaintenance } from './section-window';
 import { useLoaded } from './use-loaded';
-import { ReleaseEarlyRoute } from '../layout/early-route-view';
 import { LobbyCheck } from './lobby-check';
 import { SportsCheck } from './sports-check';
 
 // a check asks for its domain's API when its route needs it (issue 16: the sportsbook's calls are not
 // in every remote route), from the chunk the host provides the domain in (federation/host-shared.ts)
 const loadSportsApi = () =>
-  import(/* webpackChunkName: "shared-api-sportsbook" */ '@app/shared/api/sportsbook');
+  import(/* webpackChunkName: "shared-api-sportsbook-lists" */ '@app/shared/api/sportsbook-lists');
 const loadSiteApi = () => import(/* webpackChunkName: "shared-api-site" */ '@app/shared/api/site');
 
-function SectionMaintenance({ kind, window }: { kind: 'sports' | 'lobby'; window: SectionWindow }) {
-  const { t } = useTranslation();
-  const language = useAppStore((s) => s.language);
-  const left = useCountdown(window.end);
-  const span =
-    window.start !== null && window.end !== null
-      ? t('maintenance.window', {
-          start: formatDayTime(window.start, language),
-          end: formatDayTime(window.end, language),
-        })
-      : null;
-  return (
-    <div data-section-maintenance={kind}>
-      <ReleaseEarlyRoute />
-      <MessageState
-        role="alert"
-        title={t(kind === 'sports' ? 'maintenance.sportsTitle' : 'maintenance.lobbyTitle')}
-        body={t('maintenance.sectionBody')}
-      >
-        {span ? <p data-testid="section-maintenance-window">{span}</p> : null}
-        {window.end !== null ? (
-          <p aria-live="off">
-            {left > 0
-              ? t('maintenance.endsIn', { time: formatCountdown(left) })
-              : t('maintenance.ended')}
-          </p>
-        ) : null}
-      </MessageState>
-    </div>
-  );
-}
+const SectionMaintenance = lazyPage(() =>
+  import(/* webpackChunkName: "section-maintenance" */ './section-maintenance-view').then(
+    (m) => m.SectionMaintenance,
+  ),
+);
 
 export interface SectionMaintenanceGateProps {
   entry: RouteEntry;
@@ -77,7 +46,7 @@ export function SectionMaintenanceGate({ entry, basePath, children }: SectionMai
   const shown = found?.route === route ? found.section : null;
   return (
     <>
-      {sports ? <SportsCheck queries={sports.sportsbookQueries} onCheck={onCheck} /> : null}
+      {sports ? <SportsCheck queries={sports.sportsbookListQueries} onCheck={onCheck} /> : null}
       {site && lobbyId !== null ? (
         <LobbyCheck queries={site.gameQueries} lobbyId={lobbyId} onCheck={onCheck} />
       ) : null}

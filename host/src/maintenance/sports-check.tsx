@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { sportsbookQueries } from '@app/shared/api/sportsbook';
+import type { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
 import type { OnSectionCheck } from './section-window';
 
 /**
@@ -11,7 +11,7 @@ export function SportsCheck({
   queries,
   onCheck,
 }: {
-  queries: typeof sportsbookQueries;
+  queries: typeof sportsbookListQueries;
   onCheck: OnSectionCheck;
 }) {
   const { data } = useQuery(queries.statistics());

@@ -26,8 +26,8 @@ jest.mock('@app/shared/api/member', () => ({
   registerAccount: jest.fn(),
   mobileRegister: jest.fn(),
 }));
-jest.mock('@app/shared/api/sportsbook', () => ({
-  ...jest.requireActual('@app/shared/api/sportsbook'),
+jest.mock('@app/shared/api/sportsbook-lists', () => ({
+  ...jest.requireActual('@app/shared/api/sportsbook-lists'),
   fetchSportsServiceConfig: jest.fn(async () => null),
 }));
 jest.mock('@app/shared/client', () => ({

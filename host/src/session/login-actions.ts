@@ -10,7 +10,7 @@ import {
 } from '@app/shared/api/member';
 import { ApiError, getRuntimeConfig } from '@app/shared/client';
 import { isNewMemberGiftPackOpen } from '@app/shared/api/promotion';
-import { fetchSportsServiceConfig } from '@app/shared/api/sportsbook';
+import { fetchSportsServiceConfig } from '@app/shared/api/sportsbook-lists';
 import {
   giftPackTarget,
   loginNextStep,

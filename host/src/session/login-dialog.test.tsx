@@ -25,8 +25,8 @@ jest.mock('@app/shared/api/member', () => ({
   mobileRegister: jest.fn(async () => ({ accessToken: 'mtok', loginState: 0 })),
   createMobileRegisterName: jest.fn(async () => 'vn20261122'),
 }));
-jest.mock('@app/shared/api/sportsbook', () => ({
-  ...jest.requireActual('@app/shared/api/sportsbook'),
+jest.mock('@app/shared/api/sportsbook-lists', () => ({
+  ...jest.requireActual('@app/shared/api/sportsbook-lists'),
   fetchSportsServiceConfig: jest.fn(async () => null),
 }));
 jest.mock('@app/shared/api/site', () => ({

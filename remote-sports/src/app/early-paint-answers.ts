@@ -4,7 +4,7 @@
  * StatisticsSchema and BulletinSchema check. Hand-written (no zod in early-paint.js); an answer the
  * page would reject gives null, and the painter then draws nothing.
  */
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 import type { BulletinText } from '../features/matches/lib/bulletin-line';
 import type { StatCount } from '../features/matches/lib/counts';
 

@@ -4,7 +4,7 @@
  * first screen's slots in the page's flow (FirstScreenRows).
  */
 import { domElement } from '@app/shared/boot';
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 import { isFollowed, type FollowList } from '@app/shared/rules';
 import type { TFunction } from 'i18next';
 import { LOCK_PATH, LOCK_SIZE } from '../components/odds-lock';

@@ -100,7 +100,7 @@ export function firstScreenCalls(context: EarlyReadContext) {
   const { type, sportId, filter } = FIRST_LIST;
   const call = (path: string, body: object) => providerCall(address, path, body, extras);
   return {
-    // as the page's first page (sportsbookQueries.matchPages) and its filters, counts and notices ask
+    // as the page's first page (sportsbookListQueries.matchPages) and its filters, counts and notices ask
     list: call(
       MATCH_LIST_PATH,
       matchListBody({ ...listQuery(type, sportId, filter), current: 1, size: MATCH_PAGE_SIZE }),

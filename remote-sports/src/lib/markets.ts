@@ -1,4 +1,4 @@
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 
 /** Market type codes of the provider (api-sandbox/README: 1000 handicap, 1001 moneyline, 1005 1X2, 1007 O/U, 1008 outright). */
 export const MTY = {

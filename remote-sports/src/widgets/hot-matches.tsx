@@ -1,6 +1,6 @@
 import { isMatchVisible, MATCH_TYPE } from '@app/shared/rules';
 import { LoadingState } from '@app/shared/ui';
-import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
 import { useQuery } from '@app/shared/client';
 import { useAppStore } from '@app/shared/store';
 import type { RemoteWidgetProps } from '@app/shared/federation';
@@ -13,7 +13,7 @@ export { namespaceReady as ready } from '../i18n/namespace';
 /** Home-page widget: live football matches with their main prices (picks wait for the slip). */
 export default function HotMatchesWidget({ limit = 4 }: RemoteWidgetProps) {
   const lang = useAppStore((s) => s.language);
-  const { data, isPending } = useQuery(sportsbookQueries.matches(MATCH_TYPE.live, 1));
+  const { data, isPending } = useQuery(sportsbookListQueries.matches(MATCH_TYPE.live, 1));
   if (isPending) return <LoadingState label="…" />;
   return (
     <div className={styles.list} data-market="winner">

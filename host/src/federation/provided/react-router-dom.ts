@@ -1,7 +1,7 @@
 // The router names the remotes use: the share scope provides these, not the package's whole namespace
 // (which kept all of react-router-dom in main.js). Checked against the remotes' imports by
 // provided-surface.test.ts; never remove a name a deployed remote may still use.
-export {
+import {
   Link,
   NavLink,
   Navigate,
@@ -13,3 +13,17 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+
+/** Handed to the share scope as it is: an object of the names (no module namespace of getters). */
+export const provided = {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+};

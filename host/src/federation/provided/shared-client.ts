@@ -1,5 +1,5 @@
 // What remotes take from @app/shared/client (provided-surface.test.ts checks it covers their imports).
-export {
+import {
   ADVERTS_PATH,
   ApiError,
   POLL,
@@ -20,3 +20,26 @@ export {
   useQuery,
   useQueryClient,
 } from '@app/shared/client';
+
+/** Handed to the share scope as it is: an object of the names (no module namespace of getters). */
+export const provided = {
+  ADVERTS_PATH,
+  ApiError,
+  POLL,
+  WARNING_ALERT_CODE,
+  callApi,
+  getData,
+  getRuntimeConfig,
+  http,
+  keepPreviousData,
+  newIdempotencyKey,
+  postData,
+  putData,
+  queryOptions,
+  replaceEqualDeep,
+  serverClock,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+};

@@ -1,5 +1,5 @@
 // What remotes take from @app/shared/federation (provided-surface.test.ts checks it covers their imports).
-export {
+import {
   AppManifestSchema,
   RegistrySchema,
   apiImageSrc,
@@ -8,3 +8,14 @@ export {
   subscribeIntent,
   useFirstContentShown,
 } from '@app/shared/federation';
+
+/** Handed to the share scope as it is: an object of the names (no module namespace of getters). */
+export const provided = {
+  AppManifestSchema,
+  RegistrySchema,
+  apiImageSrc,
+  publishIntent,
+  shell,
+  subscribeIntent,
+  useFirstContentShown,
+};

@@ -1,5 +1,5 @@
 // What remotes take from @app/shared/rules (provided-surface.test.ts checks it covers their imports).
-export {
+import {
   MATCH_TYPE,
   NO_DATE,
   SPORTS,
@@ -28,3 +28,34 @@ export {
   todayKey,
   toggleFollow,
 } from '@app/shared/rules';
+
+/** Handed to the share scope as it is: an object of the names (no module namespace of getters). */
+export const provided = {
+  MATCH_TYPE,
+  NO_DATE,
+  SPORTS,
+  SUPPORTED_LANGUAGES,
+  VIETNAM_TIME_ZONE,
+  breakTimeLabel,
+  championCount,
+  currencyFor,
+  dateFormat,
+  digitsOnly,
+  formatCountdown,
+  formatDateTimeWithYear,
+  formatDayTime,
+  formatMoney,
+  formatMoneyIn,
+  hasVideoSource,
+  isFollowed,
+  isMatchVisible,
+  isUnderMaintenance,
+  maskPhone,
+  maskString,
+  parseIsoStrict,
+  parseMaintenanceTime,
+  safeLocal,
+  safeSession,
+  todayKey,
+  toggleFollow,
+};

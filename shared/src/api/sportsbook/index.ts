@@ -1,13 +1,6 @@
 // `@app/shared/api/sportsbook`: the sportsbook provider's calls (matches, orders, cash-out) and their
-// query factories.
-export * from './sportsbook';
-export { MATCH_PAGE_SIZE } from './provider-call';
-export * from './sportsbook-matches';
+// query factories. The lists and matches are `@app/shared/api/sportsbook-lists` (a first route loads
+// only those); this entry adds the bets, and re-exports the lists for remotes built before the split.
+export * from '@app/shared/api/sportsbook-lists';
 export * from './sportsbook-orders';
-export {
-  fetchSportsServiceConfig,
-  refreshSportsToken,
-  callSportsbook,
-  type SportsbookExtras,
-} from './sportsbook-client';
 export * from './sportsbook-queries';

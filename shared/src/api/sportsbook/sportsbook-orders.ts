@@ -7,7 +7,7 @@ import {
   RecordSchema,
   type PageQuery,
 } from '@app/shared/rules';
-import { callSportsbook, sportsHttp } from './sportsbook-client';
+import { callSportsbook, sportsHttp } from '@app/shared/api/sportsbook-lists';
 
 /** SPEC §7 sportsbook provider /v1/order/*. Bets carry an Idempotency-Key (R8). */
 const KEY_FIELD = '__idempotencyKey';

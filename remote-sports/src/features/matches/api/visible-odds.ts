@@ -1,5 +1,5 @@
 import { queryOptions } from '@app/shared/client';
-import { callSportsbook, MatchSchema, type Match } from '@app/shared/api/sportsbook';
+import { callSportsbook, MatchSchema, type Match } from '@app/shared/api/sportsbook-lists';
 
 /**
  * Live rows on screen refresh at the pace the provider moves live odds (about every second), and

@@ -4,9 +4,9 @@ import { BulletinTicker } from './bulletin-ticker';
 import { setUpSportsUi } from '../../../test-ui';
 
 let answer: (list: Array<{ title?: string; content?: string }>) => void;
-jest.mock('@app/shared/api/sportsbook', () => ({
-  ...jest.requireActual('@app/shared/api/sportsbook'),
-  sportsbookQueries: {
+jest.mock('@app/shared/api/sportsbook-lists', () => ({
+  ...jest.requireActual('@app/shared/api/sportsbook-lists'),
+  sportsbookListQueries: {
     bulletins: () => ({
       queryKey: ['sportsbook', 'bulletins'],
       queryFn: () =>

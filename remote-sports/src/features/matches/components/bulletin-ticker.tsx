@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n';
-import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
 import { useQuery } from '@app/shared/client';
 import { NS } from '../../../i18n/namespace';
 import { BULLETIN_ICON_PATH, bulletinLine } from '../lib/bulletin-line';
@@ -11,7 +11,7 @@ import styles from './bulletin-ticker.module.css';
  */
 export function BulletinTicker() {
   const { t } = useTranslation(NS);
-  const { data, isPending } = useQuery(sportsbookQueries.bulletins());
+  const { data, isPending } = useQuery(sportsbookListQueries.bulletins());
   if (isPending)
     return <div className={styles.ticker} aria-hidden="true" data-testid="bulletin-pending" />;
   const line = bulletinLine(data ?? []);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MATCH_TYPE } from '@app/shared/rules';
-import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
 import { ListFilters } from './list-filters';
 import { setUpSportsUi } from '../../../test-ui';
 
@@ -10,7 +10,7 @@ afterEach(() => jest.restoreAllMocks());
 
 function renderFilters(type: number) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(sportsbookQueries.leagues(type, 1).queryKey, []);
+  client.setQueryData(sportsbookListQueries.leagues(type, 1).queryKey, []);
   render(
     <QueryClientProvider client={client}>
       <ListFilters

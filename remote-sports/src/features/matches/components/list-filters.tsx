@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { dateFormat, MATCH_TYPE } from '@app/shared/rules';
-import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
 import { useQuery } from '@app/shared/client';
 import { NS } from '../../../i18n/namespace';
 import { earlyDays } from '../lib/day-range';
@@ -55,7 +55,7 @@ function EarlyDayChips({ lang, day, onDay }: Pick<ListFiltersProps, 'lang' | 'da
 export function ListFilters(props: ListFiltersProps) {
   const { type, sportId, lang, leagueId, day, onLeague, onDay } = props;
   const { t } = useTranslation(NS);
-  const leagues = useQuery(sportsbookQueries.leagues(type, sportId));
+  const leagues = useQuery(sportsbookListQueries.leagues(type, sportId));
   return (
     <div className={styles.filters}>
       <select

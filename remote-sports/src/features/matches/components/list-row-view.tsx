@@ -1,4 +1,4 @@
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 import type { ListRow } from '../lib/rows';
 import { LeagueHeader } from './league-header';
 import { MatchRow, type MarketColumn } from './match-row';

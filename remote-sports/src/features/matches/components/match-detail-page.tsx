@@ -3,7 +3,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { hasVideoSource } from '@app/shared/rules';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
 import { useQuery } from '@app/shared/client';
 import { useAppStore } from '@app/shared/store';
 import { OddsButton } from '../../../components/odds-button';
@@ -29,9 +29,11 @@ export function MatchDetailPage() {
   const { matchId = '' } = useParams();
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const [videoOpen, toggleVideo] = useVideoOpen();
-  const first = useQuery(sportsbookQueries.detail(matchId, false));
+  const first = useQuery(sportsbookListQueries.detail(matchId, false));
   const live = first.data?.ms === LIVE_STATUS;
-  const { data, isPending, isError, refetch } = useQuery(sportsbookQueries.detail(matchId, live));
+  const { data, isPending, isError, refetch } = useQuery(
+    sportsbookListQueries.detail(matchId, live),
+  );
   // the page heading (screen readers, deep links) stands before the data arrives or fails
   const heading = <h1 className={styles.srOnly}>{t('detailTitle', { id: matchId })}</h1>;
   if (isPending)

@@ -1,4 +1,4 @@
-import { MatchSchema } from '@app/shared/api/sportsbook';
+import { MatchSchema } from '@app/shared/api/sportsbook-lists';
 import type { MatchListProps } from '../hooks/use-shown-rows';
 import type { ListRow } from '../lib/rows';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
-import { MatchSchema, type Match } from '@app/shared/api/sportsbook';
+import { MatchSchema, type Match } from '@app/shared/api/sportsbook-lists';
 import { renderWithProviders } from '@app/shared/testing';
 import type * as Crest from '../../../components/team-crest/team-crest';
 import { TeamCrest } from '../../../components/team-crest/team-crest';

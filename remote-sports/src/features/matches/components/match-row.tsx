@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { Link } from 'react-router-dom';
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 import { NS } from '../../../i18n/namespace';
 import { matchClock } from '../lib/match-status';
 import { matchRowView } from '../lib/row-view';

@@ -1,5 +1,5 @@
 import { MATCH_TYPE } from '@app/shared/rules';
-import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
 import { useInfiniteQuery } from '@app/shared/client';
 import { listQuery, type ListFilter } from '../lib/list-query';
 
@@ -15,7 +15,7 @@ export function pagesRefetchInterval(type: number): number | false {
 
 /** The paged list query of a tab, sport and filter. */
 export function matchPagesQuery(type: number, sportId: number, filter: ListFilter) {
-  return sportsbookQueries.matchPages(listQuery(type, sportId, filter));
+  return sportsbookListQueries.matchPages(listQuery(type, sportId, filter));
 }
 
 export function useMatchPages(type: number, sportId: number, filter: ListFilter) {

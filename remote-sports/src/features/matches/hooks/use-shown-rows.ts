@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 import { useFirstContentShown } from '@app/shared/federation';
 import type { ListRowViewProps } from '../components/list-row-view';
 import type { MarketColumn } from '../components/match-row';

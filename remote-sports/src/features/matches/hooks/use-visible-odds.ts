@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@app/shared/client';
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 import { VISIBLE_ODDS_MS, visibleOddsQuery } from '../api/visible-odds';
 import { shareMatches } from '../lib/share-matches';
 

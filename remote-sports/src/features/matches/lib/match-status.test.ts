@@ -1,4 +1,4 @@
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 import { matchClock, readScore } from './match-status';
 import { buildRows, matchesSearch } from './rows';
 

@@ -1,5 +1,5 @@
 import { breakTimeLabel, formatDayTime } from '@app/shared/rules';
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 
 /** Match status (research §1.1): 5 live, 4 break (SPEC §4), others not started or stopped. */
 export const LIVE_STATUS = 5;

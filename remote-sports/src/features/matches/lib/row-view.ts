@@ -1,4 +1,4 @@
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 import { mainMarkets, marketGroups, type MainMarkets } from '../../../lib/markets';
 import { readScore } from './match-status';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 import { buildRows, type ListRow } from './rows';
 
 // Issue 10 (500 live matches, no long task, no layout shift): the list asks for its pages in league

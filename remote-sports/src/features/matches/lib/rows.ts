@@ -1,5 +1,5 @@
 import { isMatchVisible } from '@app/shared/rules';
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 
 export type ListRow =
   | { kind: 'league'; id: string; name: string; count: number; collapsed: boolean }

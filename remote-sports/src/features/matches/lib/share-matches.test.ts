@@ -1,4 +1,4 @@
-import { MatchSchema, type Match } from '@app/shared/api/sportsbook';
+import { MatchSchema, type Match } from '@app/shared/api/sportsbook-lists';
 import { shareMatches } from './share-matches';
 
 // Issue 10 (500 live matches, no long task): a refresh of the rows on screen keeps the objects of

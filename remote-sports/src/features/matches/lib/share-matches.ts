@@ -1,5 +1,5 @@
 import { replaceEqualDeep } from '@app/shared/client';
-import type { Match } from '@app/shared/api/sportsbook';
+import type { Match } from '@app/shared/api/sportsbook-lists';
 
 /**
  * The next answer of the on-screen refresh, with every match that did not change kept as the very

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { formatDayTime, SPORTS } from '@app/shared/rules';
 import { LoadingState, MessageState } from '@app/shared/ui';
-import { sportsbookQueries } from '@app/shared/api/sportsbook';
+import { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
 import { useQuery } from '@app/shared/client';
 import { useAppStore } from '@app/shared/store';
 import { SportIcon } from '../../../components/sport-icon/sport-icon';
@@ -29,7 +29,7 @@ export function ResultsPage() {
   const [sportId, setSportId] = useState(1);
   const [offset, setOffset] = useState(0);
   const { data, isPending, isError } = useQuery(
-    sportsbookQueries.results({ sportId, ...dayRange(offset), current: 1, size: 50 }),
+    sportsbookListQueries.results({ sportId, ...dayRange(offset), current: 1, size: 50 }),
   );
   return (
     <section className={styles.page}>

@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { MATCH_TYPE } from '@app/shared/rules';
+import { POLL } from '@app/shared/client';
+import { getMatchList } from './sportsbook';
+import { type MatchQuery, MATCH_PAGE_SIZE } from './provider-call';
+import {
+  getMatchDetail,
+  getMatchResultInfo,
+  getMatchStatistics,
+  getOnSaleLeagues,
+  listTopBulletins,
+  pageMatchResults,
+  type ResultQuery,
+} from './sportsbook-matches';
+
+/**
+ * Query factories of the sportsbook provider's lists, matches and results (SPEC §7), owned by
+ * remote-sports: what its first route and the host's maintenance check ask. The bets' queries are in
+ * `sportsbookQueries` of `@app/shared/api/sportsbook` (issue 16: a first route does not load them).
+ */
+export const sportsbookListQueries = {
+  /** SPEC §4: statistics code 8 is the sports maintenance switch; also the tab counts. */
+  statistics: () =>
+    queryOptions({
+      queryKey: ['sportsbook', 'statistics'] as const,
+      queryFn: () => getMatchStatistics(),
+      refetchInterval: POLL.maintenance,
+      retry: false,
+    }),
+  matches: (type: number, sportId: number) =>
+    queryOptions({
+      queryKey: ['sportsbook', 'matches', type, sportId] as const,
+      queryFn: () => getMatchList({ type, sportId }),
+      refetchInterval: type === MATCH_TYPE.live ? POLL.liveOdds : false,
+    }),
+  /** Pages of `current`/`size` 50 for infinite scroll; only the first page is the polled one. */
+  matchPages: (query: Omit<MatchQuery, 'current' | 'size'>) =>
+    infiniteQueryOptions({
+      queryKey: ['sportsbook', 'match-pages', query] as const,
+      queryFn: ({ pageParam }) =>
+        getMatchList({ ...query, current: pageParam, size: MATCH_PAGE_SIZE }),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) =>
+        pages.length * MATCH_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+    }),
+  leagues: (type: number, sportId: number) =>
+    queryOptions({
+      queryKey: ['sportsbook', 'leagues', type, sportId] as const,
+      queryFn: () => getOnSaleLeagues({ type, sportId }),
+      staleTime: POLL.maintenance,
+    }),
+  detail: (matchId: string, live: boolean) =>
+    queryOptions({
+      queryKey: ['sportsbook', 'detail', matchId] as const,
+      queryFn: () => getMatchDetail(matchId),
+      refetchInterval: live ? POLL.liveOdds : false,
+    }),
+  results: (query: ResultQuery) =>
+    queryOptions({
+      queryKey: ['sportsbook', 'results', query] as const,
+      queryFn: () => pageMatchResults(query),
+    }),
+  resultInfo: (matchId: string) =>
+    queryOptions({
+      queryKey: ['sportsbook', 'result-info', matchId] as const,
+      queryFn: () => getMatchResultInfo(matchId),
+    }),
+  bulletins: () =>
+    queryOptions({
+      queryKey: ['sportsbook', 'bulletins'] as const,
+      queryFn: () => listTopBulletins(),
+      staleTime: POLL.maintenance,
+    }),
+};
