@@ -57,3 +57,17 @@ test('a kit that does not load leaves a Retry in the sports slot, which then sho
     await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
   ).toBe(true);
 });
+
+test("a guest sent home from /sports fetches none of the sports painter's parts", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(SPORTS)) asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/sports?lang=en');
+  // the early script sends a guest home with the login dialog (SPEC §2)
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/\?lang=en$/);
+  expect(asked.filter((path) => /^\/early-(?!paint\.js)/.test(path))).toEqual([]);
+});

@@ -204,4 +204,12 @@ test('the head asks for the painter and its parts as modules, before the early s
       '<link rel="modulepreload" href="http://r.test/act/early-draw-1a2b3c4d.js">',
   );
   expect(painterPreloads({ painter: 'http://r.test/a"b.js', parts: [] })).not.toContain('a"b');
+  // a page that needs a login: a guest is sent home in this document, so only the painter (the early
+  // script asks for the parts for a member)
+  expect(
+    painterPreloads(
+      { painter: 'http://r.test/act/early-paint.js', parts: ['http://r.test/act/early-draw.js'] },
+      true,
+    ),
+  ).toBe('<link rel="modulepreload" href="http://r.test/act/early-paint.js">');
 });

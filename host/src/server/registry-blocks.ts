@@ -172,11 +172,16 @@ function imagePreloads(
 
 /**
  * The painter and its parts, asked for by the head as soon as the preload scanner sees it — before
- * the inline early script (~7.5 KB gzip) has arrived and imports them. A guest the early script sends
- * home leaves the page, and the unfinished requests with it.
+ * the inline early script (~7.5 KB gzip) has arrived and imports them. On a page that needs a login
+ * the server cannot tell a member from a guest, whom the early script sends home in the same document
+ * (the requests go on): there only the painter, and the early script asks for its parts for a member
+ * (src/boot/early-start.ts); they are drawn once the route's reads have answered, rounds trips later.
  */
-export function painterPreloads(start: Pick<RouteStartBlock, 'painter' | 'parts'>): string {
-  return [start.painter, ...start.parts]
+export function painterPreloads(
+  start: Pick<RouteStartBlock, 'painter' | 'parts'>,
+  needsLogin = false,
+): string {
+  return [start.painter, ...(needsLogin ? [] : start.parts)]
     .map((url) => `<link rel="modulepreload" href="${attribute(url)}">`)
     .join('');
 }
@@ -208,7 +213,7 @@ export async function registryMarkup(
   return (
     registry +
     marker +
-    painterPreloads(start) +
+    painterPreloads(start, marker !== '') +
     (served ? imagePreloads(config, start, served) : '') +
     dataBlock(ROUTE_START_BLOCK_ID, served ? { ...start, served } : start)
   );
