@@ -175,7 +175,7 @@ function imagePreloads(
  * the inline early script (~7.5 KB gzip) has arrived and imports them. On a page that needs a login
  * the server cannot tell a member from a guest, whom the early script sends home in the same document
  * (the requests go on): there only the painter, and the early script asks for its parts for a member
- * (src/boot/early-start.ts); they are drawn once the route's reads have answered, rounds trips later.
+ * (src/boot/early-start.ts); they are drawn once the route's reads have answered, round trips later.
  */
 export function painterPreloads(
   start: Pick<RouteStartBlock, 'painter' | 'parts'>,
