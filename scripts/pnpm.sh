@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
-# The one pnpm every script uses: no global pnpm and no corepack are assumed (corepack's signature check fails here).
+# The one pnpm every script uses, on the project's Node (.nvmrc): no global pnpm and no corepack are
+# assumed (corepack's signature check fails here); the version is package.json's packageManager.
 set -euo pipefail
-exec npx --yes pnpm@9.15.8 "$@"
+here="$(cd "$(dirname "$0")" && pwd)"
+source "$here/use-node.sh"
+exec npx --yes "$(node -p "require('$here/../package.json').packageManager")" "$@"

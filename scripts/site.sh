@@ -3,6 +3,7 @@
 # API sandbox :4000, sportsbook provider :4100).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh
 bash scripts/pnpm.sh install --frozen-lockfile
 bash scripts/build-all.sh
 exec node scripts/stack.mjs

@@ -3,6 +3,8 @@
 # (with shared's coverage), build, then end-to-end tests in a real Chromium against the API sandbox.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh
+echo "[test] node $(node --version), $(nproc) cores"
 pnpm() { bash scripts/pnpm.sh "$@"; }
 step() { printf '\n== %s\n' "$*"; }
 

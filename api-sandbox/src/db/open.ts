@@ -1,19 +1,67 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA } from './schema';
 
-export type Db = Database.Database;
+/** A prepared statement: rows come back as plain records the caller names with a type. */
+export interface Statement {
+  run(...params: unknown[]): { changes: number; lastInsertRowid: number };
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+}
+
+/**
+ * Node's built-in SQLite with the one helper the sandbox leans on: `transaction(fn)` returns a function
+ * that runs fn inside BEGIN…COMMIT (a SAVEPOINT when already inside one) and rolls back when fn throws.
+ */
+export class Db {
+  private readonly sqlite: DatabaseSync;
+  private depth = 0;
+
+  constructor(file: string) {
+    this.sqlite = new DatabaseSync(file);
+  }
+
+  prepare(sql: string): Statement {
+    // row values are numbers, strings, null or bytes (no readBigInts); the callers type each row
+    return this.sqlite.prepare(sql) as unknown as Statement;
+  }
+
+  exec(sql: string): void {
+    this.sqlite.exec(sql);
+  }
+
+  close(): void {
+    this.sqlite.close();
+  }
+
+  transaction<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+    return (...args: A): R => {
+      const savepoint = `sp${this.depth}`;
+      this.exec(this.depth === 0 ? 'BEGIN' : `SAVEPOINT ${savepoint}`);
+      this.depth += 1;
+      try {
+        const result = fn(...args);
+        if (result instanceof Promise) throw new TypeError('a transaction must not be async');
+        this.depth -= 1;
+        this.exec(this.depth === 0 ? 'COMMIT' : `RELEASE ${savepoint}`);
+        return result;
+      } catch (error) {
+        this.depth -= 1;
+        this.exec(this.depth === 0 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+        throw error;
+      }
+    };
+  }
+}
 
 export const DB_FILE = 'sandbox.db';
 
 /** Opens (creating when needed) the database file in dataDir and applies the schema. */
 export function openDb(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, DB_FILE));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
+  const db = new Db(path.join(dataDir, DB_FILE));
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON');
   db.exec(SCHEMA);
   migrate(db);
   return db;
@@ -26,7 +74,7 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   ['users', 'birth_date', 'TEXT'],
 ];
 
-function migrate(db: Database.Database): void {
+function migrate(db: Db): void {
   for (const [table, column, definition] of ADDED_COLUMNS) {
     const cols = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
     if (!cols.some((c) => c.name === column))

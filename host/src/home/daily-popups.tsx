@@ -32,27 +32,32 @@ export function DailyPopups() {
   const loginOpen = useLoginDialog((s) => s.open);
   const userName = token ? username : null;
   const userKey = markerUserKey(userName);
-  const [phase, setPhase] = useState<Phase>('ad');
+  // the dialogs this user closed; another user (a login, a logout) starts again from the ad
+  const [closed, setClosed] = useState<{ userKey: string; upTo: Phase | null }>({
+    userKey,
+    upTo: null,
+  });
+  const closedUpTo = closed.userKey === userKey ? closed.upTo : null;
+  const close = (upTo: Phase) => setClosed({ userKey, upTo });
 
   // decided once per user when the page opens; recording a showing must not close the dialog
   const due = useMemo(() => popupsDue(userName), [userName]);
-  useEffect(() => setPhase('ad'), [userKey]);
 
-  const ads = usePopupAdverts(due.ad && phase === 'ad');
-  const gift = useGiftPack(userKey, due.gift && phase !== 'done');
+  const ads = usePopupAdverts(due.ad && closedUpTo === null);
+  const gift = useGiftPack(userKey, due.gift && closedUpTo !== 'gift');
   const giftTo = gift.data ? giftPackTarget({ giftPack: gift.data, market: market() }) : null;
 
-  const adsReady = phase === 'ad' && due.ad && (ads.data?.length ?? 0) > 0;
-  useEffect(() => {
-    if (phase !== 'ad') return;
-    if (!due.ad || ads.isError || (ads.isSuccess && ads.data.length === 0)) setPhase('gift');
-  }, [phase, due.ad, ads.isError, ads.isSuccess, ads.data]);
+  const adSkipped = !due.ad || ads.isError || (ads.isSuccess && ads.data.length === 0);
+  const giftSkipped = !due.gift || gift.isError || (gift.isSuccess && giftTo === null);
+  const phase: Phase =
+    closedUpTo === null && !adSkipped
+      ? 'ad'
+      : closedUpTo !== 'gift' && !giftSkipped
+        ? 'gift'
+        : 'done';
 
-  const giftReady = phase === 'gift' && due.gift && giftTo !== null && gift.data !== undefined;
-  useEffect(() => {
-    if (phase !== 'gift') return;
-    if (!due.gift || gift.isError || (gift.isSuccess && giftTo === null)) setPhase('done');
-  }, [phase, due.gift, gift.isError, gift.isSuccess, giftTo]);
+  const adsReady = phase === 'ad' && (ads.data?.length ?? 0) > 0;
+  const giftReady = phase === 'gift' && giftTo !== null && gift.data !== undefined;
 
   const showAd = adsReady && !loginOpen;
   const showGift = giftReady && !loginOpen;
@@ -74,14 +79,14 @@ export function DailyPopups() {
     });
   }, [showGift, gift.data, userName]);
 
-  if (showAd && ads.data) return <AdDialog adverts={ads.data} onClose={() => setPhase('gift')} />;
+  if (showAd && ads.data) return <AdDialog adverts={ads.data} onClose={() => close('ad')} />;
   if (showGift && gift.data && giftTo)
     return (
       <GiftDialog
         pack={gift.data}
         currency={currencyFor({ regCurrency, region: market() })}
         to={giftTo}
-        onClose={() => setPhase('done')}
+        onClose={() => close('gift')}
       />
     );
   return null;

@@ -71,46 +71,45 @@ type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
  * shows at once when its URL was loaded before (200-entry cache). A skeleton stands in while it
  * loads, the alt text's first letter when it cannot be loaded.
  */
-export function LazyImage({
-  src,
+export function LazyImage(props: LazyImageProps) {
+  const url = useMemo(() => imageSrc(props.src), [props.src]);
+  // a new address or priority starts over: attempts, status and the observer belong to one image
+  return <LazyImageOf key={`${url} ${props.priority ? 1 : 0}`} {...props} url={url} />;
+}
+
+function LazyImageOf({
+  url,
   alt,
   className,
   priority,
   width,
   height,
   timing,
-}: LazyImageProps) {
-  const url = useMemo(() => imageSrc(src), [src]);
-  const cached = url !== '' && imageLoaded(url);
-  const [status, setStatus] = useState<Status>(
-    url === '' ? 'failed' : cached ? 'loaded' : priority ? 'loading' : 'waiting',
+}: LazyImageProps & { url: string }) {
+  const [status, setStatus] = useState<Status>(() =>
+    url === '' ? 'failed' : imageLoaded(url) ? 'loaded' : priority ? 'loading' : 'waiting',
   );
   const [attempt, setAttempt] = useState(1);
   const [failedAttempt, setFailedAttempt] = useState(0);
   const box = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    setAttempt(1);
-    setFailedAttempt(0);
-    if (url === '' || imageLoaded(url) || priority) {
-      setStatus(url === '' ? 'failed' : imageLoaded(url) ? 'loaded' : 'loading');
-      return undefined;
-    }
-    setStatus('waiting');
     const el = box.current;
-    return el ? observe(el, () => setStatus((s) => (s === 'waiting' ? 'loading' : s))) : undefined;
-  }, [url, priority]);
+    if (status !== 'waiting' || !el) return undefined;
+    return observe(el, () => setStatus((s) => (s === 'waiting' ? 'loading' : s)));
+  }, [status]);
 
   // a failed attempt is retried after a short pause, up to 3 attempts in all (SPEC §9)
   useEffect(() => {
     if (failedAttempt === 0) return undefined;
-    if (!shouldRetry(failedAttempt)) {
-      setStatus('failed');
-      return undefined;
-    }
     const timer = setTimeout(() => setAttempt(failedAttempt + 1), 250 * failedAttempt);
     return () => clearTimeout(timer);
   }, [failedAttempt]);
+
+  const onError = () => {
+    if (shouldRetry(attempt)) setFailedAttempt(attempt);
+    else setStatus('failed');
+  };
 
   const classes = [styles.box, status === 'loaded' ? styles.loaded : '', className ?? '']
     .filter(Boolean)
@@ -131,7 +130,7 @@ export function LazyImage({
             loadedImages.add(url);
             setStatus('loaded');
           }}
-          onError={() => setFailedAttempt(attempt)}
+          onError={onError}
         />
       ) : null}
       {status === 'failed' ? (

@@ -51,29 +51,27 @@ export function useInfoLanguage(): Language {
 export function useInfoMessages(): { status: InfoMessagesStatus; retry: () => void } {
   const lng = useInfoLanguage();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ lng: Language; status: InfoMessagesStatus }>(() => ({
-    lng,
-    status: hasPageTexts(lng) ? 'ready' : 'loading',
-  }));
+  // how the load for this language and attempt ended; none yet means it is still loading
+  const [settled, setSettled] = useState<{ key: string; status: InfoMessagesStatus } | null>(null);
+  const key = `${lng} ${attempt}`;
 
   useEffect(() => {
-    if (hasPageTexts(lng)) {
-      setState({ lng, status: 'ready' });
-      return;
-    }
+    if (hasPageTexts(lng)) return;
     let live = true;
-    setState({ lng, status: 'loading' });
     loadInfoMessages(lng).then(
-      () => live && setState({ lng, status: 'ready' }),
-      () => live && setState({ lng, status: 'error' }),
+      () => live && setSettled({ key, status: 'ready' }),
+      () => live && setSettled({ key, status: 'error' }),
     );
     return () => {
       live = false;
     };
-  }, [lng, attempt]);
+  }, [lng, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // until the effect catches up with a language change, answer from the store itself
-  const status = state.lng === lng ? state.status : hasPageTexts(lng) ? 'ready' : 'loading';
+  const status: InfoMessagesStatus = hasPageTexts(lng)
+    ? 'ready'
+    : settled?.key === key
+      ? settled.status
+      : 'loading';
   return { status, retry };
 }

@@ -12,8 +12,6 @@ import { setupInfoI18n } from './test-utils';
 beforeAll(() => setupInfoI18n('en'));
 afterEach(() => act(() => changeLanguage('en')));
 
-const FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
-
 function Shell() {
   const location = useLocation();
   return (
@@ -41,7 +39,7 @@ function renderRoutes(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]} future={FUTURE}>
+      <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -94,7 +92,7 @@ describe('info routes', () => {
   it('footer links are translated', async () => {
     await act(() => changeLanguage('vi'));
     render(
-      <MemoryRouter future={FUTURE}>
+      <MemoryRouter>
         <InfoFooterLinks />
       </MemoryRouter>,
     );

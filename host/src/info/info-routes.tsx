@@ -88,16 +88,10 @@ class InfoBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /** Renders one info page: boot texts, skeleton while its chunk loads, retry if it fails. */
 export function InfoRoute({ load }: { load: InfoPage['load'] }) {
-  const [, setRetries] = useState(0);
-  // read from the cache on every render: the router may reuse this element for another page
-  const Page = lazyPage(load);
+  // one element per page (INFO_ROUTES keys it by path); a retry takes a fresh load
+  const [Page, setPage] = useState(() => lazyPage(load));
   return (
-    <InfoBoundary
-      onRetry={() => {
-        lazyPage(load, true);
-        setRetries((n) => n + 1);
-      }}
-    >
+    <InfoBoundary onRetry={() => setPage(() => lazyPage(load, true))}>
       <Suspense fallback={<InfoSkeleton />}>
         <Page />
       </Suspense>

@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import type { Language } from '@app/shared/rules';
 
 /** SPEC §3 language options: title, value and icon (small flags drawn in SVG, no image requests). */

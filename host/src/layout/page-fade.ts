@@ -6,7 +6,7 @@ import styles from './layout.module.css';
  * restarts the animation without remounting the page. The first route never fades (no opacity 0 on
  * the first paint, so LCP of / is not delayed); prefers-reduced-motion turns it off in the CSS.
  */
-export function usePageFade(ref: RefObject<HTMLElement>, pathname: string): void {
+export function usePageFade(ref: RefObject<HTMLElement | null>, pathname: string): void {
   const initial = useRef(pathname);
   const navigated = useRef(false);
   const flip = useRef(false);

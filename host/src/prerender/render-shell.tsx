@@ -4,11 +4,7 @@
  * the app then hydrates (src/index.ts). Run by scripts/prerender.mjs from a Node bundle of this file.
  */
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { initI18n } from '@app/shared/i18n';
 import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';

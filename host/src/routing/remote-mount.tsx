@@ -103,6 +103,7 @@ export function RemoteMount({
       )}
     >
       <Suspense fallback={<LoadingState label={t('remote.loading')} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one cached component per module (a failed load is dropped from the cache), so its identity holds across renders */}
         <Exposed {...props} />
       </Suspense>
     </RemoteBoundary>

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { i18n } from '@app/shared/i18n';
 import { registerHostNamespaces } from '../app/messages/host-messages';
@@ -33,9 +33,11 @@ export interface RouterProbe {
 }
 
 function Probe({ into }: { into: RouterProbe }) {
-  const location = useLocation();
-  into.pathname = location.pathname;
-  into.search = location.search;
+  const { pathname, search } = useLocation();
+  // the test reads where the router is after each render
+  useLayoutEffect(() => {
+    Object.assign(into, { pathname, search });
+  });
   return null;
 }
 
@@ -43,10 +45,7 @@ function Probe({ into }: { into: RouterProbe }) {
 export function renderAt(ui: ReactElement, path = '/') {
   const router: RouterProbe = { pathname: '', search: '' };
   const view = render(
-    <MemoryRouter
-      initialEntries={[path]}
-      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-    >
+    <MemoryRouter initialEntries={[path]}>
       {ui}
       <Probe into={router} />
     </MemoryRouter>,

@@ -102,13 +102,13 @@ describe('issue 16: the member centre carries the overview only', () => {
   });
 });
 
-/** The member centre under the host's router (createBrowserRouter has no v7_relativeSplatPath). */
+/** The member centre mounted under a splat route, as the host mounts it. */
 function renderMemberCentre(url: string) {
   return render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true }}>
+      <MemoryRouter initialEntries={[url]}>
         <MountAt basePath="/personal/me">
           <AccountRoutes routeId="personal" basePath="/personal/me" />
         </MountAt>

@@ -31,7 +31,8 @@ function PersonalRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="responsible" element={<RgSettingsPage />} />
       </Route>
-      <Route path="*" element={<Navigate to="." replace />} />
+      {/* an unknown sub-path goes up to the base path (the catch-all's parent route) */}
+      <Route path="*" element={<Navigate to=".." replace />} />
     </Routes>
   );
 }

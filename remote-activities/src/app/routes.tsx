@@ -17,7 +17,8 @@ export default function ActivitiesRoutes({ routeId }: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={page} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      {/* an unknown sub-path goes up to the base path (the catch-all's parent route) */}
+      <Route path="*" element={<Navigate to=".." replace />} />
     </Routes>
   );
 }

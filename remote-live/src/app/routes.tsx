@@ -18,7 +18,8 @@ export default function LiveRoutes({ routeId }: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={PAGES[routeId] ?? <LivePage />} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      {/* an unknown sub-path goes up to the base path (the catch-all's parent route) */}
+      <Route path="*" element={<Navigate to=".." replace />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { act, useState } from 'react';
+import { act, useLayoutEffect, useState } from 'react';
 import { onFirstContent, useFirstContentShown } from './first-content';
 
 function Page({ shown }: { shown: boolean }) {
@@ -24,7 +24,9 @@ describe('useFirstContentShown (issue 16, early painted routes)', () => {
     let show: () => void = () => undefined;
     function Toggle() {
       const [shown, setShown] = useState(false);
-      show = () => setShown(true);
+      useLayoutEffect(() => {
+        show = () => setShown(true);
+      });
       return <Page shown={shown} />;
     }
     render(<Toggle />);

@@ -32,7 +32,7 @@ export function preloadOnLinkIntent(page: Preloadable) {
  */
 export function usePreloadWhenVisitorActs<T extends HTMLElement>(
   ...pages: Preloadable[]
-): RefObject<T> {
+): RefObject<T | null> {
   const ref = useRef<T>(null);
   const [first] = useState(pages);
   useEffect(() => {

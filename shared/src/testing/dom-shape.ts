@@ -14,7 +14,8 @@ export function domShape(el: Element, ignore: readonly string[] = ['data-testid'
   return {
     tag: el.tagName,
     attrs: [...el.attributes]
-      .filter((a) => !ignore.includes(a.name))
+      // data-discover: React Router's mark for its route discovery, not part of what a member sees
+      .filter((a) => a.name !== 'data-discover' && !ignore.includes(a.name))
       .map((a) => `${a.name}=${a.value}`)
       .sort(),
     text: el.children.length ? undefined : el.textContent,

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { MountAt } from '../federation/mount-at';
 
@@ -11,9 +11,11 @@ export interface RouterWhere {
 }
 
 function Probe({ into }: { into: RouterWhere }) {
-  const location = useLocation();
-  into.pathname = location.pathname;
-  into.search = location.search;
+  const { pathname, search } = useLocation();
+  // the test reads where the router is after each render
+  useLayoutEffect(() => {
+    Object.assign(into, { pathname, search });
+  });
   return null;
 }
 
@@ -26,7 +28,7 @@ export function renderRemoteAt(ui: ReactElement, basePath: string, url = basePat
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true }}>
+      <MemoryRouter initialEntries={[url]}>
         <MountAt basePath={basePath}>{ui}</MountAt>
         <Probe into={where} />
       </MemoryRouter>

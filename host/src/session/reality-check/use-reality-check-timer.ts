@@ -41,7 +41,9 @@ export function useRealityCheckTimer(opts: {
   }, [dueAt]);
 
   const due = dueAt !== null && reached === dueAt;
+  // the reminder's opening time is the moment it can show: when due, or later when a hold ends
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- records a time, at most once per due
     if (dueAt === null) setOpenedAt(null);
     else if (due && !held) setOpenedAt((at) => at ?? Date.now());
   }, [due, dueAt, held]);

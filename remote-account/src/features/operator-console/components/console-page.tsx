@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n';
-import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { NavLink, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
 import { AuditPanel } from './audit-panel';
 import { BanPanel } from './ban-panel';
@@ -16,6 +16,21 @@ const TABS = [
 
 /** /superadmincenter: the operator console (the host guards the super admin role). */
 export function ConsolePage() {
+  return (
+    <Routes>
+      {/* a layout route, so the tabs' links are relative to the console, not to the open tab */}
+      <Route element={<ConsoleLayout />}>
+        <Route index element={<RegistryPanel />} />
+        <Route path="maintenance" element={<MaintenancePanel />} />
+        <Route path="moderation" element={<BanPanel />} />
+        <Route path="audit" element={<AuditPanel />} />
+        <Route path="*" element={<Navigate to=".." replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function ConsoleLayout() {
   const { t } = useTranslation(NS);
   return (
     <div className={styles.page}>
@@ -35,13 +50,7 @@ export function ConsolePage() {
           </NavLink>
         ))}
       </nav>
-      <Routes>
-        <Route index element={<RegistryPanel />} />
-        <Route path="maintenance" element={<MaintenancePanel />} />
-        <Route path="moderation" element={<BanPanel />} />
-        <Route path="audit" element={<AuditPanel />} />
-        <Route path="*" element={<Navigate to="." replace />} />
-      </Routes>
+      <Outlet />
     </div>
   );
 }

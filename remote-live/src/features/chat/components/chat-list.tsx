@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import type { ChatItem } from '../lib/chat-events';
@@ -28,14 +28,12 @@ export function ChatList({ items, me }: ChatListProps) {
     else if (added > 0) setUnseen((n) => n + added);
   }, [items, pinned]);
 
-  useEffect(() => {
-    if (pinned) setUnseen(0);
-  }, [pinned]);
-
   const onScroll = () => {
     const el = ref.current;
     if (!el) return;
-    setPinned(el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX);
+    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+    setPinned(atBottom);
+    if (atBottom) setUnseen(0);
   };
 
   return (
@@ -76,6 +74,7 @@ export function ChatList({ items, me }: ChatListProps) {
             const el = ref.current;
             if (el) el.scrollTop = el.scrollHeight;
             setPinned(true);
+            setUnseen(0);
           }}
         >
           {t('chat.newMessages', { count: unseen })}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { getChatSig } from '@app/shared/api/live';
 import { getRuntimeConfig } from '@app/shared/client';
 import type { ChatItem } from '../lib/chat-events';
@@ -28,7 +28,9 @@ export function useChatRoom(streamId: string, { sessionKey, onGift }: ChatRoomOp
   const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT);
   const socketRef = useRef<WebSocket | null>(null);
   const onGiftRef = useRef(onGift);
-  onGiftRef.current = onGift;
+  useLayoutEffect(() => {
+    onGiftRef.current = onGift;
+  });
 
   useEffect(() => {
     let closed = false;

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, useQueryClient } from '@app/shared/client';
 import { RG_CODES, useRgRefresh, useRgState } from '@app/shared/api/rg';
@@ -40,7 +40,9 @@ export function useGameLaunch() {
   const { excluded, until } = useRgState();
   const refreshRg = useRgRefresh();
   const phase = useRef<LaunchState['phase']>('idle');
-  phase.current = state.phase;
+  useLayoutEffect(() => {
+    phase.current = state.phase;
+  });
 
   const launch = useCallback(
     async (lobby: GameLobby, game: Game) => {

@@ -13,17 +13,14 @@ export type LazyImageStatus = 'waiting' | 'loading' | 'loaded' | 'failed';
  */
 export function useLazyImage<T extends Element>(src: string | null | undefined) {
   const ref = useRef<T>(null);
-  const [visible, setVisible] = useState(false);
+  // without an observer (an old browser) an image loads at once rather than never
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   const [attempt, setAttempt] = useState(1);
   const [done, setDone] = useState<'loaded' | 'failed' | null>(null);
 
   useEffect(() => {
     const el = ref.current;
     if (!el || visible) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return undefined;
-    }
     const margin = `${Math.round((LAZY_PRELOAD_RATIO - 1) * 100)}%`;
     const io = new IntersectionObserver(
       (entries) => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { dateFormat, MATCH_TYPE } from '@app/shared/rules';
 import { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
@@ -26,14 +26,15 @@ export interface ListFiltersProps {
  */
 function EarlyDayChips({ lang, day, onDay }: Pick<ListFiltersProps, 'lang' | 'day' | 'onDay'>) {
   const { t } = useTranslation(NS);
+  const [openedAt] = useState(() => Date.now());
   const days = useMemo(() => {
     const f = dateFormat(LOCALES[lang] ?? 'en-US', {
       weekday: 'short',
       day: 'numeric',
       month: 'numeric',
     });
-    return earlyDays(Date.now()).map((d) => f.format(d.beginTime));
-  }, [lang]);
+    return earlyDays(openedAt).map((d) => f.format(d.beginTime));
+  }, [lang, openedAt]);
   return (
     <div className={styles.chips} role="group" aria-label={t('filters.date')}>
       {[t('filters.allDates'), ...days].map((label, i) => (

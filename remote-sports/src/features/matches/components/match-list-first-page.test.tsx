@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { Profiler, useLayoutEffect } from 'react';
 import { screen } from '@testing-library/react';
 import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSportsConfigStore } from '@app/shared/store';
@@ -52,7 +52,10 @@ beforeEach(() => {
 
 let client: QueryClient | null = null;
 function GrabClient() {
-  client = useQueryClient();
+  const found = useQueryClient();
+  useLayoutEffect(() => {
+    client = found;
+  });
   return null;
 }
 /** Whether the match list's first page is in the query cache (the page's data has arrived). */

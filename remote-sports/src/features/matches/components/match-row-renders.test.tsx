@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import { MatchSchema, type Match } from '@app/shared/api/sportsbook-lists';
 import { renderWithProviders } from '@app/shared/testing';
@@ -81,7 +81,9 @@ let tick: (next: ReadonlyMap<string, Match>) => void = () => undefined;
 /** The rows of the list, fed by the on-screen refresh like MatchList. */
 function Rows({ first }: { first: ReadonlyMap<string, Match> }) {
   const [fresh, setFresh] = useState(first);
-  tick = setFresh;
+  useLayoutEffect(() => {
+    tick = setFresh;
+  }, []);
   return (
     <>
       {[...fresh.values()].map((m) => (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@app/shared/client';
 import type { Match } from '@app/shared/api/sportsbook-lists';
 import { VISIBLE_ODDS_MS, visibleOddsQuery } from '../api/visible-odds';
@@ -40,11 +40,15 @@ export function useVisibleOdds(
     placeholderData: keepPreviousData,
   });
   // a refresh keeps the objects of the matches that did not move, so their rows skip rendering
-  const last = useRef<ReadonlyMap<string, Match>>(NONE);
   const data = query.data;
-  const shared = useMemo(() => (data ? shareMatches(last.current, data) : NONE), [data]);
-  useEffect(() => {
-    last.current = shared;
-  }, [shared]);
-  return list ? shared : NONE;
+  const [shared, setShared] = useState<{ from: typeof data; matches: ReadonlyMap<string, Match> }>({
+    from: undefined,
+    matches: NONE,
+  });
+  let matches = shared.matches;
+  if (data !== shared.from) {
+    matches = data ? shareMatches(shared.matches, data) : NONE;
+    setShared({ from: data, matches });
+  }
+  return list ? matches : NONE;
 }

@@ -26,7 +26,7 @@ export function CashOut({ orderId, username }: CashOutProps) {
   const qc = useQueryClient();
   const refreshRg = useRgRefresh();
   const [asked, setAsked] = useState(false);
-  const [now, setNow] = useState(Date.now());
+  const [now, setNow] = useState(() => Date.now());
   const quote = useQuery({
     ...sportsbookQueries.cashOutPrice(username, orderId),
     enabled: asked,
