@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Lighthouse mobile performance (a measurement, not a test) of the pages issue 16 names, median of N
-# runs each: score, FCP, LCP, TBT, CLS, JS bytes. Lighthouse 12 (Node 20) is fetched by npx on first use
-# and drives the system Chromium; its default mobile preset is a Moto G Power with 4x CPU and simulated
-# slow 4G. Guests only: Lighthouse cannot log in, so member pages are measured by the bench instead.
+# runs each: score, FCP, LCP, TBT, CLS, JS bytes. Lighthouse 13 is fetched by npx on first use, runs
+# on the project's Node (.nvmrc) and drives the system Chromium; its default mobile preset is a Moto G
+# Power with 4x CPU and simulated slow 4G. Guests only: Lighthouse cannot log in, so member pages are measured by the bench instead.
 # The first row is the reference: the bench's one-line React app (e2e/scripts/one-liner.mjs), scored in
 # the same run, and the last column Lighthouse's own CPU benchmark of the machine — Lighthouse derives
 # its scores from timings taken on this machine, so a slow or busy machine lowers every row.
 # Usage: bash e2e/scripts/lighthouse-pages.sh [--start] [--runs 3] [--pages /,/activity]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+source "$ROOT/scripts/use-node.sh"
 RUNS=3
 START=0
 ONLY=""
@@ -45,7 +46,7 @@ ROOM="$(curl -sf -X POST -H 'Content-Type: application/json' -d '{"current":1,"s
 PAGES=("/" "/activity" "/sports" "/anchorPlay?id=$ROOM")
 if [ -n "$ONLY" ]; then IFS=',' read -r -a PAGES <<<"$ONLY"; fi
 PAGES=("one-liner" "${PAGES[@]}")
-LH=(npx --yes lighthouse@12.8.2)
+LH=(npx --yes lighthouse@13.5.0)
 
 printf '%-22s %6s %8s %8s %7s %6s %9s %6s\n' page score FCP LCP TBT CLS 'JS KiB' 'CPU'
 for page in "${PAGES[@]}"; do

@@ -12,8 +12,6 @@ import { SectionEmpty, SectionError } from './section-state';
 import { useCarouselAdverts } from './use-home-data';
 import styles from './banner-carousel.module.css';
 
-/** React 18 knows no `inert` prop; the lowercase attribute passes through as is. */
-const INERT: Record<string, string> = { inert: '' };
 
 /** Time each banner stays before the next one slides in. */
 export const AUTO_ADVANCE_MS = 5000;
@@ -109,7 +107,7 @@ export function Carousel({ adverts }: CarouselProps) {
             aria-roledescription="slide"
             aria-label={t('slideLabel', { n: i + 1, total: count })}
             aria-hidden={i === index ? undefined : true}
-            {...(i === index ? undefined : INERT)}
+            inert={i !== index}
           >
             <AdvertLink advert={advert}>
               <LazyImage

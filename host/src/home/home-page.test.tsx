@@ -166,6 +166,8 @@ describe('home page', () => {
     const carousel = await screen.findByRole('region', { name: 'Featured promotions' });
     const slides = within(carousel).getAllByRole('group', { hidden: true });
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    // a slide out of view takes no focus: its link must not be reached by Tab (axe aria-hidden-focus)
+    expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([false, true, true]);
     const partner = within(slides[0]!).getByRole('link');
     expect(partner).toHaveAttribute('href', 'https://partner.example.com/x');
     expect(partner).toHaveAttribute('rel', 'noopener noreferrer');

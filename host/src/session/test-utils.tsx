@@ -19,7 +19,6 @@ export async function setupI18n(): Promise<void> {
       lowerCaseLng: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
-      showSupportNotice: false,
     });
   }
   await registerHostNamespaces();

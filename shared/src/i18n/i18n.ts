@@ -95,8 +95,6 @@ export async function initI18n(language: Language): Promise<void> {
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18nStore: 'added' },
       returnNull: false,
-      // i18next prints an advert to every member's console otherwise
-      showSupportNotice: false,
     });
     setCodeTranslator(translateCode);
   }
