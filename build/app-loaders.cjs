@@ -16,8 +16,11 @@ function buildId() {
   return `${rev}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
 }
 
-/** TypeScript and JSX through swc (the browser build and the host's prerender bundle alike). */
-function scriptRule(prod) {
+/**
+ * TypeScript and JSX through swc (the browser build and the host's prerender bundle alike);
+ * `refresh` adds React Fast Refresh's registrations (the development servers).
+ */
+function scriptRule(prod, refresh = false) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -26,7 +29,7 @@ function scriptRule(prod) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !prod } },
+          transform: { react: { runtime: 'automatic', development: !prod, refresh } },
           target: 'es2020',
         },
       },

@@ -16,6 +16,12 @@ const { EarlyPaintKitPlugin } = require('./early-paint-kit-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { buildId, cssLoaderOptions, scriptRule } = require('./app-loaders.cjs');
+const {
+  devServerOptions,
+  devTarget,
+  refreshPlugins,
+  withoutEarlyPaint,
+} = require('./dev-options.cjs');
 
 const EARLY_PAINT_FILE = 'early-paint.js';
 
@@ -57,19 +63,22 @@ function createAppConfig(o) {
     const prod = argv.mode !== 'development';
     const id = buildId();
     const pkg = require(path.join(o.dir, 'package.json'));
-    const appManifest = o.appManifest
-      ? { ...o.appManifest, name: o.name, version: pkg.version, buildId: id }
+    // a development build draws every screen with React: no early painter, no kit
+    const manifest = prod ? o.appManifest : withoutEarlyPaint(o.appManifest);
+    const appManifest = manifest
+      ? { ...manifest, name: o.name, version: pkg.version, buildId: id }
       : undefined;
-    checkEarlyPaint(appManifest, o.earlyPaint);
-    const earlyPainter = o.earlyPaint
-      ? new EarlyPaintPlugin({
-          entry: o.earlyPaint,
-          context: o.dir,
-          production: prod,
-          file: EARLY_PAINT_FILE,
-          cssLoader: cssLoaderOptions(o.name, prod, true),
-        })
-      : null;
+    checkEarlyPaint(appManifest, prod ? o.earlyPaint : undefined);
+    const earlyPainter =
+      prod && o.earlyPaint
+        ? new EarlyPaintPlugin({
+            entry: o.earlyPaint,
+            context: o.dir,
+            production: prod,
+            file: EARLY_PAINT_FILE,
+            cssLoader: cssLoaderOptions(o.name, prod, true),
+          })
+        : null;
     const base = baseConfig(o, prod, id, pkg);
     const html = new HtmlWebpackPlugin({
       template: path.join(o.dir, 'public', 'index.html'),
@@ -84,48 +93,52 @@ function createAppConfig(o) {
     );
     // a plugin instance per compilation (a remote has two)
     const precompress = () => (prod ? [new PrecompressPlugin()] : []);
-    if (!o.runtimeHost)
-      return [
-        {
-          ...base,
-          name: CONTAINER,
-          // the container only: federation adds remoteEntry.js and what the exposes load
-          entry: {},
-          // one dev server serves both compilations (the standalone page's)
-          devServer: undefined,
-          plugins: [
-            ...base.plugins,
-            new ModuleFederationPlugin({
-              name: o.name,
-              filename: 'remoteEntry.js',
-              exposes: o.exposes || {},
-              remotes: {},
-              shared: createSharedMap(o.dir),
-              shareStrategy: 'loaded-first',
-              dts: false,
-              manifest: { fileName: 'mf-manifest.json' },
-              // the runtime core comes from the page (the host's); a remote consumes no remote, so its
-              // runtime leaves out remote loading (−0.7 KiB)
-              experiments: {
-                externalRuntime: true,
-                optimization: { target: 'web', disableRemote: true },
-              },
-            }),
-            publicAssets,
-            ...(earlyPainter ? [earlyPainter] : []),
-            ...(earlyPainter && o.earlyPaintKit
-              ? [
-                  new EarlyPaintKitPlugin({
-                    kit: path.resolve(o.dir, o.earlyPaintKit),
-                    painterFile: EARLY_PAINT_FILE,
-                  }),
-                ]
-              : []),
-            ...precompress(),
-          ],
-        },
-        standaloneConfig(o, baseConfig(o, prod, id, pkg), html, precompress()),
-      ];
+    if (!o.runtimeHost) {
+      const target = devTarget(prod);
+      const container = {
+        ...base,
+        name: CONTAINER,
+        // the container only: federation adds remoteEntry.js and what the exposes load
+        entry: {},
+        // a development server serves one compilation (devTarget below)
+        devServer: undefined,
+        plugins: [
+          ...base.plugins,
+          new ModuleFederationPlugin({
+            name: o.name,
+            filename: 'remoteEntry.js',
+            exposes: o.exposes || {},
+            remotes: {},
+            shared: createSharedMap(o.dir),
+            shareStrategy: 'loaded-first',
+            dts: false,
+            manifest: { fileName: 'mf-manifest.json' },
+            // the runtime core comes from the page (the host's); a remote consumes no remote, so its
+            // runtime leaves out remote loading (−0.7 KiB)
+            experiments: {
+              externalRuntime: true,
+              optimization: { target: 'web', disableRemote: true },
+            },
+          }),
+          publicAssets,
+          ...(earlyPainter ? [earlyPainter] : []),
+          ...(earlyPainter && o.earlyPaintKit
+            ? [
+                new EarlyPaintKitPlugin({
+                  kit: path.resolve(o.dir, o.earlyPaintKit),
+                  painterFile: EARLY_PAINT_FILE,
+                }),
+              ]
+            : []),
+          ...precompress(),
+        ],
+      };
+      const standalone = standaloneConfig(o, baseConfig(o, prod, id, pkg), html, precompress());
+      // a development server serves one of them: hot updates follow one compilation
+      if (target === 'container') return { ...container, devServer: base.devServer };
+      if (target === 'standalone') return { ...standalone, dependencies: undefined };
+      return [container, standalone];
+    }
     return {
       ...base,
       plugins: [
@@ -216,7 +229,7 @@ function baseConfig(o, prod, id, pkg) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: o.alias ?? {} },
     module: {
       rules: [
-        scriptRule(prod),
+        scriptRule(prod, refreshing(prod)),
         {
           test: /\.css$/,
           use: [
@@ -248,6 +261,7 @@ function baseConfig(o, prod, id, pkg) {
         filename: prod ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
       }),
+      ...(refreshing(prod) ? refreshPlugins(o.name, o.dir) : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
@@ -257,15 +271,13 @@ function baseConfig(o, prod, id, pkg) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
     watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },
-    devServer: {
-      host: '127.0.0.1',
-      port: o.port,
-      historyApiFallback: true,
-      hot: false,
-      liveReload: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-    },
+    devServer: devServerOptions(o.port),
   };
+}
+
+/** Fast Refresh on the development servers (`webpack serve`), not in a development build. */
+function refreshing(prod) {
+  return !prod && process.env.WEBPACK_SERVE === 'true';
 }
 
 module.exports = { createAppConfig };

@@ -17,7 +17,7 @@ pnpm exec prettier --check . --log-level warn
 
 step "lint (eslint --max-warnings=0)"
 pnpm exec eslint . --max-warnings=0
-node --test build/eslint/ build/test/
+node --test 'build/eslint/*.test.*' 'build/test/*.test.*'
 
 step "types (tsc --noEmit in every package)"
 pnpm -r --workspace-concurrency=2 run typecheck
@@ -30,3 +30,6 @@ bash scripts/build-all.sh
 
 step "end-to-end tests (Playwright + Chromium)"
 pnpm --filter e2e exec playwright test
+
+step "development loop (npm run dev: hot updates with Fast Refresh)"
+pnpm --filter e2e exec playwright test -c playwright.dev.config.ts

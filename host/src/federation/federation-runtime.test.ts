@@ -76,6 +76,15 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
     });
   });
 
+  it("provides React's development JSX runtime on request, for remotes built by `npm run dev`", async () => {
+    const shared = hostShared(VERSIONS) as Record<string, Lib>;
+    const key = 'react/jsx-dev-runtime';
+    expect(shared[key]!.lib).toBeUndefined();
+    const runtime = (await shared[key]!.get!())() as { jsxDEV?: unknown };
+    expect(typeof runtime.jsxDEV).toBe('function');
+    expect(runtime.jsxDEV).toBe(((await import(key)) as { jsxDEV: unknown }).jsxDEV);
+  });
+
   it("provides the API's domains on request, each the module the host runs (issue 16)", async () => {
     const shared = hostShared(VERSIONS) as Record<string, Lib>;
     for (const domain of [

@@ -65,6 +65,8 @@ const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknow
 const PROVIDED_ON_REQUEST: ReadonlyArray<
   readonly [key: string, pkg: string, load: () => Promise<unknown>]
 > = [
+  // what a remote's development build compiles JSX to (`npm run dev`); a production build never asks
+  ['react/jsx-dev-runtime', 'react', () => import('react/jsx-dev-runtime')],
   [
     // its code is in main.js (the reality check): the chunk is the namespace a remote reads, so the bet
     // slip checks a member's limits without loading the member domain's other calls
