@@ -54,7 +54,7 @@ export const OPERATOR_SCHEMAS: Record<string, RouteSchema> = {
   // live: video
   [`POST ${L}/video/matchListFront`]: { body: obj({ sportId: int }) },
   [`GET ${L}/video/queryKeyWordByName`]: { querystring: query({ keyWord: qStr(100) }) },
-  [`POST ${L}/satellite/save`]: { body: obj({ name: str(60) }) },
+  [`POST ${L}/satellite/save`]: { body: obj({ name: str(60), streamId: id }) },
   // presenter
   'PUT /api/user/presenter/update': {
     body: obj({ nickName: str(30), intro: str(300), avatar: str(300) }),
@@ -98,6 +98,8 @@ export const OPERATOR_SCHEMAS: Record<string, RouteSchema> = {
   [`POST ${L}/word/shielded/save`]: {
     body: obj({ word: str(40), content: str(40), streamId: id }),
   },
+  [`POST ${L}/word/shielded/list`]: { body: obj({ streamId: id }) },
+  [`POST ${L}/word/shielded/remove`]: { body: obj({ id }) },
   [`POST ${L}/match/score`]: { body: obj({ matchIds: ids(), matchId: id, streamId: id }) },
   // promotion
   [`POST ${P}/activity/click`]: activity,
