@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 
 /** Everything the sandbox reads from the environment, resolved once at start. */
@@ -8,7 +9,10 @@ export interface SandboxConfig {
   dataDir: string;
   providerTokenTtlS: number;
   sessionTtlS: number;
+  /** `/__admin/*` answers only when SANDBOX_ADMIN is on (issue 49 #3). */
   adminEnabled: boolean;
+  /** Sent by admin callers in X-Sandbox-Admin-Token; SANDBOX_ADMIN_TOKEN or random per start. */
+  adminToken: string;
   domainAesKey: string;
   chatSigSecret: string;
   remoteBases: { sports: string; live: string; activities: string; account: string };
@@ -38,7 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(__dirname, '..', 'data'),
     providerTokenTtlS: int(env.PROVIDER_TOKEN_TTL_S, 1800),
     sessionTtlS: int(env.SESSION_TTL_S, 7 * 24 * 3600),
-    adminEnabled: env.SANDBOX_ADMIN !== '0',
+    adminEnabled: ['1', 'on', 'true', 'yes'].includes((env.SANDBOX_ADMIN ?? '').toLowerCase()),
+    adminToken: env.SANDBOX_ADMIN_TOKEN || crypto.randomBytes(18).toString('base64url'),
     domainAesKey: env.DOMAIN_AES_KEY || DEV_DOMAIN_AES_KEY,
     chatSigSecret: env.CHAT_SIG_SECRET || 'betlive-dev-chat-secret',
     remoteBases: {

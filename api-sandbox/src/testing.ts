@@ -5,6 +5,10 @@ import { loadConfig } from './config';
 import type { Sandbox } from './server';
 import { startSandbox } from './server';
 
+/** The admin token of the sandboxes tests start (admin routes on unless the test turns them off). */
+export const TEST_ADMIN_TOKEN = 'sandbox-test-admin-token';
+export { ADMIN_TOKEN_HEADER } from './http/admin-guard';
+
 /** A sandbox started for a test run, with its captured log lines. */
 export interface Started {
   sb: Sandbox;
@@ -18,7 +22,14 @@ export interface Started {
  */
 export async function start(env: Record<string, string> = {}): Promise<Started> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
-  const config = loadConfig({ ...env, DATA_DIR: dir, API_PORT: '0', PROVIDER_PORT: '0' });
+  const config = loadConfig({
+    SANDBOX_ADMIN: '1',
+    SANDBOX_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    ...env,
+    DATA_DIR: dir,
+    API_PORT: '0',
+    PROVIDER_PORT: '0',
+  });
   const logs: string[] = [];
   const sb = await startSandbox(config, { log: (m) => logs.push(m) });
   return {

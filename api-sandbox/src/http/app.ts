@@ -10,6 +10,7 @@ import { applySchemas } from './validation';
 import { langOf, registerRequestLang } from '../i18n/lang';
 import { localizeMessage } from '../i18n/messages';
 import { compressJson } from './compress-json';
+import { registerAdminGuard } from './admin-guard';
 
 export type AppKind = 'api' | 'provider';
 
@@ -88,6 +89,7 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
     applySchemas(app, kind, route);
     withIdempotency(ctx, kind, route);
   });
+  registerAdminGuard(app, ctx, kind);
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
