@@ -11,6 +11,7 @@ import { langOf, registerRequestLang } from '../i18n/lang';
 import { localizeMessage } from '../i18n/messages';
 import { compressJson } from './compress-json';
 import { registerAdminGuard } from './admin-guard';
+import { withAfterFaults } from './after-faults';
 
 export type AppKind = 'api' | 'provider';
 
@@ -88,6 +89,7 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     applySchemas(app, kind, route);
     withIdempotency(ctx, kind, route);
+    withAfterFaults(ctx, route);
   });
   registerAdminGuard(app, ctx, kind);
   await app.register(cors, {

@@ -41,7 +41,7 @@ function pathRules(
   list: PathRule[],
   raw: unknown,
   name: string,
-  kind: 'slow' | 'fail' | 'malformed',
+  kind: 'slow' | 'fail' | 'malformed' | 'dropAfter' | 'corruptAfter',
 ): PathRule[] {
   const items = Array.isArray(raw) ? raw : [raw];
   let out = [...list];
@@ -127,6 +127,8 @@ export function applyFaults(ctx: Ctx, body: unknown): string[] {
       case 'slow':
       case 'fail':
       case 'malformed':
+      case 'dropAfter':
+      case 'corruptAfter':
         f[key] = pathRules(f[key], v, key, key);
         break;
       default:
