@@ -29,6 +29,13 @@ export default defineConfig({
       // the tests drive faults, the clock and the SMS outbox through /__admin (issue 49 #3)
       SANDBOX_ADMIN: '1',
       SANDBOX_ADMIN_TOKEN,
+      // every journey comes from 127.0.0.1 and logs in often: the per-address and per-name rate
+      // limits are raised (the lockout after failed logins keeps its default) (issue 49 #4, #9)
+      LOGIN_RATE_PER_IP_MIN: '10000',
+      LOGIN_RATE_PER_NAME_MIN: '10000',
+      SMS_RATE_PER_IP_MIN: '1000',
+      SMS_MAX_PER_IP_HOUR: '10000',
+      REGISTER_RATE_PER_IP_10MIN: '10000',
     },
   },
 });

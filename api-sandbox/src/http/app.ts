@@ -12,6 +12,7 @@ import { localizeMessage } from '../i18n/messages';
 import { compressJson } from './compress-json';
 import { registerAdminGuard } from './admin-guard';
 import { withAfterFaults } from './after-faults';
+import { registerRateLimits } from './auth-limits';
 
 export type AppKind = 'api' | 'provider';
 
@@ -92,6 +93,7 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
     withAfterFaults(ctx, route);
   });
   registerAdminGuard(app, ctx, kind);
+  if (kind === 'api') await registerRateLimits(app);
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

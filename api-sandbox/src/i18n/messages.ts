@@ -57,6 +57,23 @@ m(
 );
 m('Follow list is full (500)', 'Danh sách theo dõi đã đầy (500)', '关注列表已满（500）');
 
+// too many attempts (code 1012) and SMS caps (1004), issue 49
+m(
+  'Too many attempts: please try again later',
+  'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',
+  '尝试次数过多，请稍后再试',
+);
+m(
+  'Too many codes requested from this address',
+  'Đã yêu cầu quá nhiều mã từ địa chỉ này',
+  '此网络请求的验证码过多',
+);
+m(
+  'SMS sending is busy: please try again later',
+  'Hệ thống gửi SMS đang bận, vui lòng thử lại sau',
+  '短信发送繁忙，请稍后再试',
+);
+
 /** A business message in the given language; text not in the table is answered as written. */
 export function localizeMessage(message: string, lang: Lang): string {
   const known = BY_EN.get(message);

@@ -172,6 +172,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/__admin/reset', async () => {
     seedAll(ctx.db);
+    // not in db/open.ts's TABLES yet: cleared here
+    ctx.db.prepare('DELETE FROM login_failures').run();
     clearListCache(ctx);
     ctx.faults = emptyFaults();
     ctx.smsOutbox.length = 0;
