@@ -7,6 +7,7 @@ import { BizError } from '../errors';
 import { findRule } from '../faults';
 import { withIdempotency } from './idempotency';
 import { applySchemas } from './validation';
+import { AMOUNT_FIELD } from './schema-kit';
 import { langOf, registerRequestLang } from '../i18n/lang';
 import { localizeMessage } from '../i18n/messages';
 import { compressJson } from './compress-json';
@@ -136,8 +137,13 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
         localizeMessage(err.message, langOf(req)),
         err.data,
       );
-    if (err.validation)
-      return sendError(reply.code(200), kind, illegalCode, `Illegal input: ${err.message}`);
+    if (err.validation) {
+      const money = err.validation.find((v) => AMOUNT_FIELD.test(v.instancePath ?? ''));
+      const msg = money
+        ? `${money.instancePath.split('/').pop()} must be a whole number of the currency's minor unit (no fractions)`
+        : err.message;
+      return sendError(reply.code(200), kind, illegalCode, `Illegal input: ${msg}`);
+    }
     const status = err.statusCode ?? 500;
     if (INPUT_ERRORS.has(err.code))
       return sendError(reply.code(status), kind, illegalCode, `Illegal input: ${err.message}`);
