@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { SANDBOX_ADMIN_TOKEN } from './sandbox-admin';
 
 /** The built site is served as in production; each run gets a fresh sandbox database. */
 export default defineConfig({
@@ -25,6 +26,16 @@ export default defineConfig({
     env: {
       STACK_CONTROL_PORT: '3999',
       DATA_DIR: path.join(os.tmpdir(), `betlive-e2e-${Date.now()}`),
+      // the tests drive faults, the clock and the SMS outbox through /__admin (issue 49 #3)
+      SANDBOX_ADMIN: '1',
+      SANDBOX_ADMIN_TOKEN,
+      // every journey comes from 127.0.0.1 and logs in often: the per-address and per-name rate
+      // limits are raised (the lockout after failed logins keeps its default) (issue 49 #4, #9)
+      LOGIN_RATE_PER_IP_MIN: '10000',
+      LOGIN_RATE_PER_NAME_MIN: '10000',
+      SMS_RATE_PER_IP_MIN: '1000',
+      SMS_MAX_PER_IP_HOUR: '10000',
+      REGISTER_RATE_PER_IP_10MIN: '10000',
     },
   },
 });

@@ -44,6 +44,27 @@ export function eventsOf(
 
 export const GIFT_PACK_ID = 3;
 
+/** The verified phone of an account, as a gift pack claim records it ('84912345678'), or null. */
+export function phoneOf(user: UserRow): string | null {
+  return user.mobile ? `${user.mobile_area ?? '84'}${user.mobile}` : null;
+}
+
+/**
+ * One new-member gift pack per verified phone (issue 49 #5): claimed by another account with the
+ * same number (accounts get a number only through an SMS code).
+ */
+export function giftPackClaimedWithPhone(ctx: Ctx, user: UserRow): boolean {
+  const phone = phoneOf(user);
+  if (!phone) return false;
+  return !!ctx.db
+    .prepare(
+      `SELECT 1 FROM activity_events e JOIN users u ON u.id = e.user_id
+       WHERE e.activity_id = ? AND e.kind = 'claim' AND e.user_id != ?
+         AND (json_extract(e.data, '$.phone') = ? OR (u.mobile_area || u.mobile) = ?) LIMIT 1`,
+    )
+    .get(GIFT_PACK_ID, user.id, phone, phone);
+}
+
 /** One new-member gift pack per device (#17): claimed by another account registered or claiming there. */
 export function giftPackClaimedOnDevice(ctx: Ctx, user: UserRow, device: string): boolean {
   const devices = [...new Set([device, user.reg_device].filter((d): d is string => !!d))];

@@ -7,6 +7,7 @@ import { Codes } from './codes';
 import type { ChatBus, Ctx } from './context';
 import { kvGet } from './db/open';
 import { CHATROOM_CONFIG } from './seed';
+import { shieldedWordsOf } from './routes/live/shielded-words';
 import { userById } from './users';
 
 interface Member {
@@ -87,11 +88,10 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
     return n;
   });
 
-  const words = () => ({
+  // Shielded words are per room (and site-wide ones): issue 49 #2.
+  const words = (room: number) => ({
     sensitive: kvGet<string[]>(ctx.db, 'sensitiveWords') ?? [],
-    shielded: (ctx.db.prepare('SELECT word FROM shielded_words').all() as { word: string }[]).map(
-      (w) => w.word.toLowerCase(),
-    ),
+    shielded: shieldedWordsOf(ctx.db, room),
   });
 
   app.get('/ws/chat', { websocket: true }, (socket, req) => {
@@ -210,7 +210,7 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
         send(socket, { type: 'error', code: Codes.BANNED, msg: 'Muted for flooding', until });
         return;
       }
-      const w = words();
+      const w = words(me.room);
       const lower = text.toLowerCase();
       if (w.shielded.some((s) => s && lower.includes(s))) {
         send(socket, {

@@ -38,6 +38,11 @@ export const Codes = {
   IDEMPOTENCY_CONFLICT: 1010,
   /** Registration under the legal age (issue 18); data = { minAge }. */
   UNDER_AGE: 1011,
+  /**
+   * Too many login, SMS or registration attempts (issue 49 #4): a rate limit or a locked user
+   * name; data = { retryAfter (seconds), until (epoch ms) }.
+   */
+  TOO_MANY_ATTEMPTS: 1012,
   /** Authenticated but the role does not allow the call. */
   FORBIDDEN: 403001,
   NOT_FOUND: 404001,

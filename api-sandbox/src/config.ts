@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 
 /** Everything the sandbox reads from the environment, resolved once at start. */
@@ -8,7 +9,10 @@ export interface SandboxConfig {
   dataDir: string;
   providerTokenTtlS: number;
   sessionTtlS: number;
+  /** `/__admin/*` answers only when SANDBOX_ADMIN is on (issue 49 #3). */
   adminEnabled: boolean;
+  /** Sent by admin callers in X-Sandbox-Admin-Token; SANDBOX_ADMIN_TOKEN or random per start. */
+  adminToken: string;
   domainAesKey: string;
   chatSigSecret: string;
   remoteBases: { sports: string; live: string; activities: string; account: string };
@@ -17,8 +21,27 @@ export interface SandboxConfig {
   smsCooldownS: number;
   /** Registration needs the answer of a challenge (`captchaId` + `captchaCode` validate fields). */
   registerChallenge: boolean;
+  /** Login, SMS and registration limits (issue 49 #4, #7, #9); the tests make them small. */
+  limits: AuthLimits;
   logRequests: boolean;
   initialFaults: string | null;
+}
+
+export interface AuthLimits {
+  /** Login attempts per minute: from one address, for one user name (`@fastify/rate-limit`). */
+  loginPerIpMin: number;
+  loginPerNameMin: number;
+  /** Wrong passwords (or SMS codes of a login check) in a row that lock a user name… */
+  lockAfter: number;
+  /** …for this long (sandbox clock), the cooling-off. */
+  lockS: number;
+  /** `sms/send` per minute from one address (a burst; the hourly caps are below). */
+  smsPerIpMin: number;
+  /** Codes sent per hour from one address, and by the whole sandbox. */
+  smsPerIpHour: number;
+  smsGlobalHour: number;
+  /** Registrations and registration checks per 10 minutes from one address. */
+  registerPerIp10Min: number;
 }
 
 /** The documented development key for the encrypted dynamic-domain config (override with DOMAIN_AES_KEY). */
@@ -38,7 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(__dirname, '..', 'data'),
     providerTokenTtlS: int(env.PROVIDER_TOKEN_TTL_S, 1800),
     sessionTtlS: int(env.SESSION_TTL_S, 7 * 24 * 3600),
-    adminEnabled: env.SANDBOX_ADMIN !== '0',
+    adminEnabled: ['1', 'on', 'true', 'yes'].includes((env.SANDBOX_ADMIN ?? '').toLowerCase()),
+    adminToken: env.SANDBOX_ADMIN_TOKEN || crypto.randomBytes(18).toString('base64url'),
     domainAesKey: env.DOMAIN_AES_KEY || DEV_DOMAIN_AES_KEY,
     chatSigSecret: env.CHAT_SIG_SECRET || 'betlive-dev-chat-secret',
     remoteBases: {
@@ -50,6 +74,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     publicBaseUrl: env.PUBLIC_BASE_URL || null,
     smsCooldownS: int(env.SMS_COOLDOWN_S, 60),
     registerChallenge: env.REGISTER_CHALLENGE === '1',
+    limits: {
+      loginPerIpMin: int(env.LOGIN_RATE_PER_IP_MIN, 60),
+      loginPerNameMin: int(env.LOGIN_RATE_PER_NAME_MIN, 20),
+      lockAfter: int(env.LOGIN_LOCK_AFTER, 10),
+      lockS: int(env.LOGIN_LOCK_S, 900),
+      smsPerIpMin: int(env.SMS_RATE_PER_IP_MIN, 10),
+      smsPerIpHour: int(env.SMS_MAX_PER_IP_HOUR, 30),
+      smsGlobalHour: int(env.SMS_MAX_GLOBAL_HOUR, 1000),
+      registerPerIp10Min: int(env.REGISTER_RATE_PER_IP_10MIN, 30),
+    },
     logRequests: env.SANDBOX_LOG === '1',
     initialFaults: env.SANDBOX_FAULTS || null,
   };

@@ -27,6 +27,10 @@ export interface FaultState {
   slow: PathRule[];
   fail: PathRule[];
   malformed: PathRule[];
+  /** The handler runs (and commits), then the connection is cut before any answer (issue 49 #13). */
+  dropAfter: PathRule[];
+  /** The handler runs (and commits), then its answer is sent truncated: unreadable JSON. */
+  corruptAfter: PathRule[];
 }
 
 export function emptyFaults(): FaultState {
@@ -38,6 +42,8 @@ export function emptyFaults(): FaultState {
     slow: [],
     fail: [],
     malformed: [],
+    dropAfter: [],
+    corruptAfter: [],
   };
 }
 

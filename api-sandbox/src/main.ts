@@ -7,6 +7,9 @@ async function main(): Promise<void> {
   console.log(`[sandbox] operator API  ${sandbox.apiUrl}`);
   console.log(`[sandbox] provider      ${sandbox.providerUrl}`);
   console.log(`[sandbox] data          ${config.dataDir}`);
+  if (config.adminEnabled)
+    console.log(`[sandbox] admin token   ${config.adminToken} (header X-Sandbox-Admin-Token)`);
+  else console.log('[sandbox] admin routes  off (SANDBOX_ADMIN=1 turns /__admin/* on)');
   const stop = () => {
     sandbox.close().finally(() => process.exit(0));
   };

@@ -18,8 +18,33 @@ export function sendSms(
   mobile: string,
   actionType: number,
   device: string,
+  ip: string,
 ): { retryAfter: number } {
   const now = Date.now();
+  // issue 49 #9: the deviceNo header is the client's to choose, so the caller's address and the
+  // whole sandbox are capped too (rows `addr:<ip>` of sms_sends, one per code sent)
+  const addr = `addr:${ip}`;
+  const { smsPerIpHour, smsGlobalHour } = ctx.config.limits;
+  const byAddr = ctx.db
+    .prepare('SELECT created_at FROM sms_sends WHERE device_id = ? AND created_at > ? ORDER BY id')
+    .all(addr, now - 3_600_000) as { created_at: number }[];
+  if (byAddr.length >= smsPerIpHour) {
+    const retryAfter = Math.ceil((byAddr[0]!.created_at + 3_600_000 - now) / 1000);
+    throw new BizError(Codes.SMS_RATE_LIMITED, 'Too many codes requested from this address', {
+      retryAfter,
+    });
+  }
+  const global = ctx.db
+    .prepare(
+      "SELECT COUNT(*) AS n, MIN(created_at) AS t FROM sms_sends WHERE device_id LIKE 'addr:%' AND created_at > ?",
+    )
+    .get(now - 3_600_000) as { n: number; t: number | null };
+  if (global.n >= smsGlobalHour) {
+    const retryAfter = Math.ceil(((global.t ?? now) + 3_600_000 - now) / 1000);
+    throw new BizError(Codes.SMS_RATE_LIMITED, 'SMS sending is busy: please try again later', {
+      retryAfter,
+    });
+  }
   const byDevice = ctx.db
     .prepare('SELECT created_at FROM sms_sends WHERE device_id = ? AND created_at > ? ORDER BY id')
     .all(device, now - 3_600_000) as { created_at: number }[];
@@ -70,7 +95,9 @@ export function sendSms(
     )
     .run(area, mobile, code, actionType, now);
   ctx.db.prepare('DELETE FROM sms_sends WHERE created_at <= ?').run(now - 3_600_000);
-  ctx.db.prepare('INSERT INTO sms_sends (device_id, created_at) VALUES (?, ?)').run(device, now);
+  const sent = ctx.db.prepare('INSERT INTO sms_sends (device_id, created_at) VALUES (?, ?)');
+  sent.run(device, now);
+  sent.run(addr, now);
   ctx.smsOutbox.push({ mobileArea: area, mobile, code, actionType, at: now });
   if (ctx.smsOutbox.length > 200) ctx.smsOutbox.shift();
   ctx.log(`[sms] +${area} ${mobile}: code ${code} (actionType ${actionType})`);

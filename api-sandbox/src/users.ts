@@ -117,7 +117,10 @@ export function userInfo(user: UserRow) {
   };
 }
 
-/** Adds amount (negative to debit) atomically; throws INSUFFICIENT_BALANCE when it would go below 0. */
+/**
+ * Adds amount (negative to debit) atomically; throws INSUFFICIENT_BALANCE when it would go below 0.
+ * Amounts are whole minor units (issue 49 #8): a fraction is a programming error, never booked.
+ */
 export function changeBalance(
   ctx: Ctx,
   userId: number,
@@ -129,7 +132,8 @@ export function changeBalance(
     const row = ctx.db.prepare('SELECT balance FROM users WHERE id = ?').get(userId) as
       { balance: number } | undefined;
     if (!row) throw new BizError(Codes.NOT_FOUND, 'User not found');
-    const next = Math.round((row.balance + amount) * 100) / 100;
+    if (!Number.isInteger(amount)) throw new Error(`amount ${amount} is not a whole minor unit`);
+    const next = row.balance + amount;
     if (next < 0) throw new BizError(Codes.INSUFFICIENT_BALANCE, 'Insufficient balance');
     ctx.db.prepare('UPDATE users SET balance = ? WHERE id = ?').run(next, userId);
     ctx.db

@@ -148,6 +148,12 @@ describe('new-member gift pack', () => {
     const a = (await register('farm0001', 'farm-dev')).body.data.accessToken;
     const b = (await register('farm0002', 'farm-dev')).body.data.accessToken;
     const c = (await register('farm0003', 'other-dev')).body.data.accessToken;
+    // the gift pack needs a verified phone (issue 49 #5): give each account its own
+    ['farm0001', 'farm0002', 'farm0003'].forEach((name, i) =>
+      s.sb.ctx.db
+        .prepare("UPDATE users SET mobile = ?, mobile_area = '84' WHERE user_name = ?")
+        .run(`90000000${i}`, name),
+    );
     expect((await claim(a, 'farm-dev')).body.code).toBe(200);
     expect((await claim(b, 'farm-dev')).body).toMatchObject({ code: 2002 });
     // Registered on the farm device, claiming from a new one: still the farm device's pack.

@@ -1,5 +1,6 @@
 import type { Schema } from '../src/http/schema-kit';
 import { routeTable } from '../src/http/validation';
+import { ADMIN_TOKEN_HEADER, TEST_ADMIN_TOKEN } from '../src/testing';
 import type { Json, Started } from './helpers';
 import { start } from './helpers';
 
@@ -74,7 +75,10 @@ function cases(method: string, url: string, schema: Json): Case[] {
 async function send(base: string, c: Case) {
   const res = await fetch(`${base}${c.path}`, {
     method: c.method,
-    headers: c.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(c.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(c.path.startsWith('/__admin') ? { [ADMIN_TOKEN_HEADER]: TEST_ADMIN_TOKEN } : {}),
+    },
     body: c.body === undefined ? undefined : JSON.stringify(c.body),
   });
   const text = await res.text();

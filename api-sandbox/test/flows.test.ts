@@ -397,6 +397,12 @@ describe('promotions', () => {
 
   test('sign-in claim once a day and new member gift pack', async () => {
     const member = await login(api, 'member02', 'Member@123');
+    // the gift pack needs a verified phone (issue 49 #5)
+    s.sb.ctx.db
+      .prepare(
+        "UPDATE users SET mobile = '977000002', mobile_area = '84' WHERE user_name = 'member02'",
+      )
+      .run();
     expect(
       (await call(api, '/api/promotion/activity/claim', { token: member, body: { activityId: 4 } }))
         .body.data.amount,

@@ -1,3 +1,5 @@
+import { ADMIN_TOKEN_HEADER, TEST_ADMIN_TOKEN } from '../src/testing';
+
 export { start, type Started } from '../src/testing';
 
 export interface CallOptions {
@@ -16,6 +18,12 @@ export async function call(
   opts: CallOptions = {},
 ): Promise<{ status: number; body: Json; headers: Headers }> {
   const headers: Record<string, string> = { ...opts.headers };
+  // the admin routes need the token of the sandbox the tests start (issue 49 #3)
+  if (
+    p.startsWith('/__admin') &&
+    !Object.keys(headers).some((h) => h.toLowerCase() === ADMIN_TOKEN_HEADER)
+  )
+    headers[ADMIN_TOKEN_HEADER] = TEST_ADMIN_TOKEN;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(`${base}${p}`, {

@@ -1,5 +1,5 @@
 import type { Started } from 'api-sandbox/src/testing';
-import { start } from 'api-sandbox/src/testing';
+import { ADMIN_TOKEN_HEADER, TEST_ADMIN_TOKEN, start } from 'api-sandbox/src/testing';
 import { accountLogin, getUserInfo, getWalletBalance } from '@app/shared/api/member';
 import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { useSessionStore, useSportsConfigStore } from '@app/shared/store';
@@ -89,6 +89,8 @@ export async function raw(
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; text: string; json: unknown; headers: Headers }> {
   const headers: Record<string, string> = { ...init.headers };
+  // the admin routes need the token of the sandbox start() runs (issue 49 #3)
+  if (path.startsWith('/__admin')) headers[ADMIN_TOKEN_HEADER] ??= TEST_ADMIN_TOKEN;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${base}${path}`, {
     method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),

@@ -14,7 +14,7 @@ import {
 import { registerAccount } from '@app/shared/api/member';
 import { ADULT, balance, loginAs, signOutLocal, withSandbox } from '../src/harness';
 
-withSandbox();
+const sandbox = withSandbox();
 afterEach(signOutLocal);
 
 describe('SPEC §7 invite', () => {
@@ -30,7 +30,7 @@ describe('SPEC §7 invite', () => {
     }
   });
 
-  test('an invitee registered with the referral code earns an award the inviter draws once', async () => {
+  test('an invitee earns an award once they deposit (issue 49 #5); the inviter draws it once', async () => {
     await loginAs('member');
     const { inviteCode, link } = await generateReferralCode();
     expect(link).toContain(inviteCode);
@@ -43,6 +43,16 @@ describe('SPEC §7 invite', () => {
       inviteCode,
     });
     await loginAs('member');
+    // no award before the invitee's first qualifying deposit
+    expect((await queryInviteInfo()).availableAward).toBe(0);
+    await expect(drawInviteAward()).rejects.toMatchObject({ kind: 'business' });
+    const db = sandbox().started.sb.ctx.db;
+    const invitee = db.prepare("SELECT id FROM users WHERE user_name = 'invitee01'").get() as {
+      id: number;
+    };
+    db.prepare(
+      "INSERT INTO wallet_ledger (user_id, amount, balance, kind, ref, created_at) VALUES (?, 200000, 200000, 'deposit', '', ?)",
+    ).run(invitee.id, Date.now());
 
     const info = await queryInviteInfo();
     expect(info.inviteCount).toBe((before.inviteCount ?? 0) + 1);

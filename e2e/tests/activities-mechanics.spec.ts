@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACTIVITY_CATALOG, type Mechanic } from '../../remote-activities/src/lib/catalog';
-import { login, memberCall, SANDBOX } from './helpers';
+import { adminHeaders, login, memberCall, SANDBOX } from './helpers';
 
 // Issue 14 (SPEC §2 activity and themed pages, §4 daily markers, §7 promotion calls): every page runs
 // a mechanic with the sandbox's data; repeat actions are refused in the UI language.
@@ -144,7 +144,7 @@ test.describe('member01', () => {
     // the match kicks off while the page is open
     const kicked = await fetch(`${SANDBOX}/__admin/kickoff`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...adminHeaders },
       body: JSON.stringify({ matchId: last.matchId }),
     });
     expect(kicked.ok).toBe(true);

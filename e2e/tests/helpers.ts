@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { Browser } from '@playwright/test';
+import { adminHeaders } from '../sandbox-admin';
+
+export { adminHeaders } from '../sandbox-admin';
 
 export const CONTROL = 'http://127.0.0.1:3999';
 export const SANDBOX = 'http://127.0.0.1:4000';
@@ -36,7 +39,7 @@ export async function getRegistry(): Promise<{ remotes: Array<{ id: string; enab
 export async function putRegistry(registry: unknown): Promise<void> {
   const res = await fetch(`${SANDBOX}/__admin/registry`, {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...adminHeaders },
     body: JSON.stringify(registry),
   });
   if (!res.ok) throw new Error(`registry PUT ${res.status}`);
@@ -57,7 +60,7 @@ export function tab(page: Page, name: string) {
 export async function faults(method: 'POST' | 'DELETE', body?: unknown) {
   const res = await fetch(`${SANDBOX}/__admin/faults`, {
     method,
-    headers: body ? { 'Content-Type': 'application/json' } : undefined,
+    headers: body ? { 'Content-Type': 'application/json', ...adminHeaders } : adminHeaders,
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`faults ${method} ${res.status}`);

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chatPanel, liveStreamOf, memberContext, openRoom, SANDBOX, say, tokenOf } from './helpers';
+import {
+  adminHeaders,
+  chatPanel,
+  liveStreamOf,
+  memberContext,
+  openRoom,
+  SANDBOX,
+  say,
+  tokenOf,
+} from './helpers';
 
 // Issue 11 "Done when": the chat socket survives a server-side drop without duplicating the history,
 // and moderation is the server's: a muted member who bypasses the UI is still refused.
@@ -33,6 +42,7 @@ async function sandboxPost(path: string, body: unknown, token?: string) {
     headers: {
       'Content-Type': 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(path.startsWith('/__admin') ? adminHeaders : {}),
     },
     body: JSON.stringify(body),
   });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SANDBOX } from './helpers';
+import { SANDBOX, adminHeaders } from './helpers';
 
 // Session helpers shared by the login and sign-up specs.
 
@@ -15,7 +15,9 @@ export async function smsCode(mobile: string, since: number): Promise<string> {
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${SANDBOX}/__admin/sms-outbox?mobile=${mobile}`);
+        const res = await fetch(`${SANDBOX}/__admin/sms-outbox?mobile=${mobile}`, {
+          headers: adminHeaders,
+        });
         const body = (await res.json()) as { data: OutboxEntry[] };
         found = body.data.find((m) => m.mobile === mobile && m.at >= since);
         return Boolean(found);

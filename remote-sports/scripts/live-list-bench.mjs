@@ -10,7 +10,7 @@
 //   - how often, 100 ms after a wheel step, over 8 px of the list on screen had no row rendered yet,
 //   - the JS (gzip -9 of each file) that /sports adds over /.
 // Usage (from the worktree root, with the built stack running — see the e2e lock rule):
-//   node remote-sports/scripts/live-list-bench.mjs [--seconds 20] [--count 500] [--cpu 1] [--phone]
+//   SANDBOX_ADMIN_TOKEN=<token the sandbox printed> node remote-sports/scripts/live-list-bench.mjs [--seconds 20] [--count 500] [--cpu 1] [--phone]
 //     [--user member01 --password …] [--profile out.cpuprofile] [--trace] [--trace-file out.json]
 // --profile records a CDP sampling profile while scrolling (it slows the page: use it to find where
 // the time goes, not for the figures), writes it (open in Chrome DevTools › Performance) and prints
@@ -49,7 +49,11 @@ const viewport = PHONE ? { width: 390, height: 844 } : { width: 1440, height: 90
 const knob = async (count) => {
   const res = await fetch(`${PROVIDER}/__admin/live-load`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // the admin token the sandbox printed at start-up (SANDBOX_ADMIN=1; issue 49)
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Sandbox-Admin-Token': process.env.SANDBOX_ADMIN_TOKEN ?? '',
+    },
     body: JSON.stringify({ count, tickMs: 1000 }),
   });
   const body = await res.json();

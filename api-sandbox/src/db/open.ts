@@ -115,6 +115,7 @@ const TABLES = [
   'rg_exclusions',
   'rg_audit',
   'operator_audit',
+  'login_failures',
 ];
 
 export function clearAll(db: Db): void {

@@ -286,4 +286,12 @@ CREATE TABLE IF NOT EXISTS operator_audit (
   detail TEXT NOT NULL DEFAULT '',
   created_at INTEGER NOT NULL
 );
+-- Failed logins in a row per user name (issue 49 #4): known or not, so a lock says nothing about
+-- whether the name exists. locked_until > now (sandbox clock) refuses every login of the name.
+CREATE TABLE IF NOT EXISTS login_failures (
+  name TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL,
+  locked_until INTEGER NOT NULL DEFAULT 0,
+  updated_at INTEGER NOT NULL
+);
 `;

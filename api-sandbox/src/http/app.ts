@@ -7,9 +7,13 @@ import { BizError } from '../errors';
 import { findRule } from '../faults';
 import { withIdempotency } from './idempotency';
 import { applySchemas } from './validation';
+import { AMOUNT_FIELD } from './schema-kit';
 import { langOf, registerRequestLang } from '../i18n/lang';
 import { localizeMessage } from '../i18n/messages';
 import { compressJson } from './compress-json';
+import { registerAdminGuard } from './admin-guard';
+import { withAfterFaults } from './after-faults';
+import { registerRateLimits } from './auth-limits';
 
 export type AppKind = 'api' | 'provider';
 
@@ -87,7 +91,10 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     applySchemas(app, kind, route);
     withIdempotency(ctx, kind, route);
+    withAfterFaults(ctx, route);
   });
+  registerAdminGuard(app, ctx, kind);
+  if (kind === 'api') await registerRateLimits(app);
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -130,8 +137,13 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
         localizeMessage(err.message, langOf(req)),
         err.data,
       );
-    if (err.validation)
-      return sendError(reply.code(200), kind, illegalCode, `Illegal input: ${err.message}`);
+    if (err.validation) {
+      const money = err.validation.find((v) => AMOUNT_FIELD.test(v.instancePath ?? ''));
+      const msg = money
+        ? `${money.instancePath.split('/').pop()} must be a whole number of the currency's minor unit (no fractions)`
+        : err.message;
+      return sendError(reply.code(200), kind, illegalCode, `Illegal input: ${msg}`);
+    }
     const status = err.statusCode ?? 500;
     if (INPUT_ERRORS.has(err.code))
       return sendError(reply.code(status), kind, illegalCode, `Illegal input: ${err.message}`);

@@ -26,7 +26,14 @@ export const MONEY_ROUTES = new Set([
   'POST /api/member/invite/drawAward',
   'POST /api/game/fund/collect',
   'POST /api/game/bet/single-wallet/jump',
+  'POST /api/game/fund/transfer',
 ]);
+
+/** Lets a concurrent twin of this request go on (its answer is kept already). */
+export function releaseIdempotency(req: FastifyRequest): void {
+  req.idempotency?.done();
+  req.idempotency = undefined;
+}
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 const KEY = /^[\w.:-]{1,128}$/;
@@ -148,10 +155,7 @@ export function withIdempotency(ctx: Ctx, kind: AppKind, route: RouteOptions): v
     }
     return payload;
   };
-  const release = async (req: FastifyRequest) => {
-    req.idempotency?.done();
-    req.idempotency = undefined;
-  };
+  const release = async (req: FastifyRequest) => releaseIdempotency(req);
 
   const add = <T>(existing: T | T[] | undefined, hook: T): T[] => [
     ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),

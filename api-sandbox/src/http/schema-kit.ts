@@ -22,6 +22,13 @@ export const num: Schema = {
   type: ['number', 'string', 'null'],
   pattern: '^-?\\d{0,15}(\\.\\d{1,8})?$',
 };
+/**
+ * A money amount (issue 49 #8): a whole number of the currency's minor unit (VND has none), as a
+ * number or digit string; a fraction is refused with 1000 (provider 1). '' and null mean none.
+ */
+export const amount: Schema = { type: ['integer', 'string', 'null'], pattern: '^\\d{0,15}$' };
+/** The fields that carry amounts: a refusal of one says why (src/http/app.ts). */
+export const AMOUNT_FIELD = /\/(unitStake|stake|amount|fee|feeAmount|cashOutPrice|price)$/;
 /** Epoch ms, ISO 8601 or `YYYY-MM-DD HH:mm[:ss]`. */
 export const time: Schema = { type: ['integer', 'string', 'null'], maxLength: 40 };
 export const flag: Schema = { type: ['boolean', 'integer', 'string', 'null'], maxLength: 5 };
@@ -96,6 +103,6 @@ export const selection: Schema = obj({
   optionType: int,
   type: int,
   odds: num,
-  unitStake: num,
-  stake: num,
+  unitStake: amount,
+  stake: amount,
 });

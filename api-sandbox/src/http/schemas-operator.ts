@@ -1,5 +1,6 @@
 import type { RouteSchema, Schema } from './schema-kit';
 import {
+  amount,
   anyValue,
   id,
   ids,
@@ -24,7 +25,7 @@ const stream: Record<string, Schema> = {
   title: str(200),
   cover: str(300),
   notice: str(300),
-  feeAmount: num,
+  feeAmount: amount,
   matchId: id,
   sportId: int,
   startTime: time,
@@ -54,7 +55,7 @@ export const OPERATOR_SCHEMAS: Record<string, RouteSchema> = {
   // live: video
   [`POST ${L}/video/matchListFront`]: { body: obj({ sportId: int }) },
   [`GET ${L}/video/queryKeyWordByName`]: { querystring: query({ keyWord: qStr(100) }) },
-  [`POST ${L}/satellite/save`]: { body: obj({ name: str(60) }) },
+  [`POST ${L}/satellite/save`]: { body: obj({ name: str(60), streamId: id }) },
   // presenter
   'PUT /api/user/presenter/update': {
     body: obj({ nickName: str(30), intro: str(300), avatar: str(300) }),
@@ -67,12 +68,12 @@ export const OPERATOR_SCHEMAS: Record<string, RouteSchema> = {
   [`POST ${L}/gift/profit/list`]: { body: obj({ anchorId: id, ...page }) },
   // push orders and fees
   [`POST ${L}/push/order/save`]: {
-    body: obj({ content: anyValue, data: anyValue, fee: num, kind: str(20), streamId: id }),
+    body: obj({ content: anyValue, data: anyValue, fee: amount, kind: str(20), streamId: id }),
   },
   [`POST ${L}/push/order/list`]: { body: obj({ streamId: id, anchorId: id, ...page }) },
   [`POST ${L}/push/order/list2`]: { body: obj(page) },
   [`POST ${L}/follow/order/save`]: {
-    body: obj({ pushOrderId: id, id, stake: num, orderId: id }),
+    body: obj({ pushOrderId: id, id, stake: amount, orderId: id }),
   },
   [`POST ${L}/follow/order/list`]: { body: obj(page) },
   [`POST ${L}/relation/isFee`]: streamRef,
@@ -98,6 +99,8 @@ export const OPERATOR_SCHEMAS: Record<string, RouteSchema> = {
   [`POST ${L}/word/shielded/save`]: {
     body: obj({ word: str(40), content: str(40), streamId: id }),
   },
+  [`POST ${L}/word/shielded/list`]: { body: obj({ streamId: id }) },
+  [`POST ${L}/word/shielded/remove`]: { body: obj({ id }) },
   [`POST ${L}/match/score`]: { body: obj({ matchIds: ids(), matchId: id, streamId: id }) },
   // promotion
   [`POST ${P}/activity/click`]: activity,
@@ -114,7 +117,7 @@ export const OPERATOR_SCHEMAS: Record<string, RouteSchema> = {
   'POST /api/game/home/slot/list': { body: obj({ gameType: int }) },
   'GET /api/game/lobby/list': { querystring: query({ gameType: qStr(10) }) },
   'POST /api/game/bet/single-wallet/jump': { body: obj({ gameId: id, lobbyId: id }) },
-  'POST /api/game/fund/transfer': { body: obj({ amount: num }) },
+  'POST /api/game/fund/transfer': { body: obj({ amount }) },
   'POST /api/game/bet/order/mybet/sum': {
     body: obj({ beginTime: time, endTime: time, status: int }),
   },

@@ -1,5 +1,5 @@
 import type { RouteSchema } from './schema-kit';
-import { flag, id, ids, int, list, num, obj, page, selection, str, time } from './schema-kit';
+import { amount, flag, id, ids, int, list, obj, page, selection, str, time } from './schema-kit';
 
 const matchFilter = {
   type: int,
@@ -44,7 +44,7 @@ export const PROVIDER_SCHEMAS: Record<string, RouteSchema> = {
   'POST /v1/order/betMultiple': {
     body: obj({
       betOptionList: list(selection, 50),
-      betMultipleData: list(obj({ seriesValue: int, itemCount: int, unitStake: num }), 20),
+      betMultipleData: list(obj({ seriesValue: int, itemCount: int, unitStake: amount }), 20),
       oddsChange: int,
     }),
   },
@@ -53,7 +53,7 @@ export const PROVIDER_SCHEMAS: Record<string, RouteSchema> = {
     body: obj({ isSettled: flag, timeType: int, beginTime: time, endTime: time, ...page }),
   },
   'POST /v1/order/cashOut/price': { body: obj({ orderIds: ids(), orderId: id }) },
-  'POST /v1/order/cashOut/bet': { body: obj({ orderId: id, cashOutPrice: num, price: num }) },
+  'POST /v1/order/cashOut/bet': { body: obj({ orderId: id, cashOutPrice: amount, price: amount }) },
   'POST /v1/order/reserve/bet': { body: selection },
   'POST /v1/order/reserve/betList': { body: obj(page) },
   'POST /v1/order/reserve/cancel': { body: obj({ orderId: id }) },

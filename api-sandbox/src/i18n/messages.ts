@@ -41,6 +41,22 @@ m(
 );
 m('Predict at least one match first', 'Hãy dự đoán ít nhất một trận trước', '请先至少竞猜一场比赛');
 m('No invite award to draw', 'Chưa có thưởng mời bạn để nhận', '暂无可领取的邀请奖励');
+// not due yet (issue 49 #5)
+m(
+  'Your invitees have not made a qualifying first deposit or turnover yet',
+  'Người được mời chưa nạp tiền hoặc đặt cược đủ điều kiện lần đầu',
+  '您邀请的好友尚未完成首次合格充值或投注',
+);
+m(
+  'Verify your phone number to claim the new-member gift pack',
+  'Hãy xác minh số điện thoại để nhận gói quà thành viên mới',
+  '请先验证手机号码再领取新会员礼包',
+);
+m(
+  'The new-member gift pack was already claimed with this phone number',
+  'Gói quà thành viên mới đã được nhận với số điện thoại này',
+  '此手机号码已领取过新会员礼包',
+);
 // money and the live room
 m('Insufficient balance', 'Số dư không đủ', '余额不足');
 m(
@@ -56,6 +72,23 @@ m(
   '只能预约即将开始的直播',
 );
 m('Follow list is full (500)', 'Danh sách theo dõi đã đầy (500)', '关注列表已满（500）');
+
+// too many attempts (code 1012) and SMS caps (1004), issue 49
+m(
+  'Too many attempts: please try again later',
+  'Bạn đã thử quá nhiều lần, vui lòng thử lại sau',
+  '尝试次数过多，请稍后再试',
+);
+m(
+  'Too many codes requested from this address',
+  'Đã yêu cầu quá nhiều mã từ địa chỉ này',
+  '此网络请求的验证码过多',
+);
+m(
+  'SMS sending is busy: please try again later',
+  'Hệ thống gửi SMS đang bận, vui lòng thử lại sau',
+  '短信发送繁忙，请稍后再试',
+);
 
 /** A business message in the given language; text not in the table is answered as written. */
 export function localizeMessage(message: string, lang: Lang): string {

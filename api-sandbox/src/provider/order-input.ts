@@ -26,7 +26,7 @@ export function selection(raw: unknown): Selection & { stake: number } {
 }
 
 export function checkStake(stake: number): void {
-  if (!Number.isFinite(stake) || stake < STAKE_MIN || stake > STAKE_MAX)
+  if (!Number.isInteger(stake) || stake < STAKE_MIN || stake > STAKE_MAX)
     throw new BizError(
       ProviderCodes.PARAM_ERROR,
       `Stake must be between ${STAKE_MIN} and ${STAKE_MAX}`,

@@ -2,7 +2,7 @@ import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { BizError } from '../errors';
 import { assertMayStake } from '../rg/stake-guard';
-import { rng, round2 } from '../rng';
+import { rng } from '../rng';
 import { changeBalance } from '../users';
 import type { MatchView } from './match-view';
 import { findOption } from './match-view';
@@ -171,7 +171,8 @@ function outcomeFor(order: OrderRow, legs: Leg[]): { outcome: number; payout: nu
     else lost = true;
   }
   if (lost) return { outcome: OUTCOME.LOST, payout: 0 };
-  const payout = round2(order.stake * mult);
+  // credits are whole minor units (issue 49 #8): a fraction of a đồng is not paid
+  const payout = Math.floor(order.stake * mult);
   if (legs.length === 1 && half !== 0)
     return { outcome: half > 0 ? OUTCOME.WIN_HALF : OUTCOME.LOSE_HALF, payout };
   return { outcome: OUTCOME.WON, payout };

@@ -1,11 +1,10 @@
-import bcrypt from 'bcryptjs';
 import type { FastifyRequest } from 'fastify';
 import { Codes } from '../codes';
 import type { Ctx } from '../context';
 import { BizError } from '../errors';
 import { randomCode, randomDigits } from '../ids';
 import { revokeProviderTokens } from '../provider/tokens';
-import { BCRYPT_COST } from '../seed/users';
+import { hashPassword } from '../password';
 import type { UserRow } from '../users';
 import { createSession, maskMobile, userByName } from '../users';
 
@@ -49,7 +48,7 @@ export function referrerId(ctx: Ctx, inviteCode?: string, referCode?: string): n
   return row.id;
 }
 
-export function createUser(
+export async function createUser(
   ctx: Ctx,
   fields: {
     userName: string;
@@ -63,7 +62,12 @@ export function createUser(
     /** YYYY-MM-DD, checked by assertAdult; null only for a phone login of an unknown number. */
     birthDate: string | null;
   },
-): UserRow {
+): Promise<UserRow> {
+  if (userByName(ctx.db, fields.userName))
+    throw new BizError(Codes.USER_EXISTS, 'User name already exists');
+  // bcrypt off the event loop: hashing never holds other requests up (issue 49 #4)
+  const hash = await hashPassword(fields.password);
+  // the name may have been taken while hashing
   if (userByName(ctx.db, fields.userName))
     throw new BizError(Codes.USER_EXISTS, 'User name already exists');
   const id = ctx.db
@@ -74,7 +78,7 @@ export function createUser(
     )
     .run(
       fields.userName,
-      bcrypt.hashSync(fields.password, BCRYPT_COST),
+      hash,
       fields.userName,
       fields.mobile ?? null,
       fields.mobile ? (fields.area ?? '84') : null,

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import type {
   AccountLoginBody,
@@ -7,6 +6,9 @@ import type {
   SmsSendInput,
 } from '@app/shared/api';
 import { checkChallenge, newChallenge } from '../challenge';
+import { byIp, byName, limited } from '../http/auth-limits';
+import { assertNotLocked, clearFailures, recordFailure } from '../login-lock';
+import { verifyPassword } from '../password';
 import { Codes } from '../codes';
 import type { Ctx } from '../context';
 import { ok } from '../envelope';
@@ -30,9 +32,29 @@ import {
 
 export { VERIFY_LOGIN_USERS } from './auth-users';
 
+/**
+ * A bcrypt hash (cost 10) of a random password: compared when the user name is unknown, so a login
+ * takes as long for an unknown name as for a wrong password (issue 49 #7).
+ */
+const DUMMY_HASH = '$2b$10$Z.UNrhzS0z/Tds/ecdxpSO4utozUYDVahyiYQ6FFCzlHKVWfI.lq6';
+const WRONG = 'Incorrect user name or password';
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
   const base = '/api/user/auth';
-  registerMobileAuthRoutes(app, ctx);
+  const L = ctx.config.limits;
+  const MIN = 60_000;
+  // issue 49 #4: per address and per user name (@fastify/rate-limit), before any password check
+  const loginLimits = limited(app, ctx, [
+    { name: 'login-ip', max: L.loginPerIpMin, windowMs: MIN, key: byIp },
+    { name: 'login-name', max: L.loginPerNameMin, windowMs: MIN, key: byName },
+  ]);
+  const smsLimits = limited(app, ctx, [
+    { name: 'sms-ip', max: L.smsPerIpMin, windowMs: MIN, key: byIp },
+  ]);
+  const registerLimits = limited(app, ctx, [
+    { name: 'register-ip', max: L.registerPerIp10Min, windowMs: 10 * MIN, key: byIp },
+  ]);
+  registerMobileAuthRoutes(app, ctx, { loginLimits, registerLimits });
 
   app.post(
     `${base}/account-login/v2`,
@@ -44,12 +66,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
           properties: { userName: str(40), password: str(64) },
         },
       },
+      preHandler: loginLimits,
     },
     async (req) => {
       const { userName, password } = req.body as AccountLoginBody;
+      // a locked name is refused before its password is looked at (the right one too)
+      assertNotLocked(ctx, userName);
       const user = userByName(ctx.db, userName.trim());
-      if (!user || !bcrypt.compareSync(password, user.password_hash))
-        throw new BizError(Codes.WRONG_CREDENTIALS, 'Incorrect user name or password');
+      // bcrypt off the event loop (src/password.ts), and the same work for an unknown name
+      const match = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !match) {
+        recordFailure(ctx, userName);
+        throw new BizError(Codes.WRONG_CREDENTIALS, WRONG);
+      }
+      clearFailures(ctx, userName);
       if (user.disabled) throw new BizError(Codes.ACCOUNT_DISABLED, 'Account is disabled');
       if (VERIFY_LOGIN_USERS.includes(user.user_name) && user.mobile) {
         return ok({
@@ -81,13 +111,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
           },
         },
       },
+      preHandler: loginLimits,
     },
     async (req) => {
       const { smsCode, userName } = req.body as LoginCheckInput;
+      assertNotLocked(ctx, userName);
       const user = userByName(ctx.db, userName);
-      if (!user || !user.mobile)
-        throw new BizError(Codes.WRONG_CREDENTIALS, 'Incorrect user name or password');
-      checkSms(ctx, user.mobile_area ?? '84', user.mobile, smsCode);
+      try {
+        // an unknown name (or one without a phone) answers like a wrong code (issue 49 #7)
+        if (!user || !user.mobile)
+          throw new BizError(Codes.SMS_CODE_INVALID, 'Verification code is wrong or expired');
+        checkSms(ctx, user.mobile_area ?? '84', user.mobile, smsCode);
+      } catch (err) {
+        if (err instanceof BizError && err.code === Codes.SMS_CODE_INVALID)
+          recordFailure(ctx, userName);
+        throw err;
+      }
+      clearFailures(ctx, userName);
       return ok(loginData(ctx, user, req));
     },
   );
@@ -106,6 +146,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
           },
         },
       },
+      preHandler: smsLimits,
     },
     async (req) => {
       // a missing actionType is a login code (2)
@@ -114,13 +155,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
       let mobile = normaliseMobile(body.mobile ?? '', area);
       if (!mobile && body.userName) {
         const user = userByName(ctx.db, body.userName);
-        mobile = user?.mobile ?? '';
+        // an unknown name (or one without a phone) answers as if a code was sent (issue 49 #7)
+        if (!user?.mobile) return ok({ retryAfter: ctx.config.smsCooldownS });
+        mobile = user.mobile;
       }
       if (!/^\d{6,13}$/.test(mobile)) throw illegal('mobile must be 6 to 13 digits');
       const actionType = body.actionType ?? 2;
       if (actionType === 1 && userByMobile(ctx.db, area, mobile))
         throw new BizError(Codes.MOBILE_EXISTS, 'This phone number is already registered');
-      return ok(sendSms(ctx, area, mobile, actionType, deviceKey(req)));
+      return ok(sendSms(ctx, area, mobile, actionType, deviceKey(req), req.ip));
     },
   );
 
@@ -144,6 +187,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
           },
         },
       },
+      preHandler: registerLimits,
     },
     async (req) => {
       // the schema above requires the date of birth
@@ -154,7 +198,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx): void {
         throw illegal('password must be 6-32 characters with letters and digits');
       assertAdult(b.birthDate, ctx.clock.now());
       checkChallenge(ctx, b);
-      const user = createUser(ctx, {
+      const user = await createUser(ctx, {
         userName: b.userName,
         password: b.password,
         referrer: referrerId(ctx, b.inviteCode, b.referCode),

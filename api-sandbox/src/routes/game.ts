@@ -224,8 +224,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** Moves money into a game wallet (used by the jump flow; collected back by /api/game/fund/collect). */
   app.post('/api/game/fund/transfer', async (req) => {
     const user = requireUser(ctx, req);
-    const b = (req.body ?? {}) as { amount?: number };
-    const amount = Math.max(0, Math.floor(Number(b.amount) || 0));
+    const b = (req.body ?? {}) as { amount?: number | string | null };
+    // the schema refuses fractions (issue 49 #8); '' or null transfer nothing
+    const amount = Math.max(0, Number(b.amount) || 0);
     assertNotExcluded(ctx, user.id);
     if (amount <= 0) return ok({ balance: user.balance });
     // Money into a game is a stake: the limits apply, checked in the debit's transaction.

@@ -23,17 +23,38 @@ const VIP_TIERS = [
   { vipLevel: 6, award: 388_000 },
   { vipLevel: 9, award: 1_288_000 },
 ];
-/** Award credited per invitee (the sandbox has no deposits, so each registered invitee counts). */
+/**
+ * Award credited per qualifying invitee (issue 49 #5): one whose recorded deposits reach the first
+ * deposit tier, or whose settled turnover reaches the first bet tier. Registering accounts with
+ * one's own invite code earns nothing until they deposit or play.
+ */
 const PER_INVITEE = 38_000;
+const QUALIFYING_DEPOSIT = DEP_TIERS[0]!.depositAmount;
+const QUALIFYING_TURNOVER = BET_TIERS[0]!.betAmount;
+const NOT_YET = 'Your invitees have not made a qualifying first deposit or turnover yet';
 
 export function registerInviteRoutes(app: FastifyInstance, ctx: Ctx): void {
   const I = '/api/member/invite';
+  const sum = (sql: string, id: number) => (ctx.db.prepare(sql).get(id) as { n: number }).n;
+  const qualifies = (id: number) =>
+    sum(
+      "SELECT COALESCE(SUM(amount), 0) AS n FROM wallet_ledger WHERE user_id = ? AND kind = 'deposit'",
+      id,
+    ) >= QUALIFYING_DEPOSIT ||
+    sum(
+      'SELECT COALESCE(SUM(stake), 0) AS n FROM orders WHERE user_id = ? AND status IN (4, 5)',
+      id,
+    ) >= QUALIFYING_TURNOVER;
   const invitees = (userId: number) =>
-    ctx.db
-      .prepare(
-        'SELECT id, user_name, vip_level, created_at FROM users WHERE referrer_id = ? ORDER BY id DESC',
-      )
-      .all(userId) as { id: number; user_name: string; vip_level: number; created_at: number }[];
+    (
+      ctx.db
+        .prepare(
+          'SELECT id, user_name, vip_level, created_at FROM users WHERE referrer_id = ? ORDER BY id DESC',
+        )
+        .all(userId) as { id: number; user_name: string; vip_level: number; created_at: number }[]
+    ).map((u) => ({ ...u, qualified: qualifies(u.id) }));
+  const earned = (userId: number) =>
+    invitees(userId).filter((u) => u.qualified).length * PER_INVITEE;
   const drawn = (userId: number) =>
     (
       ctx.db
@@ -54,32 +75,42 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get(`${I}/queryInviteInfo`, async (req) => {
     const user = requireUser(ctx, req);
     const list = invitees(user.id);
-    const total = list.length * PER_INVITEE;
+    const total = list.filter((u) => u.qualified).length * PER_INVITEE;
     return ok({
       inviteCode: user.invite_code,
       inviteCount: list.length,
       totalAward: total,
       drawnAward: drawn(user.id),
       availableAward: Math.max(0, total - drawn(user.id)),
+      pendingCount: list.filter((u) => !u.qualified).length,
       invitees: list.map((u) => ({
         userName: u.user_name,
         vipLevel: u.vip_level,
         registerTime: isoVn(u.created_at),
+        // false: no qualifying first deposit or turnover yet, so no award for this invitee
+        qualified: u.qualified,
       })),
     });
   });
 
   app.get(`${I}/queryInviteInfoTotalAward`, async (req) => {
     const user = requireUser(ctx, req);
-    return ok({ totalAward: invitees(user.id).length * PER_INVITEE, drawnAward: drawn(user.id) });
+    return ok({ totalAward: earned(user.id), drawnAward: drawn(user.id) });
   });
 
   app.post(`${I}/drawAward`, async (req) => {
     const user = requireUser(ctx, req);
     assertNotExcluded(ctx, user.id);
-    const available = invitees(user.id).length * PER_INVITEE - drawn(user.id);
-    if (available <= 0) throw new BizError(Codes.WARNING, 'No invite award to draw');
-    const balance = changeBalance(ctx, user.id, available, 'invite-award');
+    // the sum earned, the sum drawn and the credit in one transaction: never drawn twice
+    const { available, balance } = ctx.db.transaction(() => {
+      const left = earned(user.id) - drawn(user.id);
+      if (left <= 0)
+        throw new BizError(
+          Codes.WARNING,
+          invitees(user.id).some((u) => !u.qualified) ? NOT_YET : 'No invite award to draw',
+        );
+      return { available: left, balance: changeBalance(ctx, user.id, left, 'invite-award') };
+    })();
     return ok({ amount: available, balance });
   });
 
@@ -110,7 +141,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
   app.get(`${I}/queryInviteDepAward`, async (req) => {
     const user = requireUser(ctx, req);
-    const n = invitees(user.id).length;
+    const n = invitees(user.id).filter((u) => u.qualified).length;
     return ok(DEP_TIERS.map((t) => ({ ...t, reached: n >= t.invitees })));
   });
 }

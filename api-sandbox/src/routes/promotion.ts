@@ -12,7 +12,13 @@ import type { UserRow } from '../users';
 import { changeBalance, requireUser, sessionUser } from '../users';
 import { mask, registerPromotionGameRoutes } from './promotion-games';
 import type { EventRow } from '../activity-events';
-import { addEvent, eventsOf, giftPackClaimedOnDevice } from '../activity-events';
+import {
+  addEvent,
+  eventsOf,
+  giftPackClaimedOnDevice,
+  giftPackClaimedWithPhone,
+  phoneOf,
+} from '../activity-events';
 import { deviceKey, deviceOf } from './auth-users';
 import { claimNextTier, progressOf } from './promotion-progress';
 import { localize } from '../i18n/texts';
@@ -21,6 +27,9 @@ import { localize } from '../i18n/texts';
 function giftDevice(user: UserRow, req: FastifyRequest): string {
   return deviceOf(req) ?? user.reg_device ?? deviceKey(req);
 }
+
+/** Why a new-member gift pack is not due yet: the account has no verified phone. */
+const PHONE_FIRST = 'Verify your phone number to claim the new-member gift pack';
 
 function activityOf(v: unknown) {
   const id = Number(v);
@@ -79,6 +88,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const a = activityOf(b(req).activityId);
     let amount = 0;
     let device: string | undefined;
+    let phone: string | null = null;
     if (a.type === 'sign') {
       if (events(user.id, a.id, 'claim', startOfDayVn(Date.now())).length)
         throw new BizError(Codes.ALREADY_CLAIMED, 'Already checked in today');
@@ -86,6 +96,14 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
     } else if (a.type === 'giftPack') {
       if (events(user.id, a.id, 'claim').length)
         throw new BizError(Codes.ALREADY_CLAIMED, 'Gift pack already claimed');
+      // issue 49 #5: the deviceNo header is the client's to rotate; a verified phone is not
+      phone = phoneOf(user);
+      if (!phone) throw new BizError(Codes.WARNING, PHONE_FIRST);
+      if (giftPackClaimedWithPhone(ctx, user))
+        throw new BizError(
+          Codes.ALREADY_CLAIMED,
+          'The new-member gift pack was already claimed with this phone number',
+        );
       device = giftDevice(user, req);
       if (giftPackClaimedOnDevice(ctx, user, device))
         throw new BizError(
@@ -103,7 +121,10 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     // Credit and claim record in one transaction (#17): never one without the other.
     const balance = ctx.db.transaction(() => {
-      event(user, a.id, 'claim', amount, device ? { device } : {});
+      event(user, a.id, 'claim', amount, {
+        ...(device ? { device } : {}),
+        ...(phone ? { phone } : {}),
+      });
       return changeBalance(ctx, user.id, amount, 'activity', `activity:${a.id}`);
     })();
     return ok({ amount, balance });
@@ -113,6 +134,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = sessionUser(ctx, req);
     const claimed = user
       ? events(user.id, 3, 'claim').length > 0 ||
+        giftPackClaimedWithPhone(ctx, user) ||
         giftPackClaimedOnDevice(ctx, user, giftDevice(user, req))
       : false;
     return ok({
@@ -120,6 +142,8 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
       name: localize(ACTIVITIES[2].name),
       status: claimed ? 0 : 1,
       amount: ACTIVITIES[2].bonus,
+      // why a claim would not be paid yet (null: it would)
+      pendingReason: user && !claimed && !user.mobile ? 'verify-phone' : null,
     });
   });
 

@@ -20,7 +20,8 @@ const body = (properties: Record<string, Schema>) => obj(properties, Object.keys
 const LIMIT_BODY = body({
   kind: { enum: LIMIT_KINDS },
   period: { enum: PERIODS },
-  amount: { type: ['number', 'null'], exclusiveMinimum: 0, maximum: MAX_LIMIT },
+  // a whole number of the minor unit (issue 49 #8)
+  amount: { type: ['integer', 'null'], minimum: 1, maximum: MAX_LIMIT },
 });
 const REALITY_BODY = body({ minutes: { enum: REALITY_CHOICES } });
 const EXCLUSION_BODY = body({ period: { enum: EXCLUSION_PERIODS } });

@@ -12,7 +12,6 @@ import { SectionEmpty, SectionError } from './section-state';
 import { useCarouselAdverts } from './use-home-data';
 import styles from './banner-carousel.module.css';
 
-
 /** Time each banner stays before the next one slides in. */
 export const AUTO_ADVANCE_MS = 5000;
 

@@ -170,4 +170,15 @@ describe('issue 18: business codes in the user language', () => {
     expect(translateCode(2004, null)).toContain('until --');
     expect(translateCode(999999, {})).toBeNull();
   });
+
+  it('too many attempts (1012, issue 49) says when to try again, in each language', async () => {
+    const until = Date.UTC(2027, 4, 23, 7, 5);
+    await changeLanguage('en');
+    expect(translateCode(1012, { retryAfter: 900, until })).toMatch(/^Too many attempts.*2027/);
+    await changeLanguage('vi');
+    expect(translateCode(1012, { retryAfter: 900, until })).toMatch(/quá nhiều lần.*2027/);
+    await changeLanguage('zh-cn');
+    expect(translateCode(1012, { retryAfter: 900, until })).toMatch(/尝试次数过多.*2027/);
+    await changeLanguage('en');
+  });
 });

@@ -47,7 +47,7 @@ export function registerFeeRoutes(app: FastifyInstance, ctx: Ctx): void {
       return ok({ paid: true, balance: user.balance });
     const balance = ctx.db.transaction(() => {
       const left = changeBalance(ctx, user.id, -t.fee, 'paid-content', t.target);
-      changeBalance(ctx, t.ownerId, t.fee / 2, 'paid-content-income', t.target);
+      changeBalance(ctx, t.ownerId, Math.floor(t.fee / 2), 'paid-content-income', t.target);
       ctx.db
         .prepare(
           'INSERT INTO paid_access (user_id, target, amount, created_at) VALUES (?, ?, ?, ?)',

@@ -51,7 +51,8 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
     const amount = gift.price * count;
     const balance = ctx.db.transaction(() => {
       const left = changeBalance(ctx, user.id, -amount, 'gift', `stream:${s.id}`);
-      changeBalance(ctx, s.anchor_id, amount / 2, 'gift-income', `stream:${s.id}`);
+      // the anchor's half, in whole minor units (issue 49 #8)
+      changeBalance(ctx, s.anchor_id, Math.floor(amount / 2), 'gift-income', `stream:${s.id}`);
       ctx.db
         .prepare(
           'INSERT INTO gift_logs (sender_id, anchor_id, stream_id, gift_id, count, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -109,7 +110,7 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
           giftName: g.gift_name,
           count: g.count,
           amount: g.amount,
-          income: g.amount / 2,
+          income: Math.floor(g.amount / 2),
           userName: g.user_name,
           nickName: g.nick_name,
           createdAt: g.created_at,

@@ -33,3 +33,12 @@ export function ownStream(ctx: Ctx, user: UserRow, id: number): StreamRow {
     throw new BizError(Codes.FORBIDDEN, 'Permission denied: not your stream');
   return s;
 }
+
+/**
+ * An optional stream a write names (push orders, shielded words, satellite keys): when given, it
+ * must be the caller's own (or the caller a super admin); absent, null.
+ */
+export function ownStreamRef(ctx: Ctx, user: UserRow, raw: unknown): StreamRow | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  return ownStream(ctx, user, idOf(raw, 'streamId'));
+}

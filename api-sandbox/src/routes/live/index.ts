@@ -6,6 +6,7 @@ import { registerFeeRoutes } from './fees';
 import { registerGiftRoutes } from './gifts';
 import { registerPresenterRoutes } from './presenter';
 import { registerPushOrderRoutes } from './push-orders';
+import { registerShieldedWordRoutes } from './shielded-words';
 import { registerStreamRoutes } from './streams';
 import { registerVideoListRoutes } from './video';
 
@@ -19,4 +20,5 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerFeeRoutes(app, ctx);
   registerBanRoutes(app, ctx);
   registerChatroomRoutes(app, ctx);
+  registerShieldedWordRoutes(app, ctx);
 }

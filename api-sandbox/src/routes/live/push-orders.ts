@@ -8,7 +8,7 @@ import { ok } from '../../envelope';
 import { BizError, illegal, notFound } from '../../errors';
 import { paged } from '../../paging';
 import { requireUser, sessionUser } from '../../users';
-import { L, anchorOnly, idOf } from './helpers';
+import { L, anchorOnly, idOf, ownStreamRef } from './helpers';
 import type { Push } from './push-view';
 import { pushView } from './push-view';
 
@@ -21,7 +21,8 @@ export function registerPushOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (content === undefined || JSON.stringify(content).length > 4000)
       throw illegal('content is required (max 4000 chars)');
     const fee = Math.max(0, Number(b.fee) || 0);
-    const streamId = b.streamId ? idOf(b.streamId, 'streamId') : null;
+    // An anchor tips into their own rooms only (issue 49 #1); a super admin into any.
+    const streamId = ownStreamRef(ctx, user, b.streamId)?.id ?? null;
     const id = ctx.db
       .prepare(
         'INSERT INTO push_orders (anchor_id, stream_id, kind, data, is_fee, fee, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',

@@ -7,7 +7,7 @@ import { randomToken } from '../../ids';
 import { queryMatches, fold } from '../../provider/query';
 import type { StreamRow } from '../../streams';
 import { STREAM_SELECT, getStream, streamView, videoSources } from '../../streams';
-import { L, anchorOnly, idOf, text } from './helpers';
+import { L, anchorOnly, idOf, ownStreamRef, text } from './helpers';
 import { localize, t } from '../../i18n/texts';
 
 /** Cover tags; the streams' own tags are the same seeded texts, so a tab keeps matching them. */
@@ -95,11 +95,15 @@ export function registerVideoListRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${L}/satellite/save`, async (req) => {
     const user = anchorOnly(ctx, req);
-    const key = `${user.user_name}-${randomToken(6)}`;
+    const b = bodyOf<SatelliteBody & { streamId?: number | string }>(req);
+    // A key for a named stream is the stream owner's (or a super admin's) to ask for (issue 49 #1).
+    const stream = ownStreamRef(ctx, user, b.streamId);
+    const key = `${user.user_name}-${stream ? `${stream.id}-` : ''}${randomToken(6)}`;
     return ok({
       pushUrl: 'rtmp://127.0.0.1:1935/live',
       streamKey: key,
-      satellite: text(bodyOf<SatelliteBody>(req).name, 60, 'name') ?? 'default',
+      streamId: stream?.id ?? null,
+      satellite: text(b.name, 60, 'name') ?? 'default',
     });
   });
 
