@@ -17,8 +17,6 @@ afterAll(async () => {
 });
 
 const db = () => s.sb.ctx.db;
-const userId = (name: string) =>
-  (db().prepare('SELECT id FROM users WHERE user_name = ?').get(name) as { id: number }).id;
 const balanceOf = (name: string) =>
   (db().prepare('SELECT balance FROM users WHERE user_name = ?').get(name) as { balance: number })
     .balance;
@@ -49,11 +47,15 @@ describe('invite awards wait for a qualifying deposit or turnover', () => {
     expect(balanceOf('farmer01')).toBe(0);
 
     // sock01 makes a first deposit of 200,000 (the first tier of queryInviteDepConfig)
-    db()
-      .prepare(
-        "INSERT INTO wallet_ledger (user_id, amount, balance, kind, ref, created_at) VALUES (?, 200000, 200000, 'deposit', '', ?)",
-      )
-      .run(userId('sock01'), Date.now());
+    const deposit = (body: unknown) => call(api, '/__admin/deposit', { body });
+    expect((await deposit({ userName: 'sock01', amount: 200.5 })).body.code).not.toBe(200);
+    expect((await deposit({ userName: 'nobody-here', amount: 200_000 })).body.code).not.toBe(200);
+    expect(balanceOf('sock01')).toBe(0);
+    expect((await deposit({ userName: 'sock01', amount: 200_000 })).body).toMatchObject({
+      code: 200,
+      data: { balance: 200_000 },
+    });
+    expect(balanceOf('sock01')).toBe(200_000);
     const drawn = await draw();
     expect(drawn.body).toMatchObject({ code: 200, data: { amount: 38_000 } });
     const again = await draw();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, memberCall, SANDBOX } from './helpers';
+import { adminHeaders, login, memberCall, SANDBOX } from './helpers';
 
 // Issue 12: the member centre (/personal/:id) in Chromium against the sandbox (SPEC §3, §5, §9).
 
@@ -136,7 +136,8 @@ test('member01 copies the referral link (site origin) and draws the invite award
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${baseURL}/?inviteCode=${code}`,
   );
-  // a friend registers with the code, which earns member01 an award to draw
+  // a friend registers with the code and makes a first deposit of 200,000, which earns member01 an
+  // award to draw (an invitee counts once they deposit: issue 49 #5)
   const friend = `inv${Date.now() % 1_000_000}`;
   const res = await fetch(`${SANDBOX}/api/user/auth/account-register`, {
     method: 'POST',
@@ -149,6 +150,12 @@ test('member01 copies the referral link (site origin) and draws the invite award
     }),
   });
   expect(((await res.json()) as { code: number }).code).toBe(200);
+  const deposit = await fetch(`${SANDBOX}/__admin/deposit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...adminHeaders },
+    body: JSON.stringify({ userName: friend, amount: 200_000 }),
+  });
+  expect(((await deposit.json()) as { code: number }).code).toBe(200);
   await page.reload();
   await expect(page.getByTestId('invite-stats')).toContainText('38,000');
   await page.getByTestId('invite-draw').click();

@@ -12,6 +12,7 @@ import { settleDue } from '../provider/orders';
 import { readRegistry, validateRegistry, writeRegistry } from '../registry';
 import { seedAll } from '../seed';
 import { DAY, parseOperatorTime } from '../time';
+import { changeBalance } from '../users';
 
 function time(v: unknown, fallback: number): number {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
@@ -233,6 +234,35 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
       const now = ctx.clock.advance((req.body as { advanceMs: number }).advanceMs);
       ctx.log(`[admin] clock moved to ${new Date(now).toISOString()}`);
       return ok({ now, offsetMs: ctx.clock.offsetMs() });
+    },
+  );
+
+  /**
+   * Records a confirmed deposit for a member, as the cashier's backend would once the money arrived:
+   * a `deposit` ledger row and the balance, in one transaction (invite qualification, first-deposit
+   * tiers). Until the cashier exists this is how a test gives an account its first deposit.
+   */
+  app.post(
+    '/__admin/deposit',
+    {
+      schema: {
+        body: bodyOf(
+          {
+            userName: { type: 'string', minLength: 1, maxLength: 64 },
+            amount: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
+          },
+          ['userName', 'amount'],
+        ),
+      },
+    },
+    async (req) => {
+      const { userName, amount } = req.body as { userName: string; amount: number };
+      const user = ctx.db.prepare('SELECT id FROM users WHERE user_name = ?').get(userName) as
+        { id: number } | undefined;
+      if (!user) throw notFound('Member');
+      const balance = changeBalance(ctx, user.id, amount, 'deposit', 'admin');
+      ctx.log(`[admin] deposit of ${amount} recorded for ${userName}`);
+      return ok({ balance });
     },
   );
 
