@@ -9,23 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { cacheControlFor, SECURITY_HEADERS } from './cache-policy.mjs';
-import { documentSecurityHeaders } from './csp.mjs';
+import { cacheControlFor } from './cache-policy.mjs';
 import { documentWithConfig } from './document-config.mjs';
 import { documentBlocksOf } from './host-server-module.mjs';
+import { siteSecurityHeaders } from './site-headers.mjs';
 
 const HOST = '127.0.0.1';
-
-/** A site with index.html and config.json (the host) gets its CSP; every other site may not be framed. */
-function siteHeaders(dir, production) {
-  try {
-    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'));
-    return documentSecurityHeaders(html, config, production ?? config.mode === 'production');
-  } catch {
-    return { 'Content-Security-Policy': "frame-ancestors 'none'" };
-  }
-}
 
 /** Paths the single-page app answers with its document: `/`, `/index.html` and extensionless routes. */
 function isDocumentPath(dir, url = '/') {
@@ -81,8 +70,10 @@ function sendDocument(req, res, html) {
 }
 
 /** `production` forces the production policy whatever the config's mode (tests of the strict CSP). */
-function handlerFor(dir, production) {
-  const headers = { ...SECURITY_HEADERS, ...siteHeaders(dir, production) };
+function handlerFor(site, production) {
+  const { dir } = site;
+  const hostDir = sites.get('host')?.dir ?? null;
+  const headers = siteSecurityHeaders({ name: site.name, dir, hostDir, production });
   const files = sirv(dir, {
     dev: true, // re-read the folder on every request, so a redeploy is served at once
     etag: true,
@@ -154,7 +145,7 @@ async function control(req, res) {
     const dir = url.searchParams.get('dir');
     if (!dir) return res.writeHead(400).end('dir required');
     site.dir = path.resolve(dir);
-    site.handler = handlerFor(site.dir, url.searchParams.get('csp') === 'production' || undefined);
+    site.handler = handlerFor(site, url.searchParams.get('csp') === 'production' || undefined);
   } else return res.writeHead(400).end('unknown action');
   res
     .writeHead(200, { 'Content-Type': 'application/json' })
@@ -173,9 +164,10 @@ async function main() {
     const [name, rest] = args[i].split('=');
     const [port, dir] = rest.split(':');
     const site = { name, port: Number(port), dir: path.resolve(dir), server: null };
-    site.handler = handlerFor(site.dir);
     sites.set(name, site);
   }
+  // after every site is known: a remote's policy reads the host's config.json
+  for (const site of sites.values()) site.handler = handlerFor(site);
   for (const site of sites.values()) {
     await listen(site);
     console.log(`[serve] ${site.name} http://${HOST}:${site.port} <- ${site.dir}`);

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { addBan, activeBan } from './bans';
+import { CHAT_CAP_CLOSE, createChatCaps } from './chat-caps';
 import { verifyChat, sessionHash } from './chat-sig';
 import { Codes } from './codes';
 import type { ChatBus, Ctx } from './context';
@@ -56,6 +57,7 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   const rooms = new Map<number, Set<Member>>();
   const history = new Map<number, Record<string, unknown>[]>();
+  const caps = createChatCaps(ctx.config.chatCaps);
   let seq = 0;
 
   const bus: ChatBus = {
@@ -120,6 +122,18 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
         });
         return;
       }
+    }
+    const slot = caps.acquire(q.sig ?? '', req.ip);
+    if ('refused' in slot) {
+      setImmediate(() => {
+        send(socket, {
+          type: 'error',
+          code: Codes.TOO_MANY_ATTEMPTS,
+          msg: `Too many chat connections from this ${slot.refused}`,
+        });
+        socket.close(CHAT_CAP_CLOSE, 'too many connections');
+      });
+      return;
     }
     const me: Member = {
       socket,
@@ -236,6 +250,7 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
     });
 
     socket.on('close', () => {
+      slot.release();
       set.delete(me);
       bus.broadcast(me.room, { type: 'leave', userName: me.name, count: set.size });
     });

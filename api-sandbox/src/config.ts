@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type { ChatCapLimits } from './chat-caps';
 
 /** Everything the sandbox reads from the environment, resolved once at start. */
 export interface SandboxConfig {
@@ -23,6 +24,8 @@ export interface SandboxConfig {
   registerChallenge: boolean;
   /** Login, SMS and registration limits (issue 49 #4, #7, #9); the tests make them small. */
   limits: AuthLimits;
+  /** Open chat sockets per signature and per address (issue 49 #11). */
+  chatCaps: ChatCapLimits;
   logRequests: boolean;
   initialFaults: string | null;
 }
@@ -83,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       smsPerIpHour: int(env.SMS_MAX_PER_IP_HOUR, 30),
       smsGlobalHour: int(env.SMS_MAX_GLOBAL_HOUR, 1000),
       registerPerIp10Min: int(env.REGISTER_RATE_PER_IP_10MIN, 30),
+    },
+    chatCaps: {
+      perSig: int(env.CHAT_MAX_SOCKETS_PER_SIG, 4),
+      perIp: int(env.CHAT_MAX_SOCKETS_PER_IP, 50),
     },
     logRequests: env.SANDBOX_LOG === '1',
     initialFaults: env.SANDBOX_FAULTS || null,

@@ -51,6 +51,19 @@ describe('sportsbook tokens are revoked with the operator session', () => {
     );
   });
 
+  test('every answer of both servers says X-Content-Type-Options: nosniff (issue 49 #10)', async () => {
+    const answers = [
+      await call(api, '/api/member/get', { token: await login(api, ...SEED.member) }),
+      await call(api, '/api/user/countrycode/list'),
+      await call(api, '/api/no/such/route'),
+      await call(api, '/api/member/get'), // refused: not logged in
+      await call(provider, '/v1/match/getList', { body: {} }),
+    ];
+    for (const a of answers) expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+    const media = await fetch(`${api}/media/hls/index.m3u8`);
+    expect(media.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   test('a new login revokes the older sportsbook tokens; the live session gets a new one', async () => {
     const first = await login(api, ...SEED.member);
     const oldPt = await sportsToken(api, first);

@@ -13,10 +13,27 @@ test('the site sends its security headers and serves no source maps', async ({ r
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  // the stack's config.json is not production and leaves the debug console on (issue 49 #10)
+  expect(headers['content-security-policy']).toContain("'unsafe-eval'");
   for (const port of [3001, 3002, 3003, 3004]) {
-    const remote = await request.get(`http://127.0.0.1:${port}/remoteEntry.js`);
-    expect(remote.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    // issue 49 #10: a remote is a static script host with the policy of build/csp.mjs
+    for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/']) {
+      const remote = (await request.get(`http://127.0.0.1:${port}${file}`)).headers();
+      const policy = remote['content-security-policy'] ?? '';
+      expect(remote['x-content-type-options'], `${port}${file}`).toBe('nosniff');
+      expect(policy, `${port}${file}`).toMatch(/^default-src 'none'; script-src 'self'[ ;]/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain(
+        "connect-src 'self' http://127.0.0.1:4000 http://127.0.0.1:4100 ws://",
+      );
+      expect(policy).not.toContain('unsafe');
+    }
   }
+  // the sandbox's JSON answers are never sniffed either
+  const api = await request.get('http://127.0.0.1:4000/api/user/countrycode/list');
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
   const manifest = (await (await request.get('http://127.0.0.1:3001/mf-manifest.json')).json()) as {
     exposes: Array<{ assets: { js: { sync: string[] } } }>;
   };
@@ -65,5 +82,26 @@ test('pages load under the production policy with zero violations', async ({ pag
     }
   } finally {
     await controlSite('deploy', 'host', hostDist);
+  }
+});
+
+test("the remotes' standalone pages work under their policy with zero violations", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  for (const port of [3001, 3002, 3003, 3004]) {
+    await page.goto(`http://127.0.0.1:${port}/?lang=en`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#app')).not.toBeEmpty();
+    const seen = await page.evaluate(
+      () => (window as unknown as { __violations: string[] }).__violations,
+    );
+    expect(seen, String(port)).toEqual([]);
   }
 });

@@ -156,8 +156,10 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
     sendError(reply.code(404), kind, 404, `Not found: ${req.method} ${req.url.split('?')[0]}`),
   );
 
-  // API answers are personal or live: never stored by a browser or a proxy (ASVS 14.3.2).
+  // API answers are personal or live: never stored by a browser or a proxy (ASVS 14.3.2). Every
+  // answer is read as the type it declares, never sniffed into a script or a page (issue 49 #10).
   app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('cache-control') && /^\/(api|v1)\//.test(req.url))
       reply.header('cache-control', 'no-store');
     return compressJson(req.headers['accept-encoding'], reply, payload);

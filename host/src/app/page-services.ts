@@ -31,8 +31,9 @@ export function installNavigationProgress(router: AppRouter): () => void {
  */
 export function installPageServices(router: AppRouter): () => void {
   const config = getRuntimeConfig();
-  const removeTrigger = installDebugConsoleTrigger();
-  if (config.debugConsoleAtStartup) preloadDebugConsole();
+  // off in config.json, the console is not offered, and the CSP does not relax for it (build/csp.mjs)
+  const removeTrigger = config.debugConsole ? installDebugConsoleTrigger() : () => undefined;
+  if (config.debugConsole && config.debugConsoleAtStartup) preloadDebugConsole();
   const cancelWarmUp = scheduleRemoteWarmUp();
   const stopReads = startReadsOnNavigation(router);
   const pixels = loadPixels(config.pixels);

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@app/shared/i18n';
 import { setNotifier, type Notifier } from '@app/shared/client';
+import { MODAL_KEEP_ATTRIBUTE } from '@app/shared/ui';
 import { useDialogQueue } from './dialog-queue';
 import { NotifyLayer } from './notify-layer';
 
@@ -17,6 +18,8 @@ function word(key: string): string {
 export function installNotifier(container: HTMLElement = document.body): () => void {
   const host = document.createElement('div');
   host.id = 'notify-root';
+  // toasts stay readable and dismissible while a modal makes the page behind it inert
+  host.setAttribute(MODAL_KEEP_ATTRIBUTE, '');
   container.appendChild(host);
   const root = createRoot(host);
   let toastsOn = false;

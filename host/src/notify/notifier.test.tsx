@@ -36,6 +36,8 @@ describe('SPEC §8 notifier: toasts and dialogs of the error catalogue', () => {
   it('replaces the silent default notifier the API client starts with', () => {
     expect(notifier).not.toBe(previous);
     expect(document.getElementById('notify-root')).not.toBeNull();
+    // a modal's inert background spares the toasts (issue 49 #12)
+    expect(document.getElementById('notify-root')).toHaveAttribute('data-modal-keep');
   });
 
   it('an error toast shows the server message as text (no HTML), once for a burst', async () => {

@@ -1,16 +1,13 @@
-import { currencyFor } from '@app/shared/rules';
+import { memberCurrency } from '@app/shared/rules';
 import { getRuntimeConfig } from '@app/shared/client';
 
-/** SPEC §9 region of a market: the China build shows CNY, Vietnam VND. */
-const REGION_OF_MARKET: Readonly<Record<string, string>> = { china: 'cn', vietnam: 'vietnam' };
-
-/** The display currency: the member's registered currency first, else the market's region (§9). */
+/** The display currency: the member's registered currency first, else the market's (§9). */
 export function displayCurrency(regCurrency: string | null | undefined): string {
-  let region: string | undefined;
+  let market: string | undefined;
   try {
-    region = REGION_OF_MARKET[getRuntimeConfig().market];
+    market = getRuntimeConfig().market;
   } catch {
-    region = undefined;
+    market = undefined;
   }
-  return currencyFor({ regCurrency, region });
+  return memberCurrency(regCurrency, market);
 }

@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
-import { currencyFor, formatMoneyIn } from '@app/shared/rules';
+import { formatMoneyIn, memberCurrency } from '@app/shared/rules';
 import { getRuntimeConfig } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 
 /** The member's display currency (SPEC §9: regCurrency first, then the market). */
 export function useCurrency(): string {
   const regCurrency = useSessionStore((s) => s.userInfo?.regCurrency);
-  const { market } = getRuntimeConfig();
-  return currencyFor({ regCurrency, region: market === 'china' ? 'cn' : market });
+  return memberCurrency(regCurrency, getRuntimeConfig().market);
 }
 
 /**

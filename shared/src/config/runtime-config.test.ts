@@ -31,6 +31,7 @@ describe('runtime configuration (SPEC §4 expired code, §9 timeout)', () => {
       expiredLoginCode: 401001,
       appVersion: '1.0.0',
       requestTimeoutMs: 15000,
+      debugConsole: true,
       debugConsoleAtStartup: false,
       pixels: [],
       remoteLoad: {

@@ -32,6 +32,13 @@ export const RuntimeConfigSchema = z.object({
   expiredLoginCode: z._default(z.number(), 401001),
   appVersion: z._default(z.string(), CONFIG_DEFAULTS.appVersion),
   requestTimeoutMs: z._default(z.number(), CONFIG_DEFAULTS.requestTimeoutMs),
+  /**
+   * SPEC §9's debug console (the 6-second long-press): on by default. Outside production mode the
+   * host's CSP then allows the 'unsafe-eval' and inline styles it needs (build/csp.mjs
+   * `debugConsoleAllowed`); `false` turns it off and gives the strict policy. Production mode never
+   * relaxes the policy, so the console cannot load there whatever this says.
+   */
+  debugConsole: z._default(z.boolean(), true),
   /** SPEC §9: load the debug console at start-up too (off by default: it weighs 150 KiB gzip). */
   debugConsoleAtStartup: z._default(z.boolean(), false),
   /** Marketing pixels (SPEC §9), each injected only when the page's hostname equals `host`. */

@@ -1,4 +1,4 @@
-import { currencyFor, currencyId } from './currency';
+import { currencyFor, currencyId, memberCurrency } from './currency';
 
 describe('currency by regional setting (SPEC §9)', () => {
   it.each([
@@ -36,5 +36,17 @@ describe('currency id sent (SPEC §9)', () => {
     ['constructor', 200],
   ])('currencyId(%p) = %p', (currency, id) => {
     expect(currencyId(currency)).toBe(id);
+  });
+});
+
+describe("the member's currency on a build market (SPEC §9)", () => {
+  it.each([
+    [null, 'vietnam', 'VND'],
+    [null, 'china', 'CNY'],
+    ['usdt', 'vietnam', 'USDT'],
+    [null, undefined, 'USDT'],
+    [null, 'elsewhere', 'USDT'],
+  ])('memberCurrency(%p, %p) = %p', (regCurrency, market, expected) => {
+    expect(memberCurrency(regCurrency, market)).toBe(expected);
   });
 });

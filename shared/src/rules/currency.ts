@@ -31,3 +31,22 @@ export function currencyFor(input: {
 export function currencyId(currency: string | null | undefined): number {
   return CURRENCY_IDS.get(currency?.trim().toUpperCase() ?? '') ?? OTHER_CURRENCY_ID;
 }
+
+/** SPEC §9 region of a build market: the China build shows CNY, the Vietnam build VND. */
+const REGION_OF_MARKET: ReadonlyMap<string, string> = new Map([
+  ['china', 'cn'],
+  ['vietnam', 'vietnam'],
+]);
+
+/**
+ * The member's currency on a build market (runtime config `market`): the registered currency
+ * first, else the market's (§9). The one mapping every remote uses for amounts and their rules.
+ *
+ * @example memberCurrency(null, 'vietnam') // 'VND'
+ */
+export function memberCurrency(
+  regCurrency: string | null | undefined,
+  market: string | null | undefined,
+): string {
+  return currencyFor({ regCurrency, region: REGION_OF_MARKET.get(market ?? '') ?? null });
+}

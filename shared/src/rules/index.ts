@@ -12,6 +12,7 @@ export * from './language';
 export * from './login';
 export * from './maintenance';
 export * from './masking';
+export * from './minor-units';
 export * from './matches';
 export * from './money';
 export * from './safe-redirect';

@@ -1,3 +1,4 @@
+import { WHOLE_CURRENCIES } from './minor-units';
 /** Shown instead of a number when the value is not a finite number (SPEC §5). */
 export const NO_VALUE = '--';
 
@@ -77,9 +78,6 @@ export function formatMoneyCompact(value: unknown): string {
   };
   return render(kilo, 'k');
 }
-
-/** Currencies shown in whole units (VND has no minor units in practice). */
-const WHOLE_CURRENCIES = new Set(['VND']);
 
 /**
  * Money with its currency code, the one display of an amount across host and remotes: the SPEC §5

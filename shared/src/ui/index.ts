@@ -5,6 +5,8 @@ export * from './query-state-view';
 export { elementTiming } from './element-timing';
 export { imageLoading } from './image-loading';
 export * from './modal';
+export { ModalDepth, useModalLayer } from './use-modal-layer';
+export { MODAL_KEEP_ATTRIBUTE } from './inert-outside';
 export * from './remote-widget';
 export * from './avatar';
 export * from './avatar-id';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { MODAL_KEEP_ATTRIBUTE } from './inert-outside';
 import { Modal } from './modal';
 
 // Issue 9 item 7: the one modal of the host and the remotes (login, confirmations, reality check,
@@ -122,5 +123,47 @@ describe('Modal', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
+  });
+
+  it('makes the page behind inert while open, and only the top layer of nested ones usable (issue 49 #12)', () => {
+    const { container } = render(
+      <>
+        <nav>
+          <a href="/x">behind</a>
+        </nav>
+        <Harness />
+      </>,
+    );
+    const stayInert = document.createElement('div');
+    stayInert.setAttribute('inert', ''); // someone else's: never touched
+    const toasts = document.createElement('div');
+    toasts.setAttribute(MODAL_KEEP_ATTRIBUTE, ''); // the host's notification root
+    document.body.append(stayInert, toasts);
+    fireEvent.click(opener());
+    const outer = screen.getByTestId('outer').parentElement!;
+    expect(container).toHaveAttribute('inert');
+    expect(outer).not.toHaveAttribute('inert');
+    expect(toasts).not.toHaveAttribute('inert');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(container).not.toHaveAttribute('inert');
+    expect(stayInert).toHaveAttribute('inert');
+    stayInert.remove();
+    toasts.remove();
+  });
+
+  it('nested: the outer layer is inert under the inner one and usable again when it closes', () => {
+    const { container } = render(<Harness nested />);
+    fireEvent.click(opener());
+    const outer = screen.getByTestId('outer').parentElement!;
+    const inner = screen.getByTestId('inner').parentElement!;
+    expect(outer).toHaveAttribute('inert');
+    expect(inner).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'only' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(outer).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(container).not.toHaveAttribute('inert');
   });
 });

@@ -11,6 +11,7 @@ import {
   elementTiming,
   imageLoading,
   isRgRefusal,
+  useModalLayer,
   useNearViewport,
   useServerAction,
 } from '@app/shared/ui';
@@ -28,6 +29,7 @@ export const provided = {
   elementTiming,
   imageLoading,
   isRgRefusal,
+  useModalLayer,
   useNearViewport,
   useServerAction,
 };

@@ -1,10 +1,9 @@
-import { currencyFor } from '@app/shared/rules';
+import { memberCurrency } from '@app/shared/rules';
 import { getRuntimeConfig } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
 
 /** The currency prizes are paid in: the member's (SPEC §9: regCurrency first, then the market). */
 export function useCurrency(): string {
   const regCurrency = useSessionStore((s) => s.userInfo?.regCurrency);
-  const { market } = getRuntimeConfig();
-  return currencyFor({ regCurrency, region: market === 'china' ? 'cn' : market });
+  return memberCurrency(regCurrency, getRuntimeConfig().market);
 }

@@ -6,6 +6,7 @@ import * as game from '../site/game';
 import * as invite from '../promotion/invite';
 import { setNotifier } from '../core/notifier';
 import * as op from '../site/operation';
+import { parseMaintenanceTime } from '../../rules/maintenance';
 import * as wallet from './wallet';
 import * as sms from './sms';
 import { describeCalls } from '../__fixtures__/call-table';
@@ -129,6 +130,19 @@ describe('SPEC §7 operation and game', () => {
     expect(calls[0]!.timeout).toBe(10000);
     expect(game.GAME_JUMP_TIMEOUT_MS).toBe(10000);
     expect(calls[1]!.timeout).toBe(15000);
+  });
+
+  it('§3: a notice whose times are epoch ms numbers is read, not unreadable (issue 49 #12)', async () => {
+    const start = Date.UTC(2026, 10, 22, 2);
+    const end = start + 3_600_000;
+    stubHttp(http, () => ({
+      code: 200,
+      data: { id: 1, status: '1', point: '0', startTime: start, endTime: end },
+    }));
+    const got = await op.getSiteMaintenance();
+    expect(got).toMatchObject({ startTime: start, endTime: end });
+    expect(parseMaintenanceTime(got.startTime, 'vietnam')).toBe(start);
+    expect(parseMaintenanceTime(got.endTime, 'vietnam')).toBe(end);
   });
 
   it('§8: siteMain errors stay silent (the caller decides)', async () => {

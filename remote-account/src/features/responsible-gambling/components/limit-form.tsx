@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import type { RgLimit, RgState } from '@app/shared/api/rg';
+import { exceedsMinorUnit } from '@app/shared/rules';
+import { useSessionStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
+import { displayCurrency } from '../../../lib/currency';
 import { NS } from '../../../i18n/namespace';
 import { amountDigits, amountValue, showAmount } from '../amount-input';
 import { saveErrorText } from '../api/save-error';
@@ -26,8 +29,13 @@ function waitsForCoolingOff(
 /** A new amount (digits only, shown as money) with Save, and Remove while a limit is set. */
 export function LimitForm({ limit, name }: LimitFormProps) {
   const { t } = useTranslation(NS);
+  const { t: tc } = useTranslation('common');
   const save = useSetRgLimit();
+  const currency = displayCurrency(useSessionStore((s) => s.userInfo?.regCurrency));
   const [digits, setDigits] = useState('');
+  // a decimal typed in a currency without one (VND) stays as typed, refused and said, rather than
+  // merged into the digits ('1.5' becoming 15) (issue 49 #8)
+  const [fraction, setFraction] = useState<string | null>(null);
   const id = `${limit.kind}-${limit.period}`;
   const removing = limit.pending !== null && limit.pending.amount === null;
   const send = (amount: number | null) =>
@@ -41,7 +49,7 @@ export function LimitForm({ limit, name }: LimitFormProps) {
       onSubmit={(e) => {
         e.preventDefault();
         const amount = amountValue(digits);
-        if (amount !== null) send(amount);
+        if (amount !== null && fraction === null) send(amount);
       }}
     >
       <div className={styles.formRow}>
@@ -51,17 +59,20 @@ export function LimitForm({ limit, name }: LimitFormProps) {
           autoComplete="off"
           placeholder={t('rg.limits.placeholder')}
           aria-label={t('rg.limits.newAmount', { limit: name })}
-          value={showAmount(digits)}
+          value={fraction ?? showAmount(digits)}
           onChange={(e) => {
-            setDigits(amountDigits(e.target.value));
+            const typed = e.target.value;
+            setFraction(exceedsMinorUnit(typed, currency) ? typed : null);
+            setDigits(amountDigits(typed));
             save.reset();
           }}
+          aria-invalid={fraction !== null || undefined}
           data-testid={`rg-limit-input-${id}`}
         />
         <button
           type="submit"
           className={ui.primary}
-          disabled={!digits || save.isPending}
+          disabled={!digits || fraction !== null || save.isPending}
           data-testid={`rg-limit-save-${id}`}
         >
           {save.isPending ? t('common.saving') : t('rg.limits.save')}
@@ -78,6 +89,11 @@ export function LimitForm({ limit, name }: LimitFormProps) {
           </button>
         )}
       </div>
+      {fraction !== null && (
+        <p className={ui.fail} role="alert" data-testid={`rg-limit-fraction-${id}`}>
+          {tc('amount.wholeUnits', { currency })}
+        </p>
+      )}
       {save.isError && (
         <p className={ui.fail} role="alert">
           {saveErrorText(save.error, t('rg.saveFailed'))}

@@ -56,6 +56,26 @@ describe('issue 18 limits: lower at once, raise or remove after 24 hours', () =>
     expect(input).toHaveValue('98,765');
   });
 
+  it('refuses a fractional VND amount as typed, with the reason, instead of merging it (issue 49 #8)', async () => {
+    const server = fakeRgServer();
+    renderWithProviders(<RgSettingsPage />);
+    await screen.findByTestId('rg-limit-loss-week');
+    const input = screen.getByTestId('rg-limit-input-loss-week');
+    await userEvent.type(input, '1500.5');
+    expect(input).toHaveValue('1,500.5');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('rg-limit-fraction-loss-week')).toHaveTextContent(
+      'Amounts in VND are whole numbers: remove the decimals.',
+    );
+    expect(screen.getByTestId('rg-limit-save-loss-week')).toBeDisabled();
+
+    await userEvent.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('1,500');
+    expect(screen.queryByTestId('rg-limit-fraction-loss-week')).toBeNull();
+    await userEvent.click(screen.getByTestId('rg-limit-save-loss-week'));
+    expect(server.api.callsTo('/api/member/rg/limit')[0]?.body).toMatchObject({ amount: 1500 });
+  });
+
   it('a lower limit applies at once: the answer is the state shown, the history is read again', async () => {
     const server = fakeRgServer();
     server.setLimit('stake', 'day', 100_000, 40_000);

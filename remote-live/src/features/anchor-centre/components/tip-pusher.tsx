@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { getRuntimeConfig } from '@app/shared/client';
 import { useTranslation } from '@app/shared/i18n';
+import { exceedsMinorUnit, memberCurrency } from '@app/shared/rules';
+import { useSessionStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { usePushTip, useStreamMatch } from '../api/use-anchor';
 import styles from './anchor.module.css';
@@ -22,10 +25,15 @@ interface Group {
 /** Push one selection of the live stream's match to the room as a tip (free, or paid with a fee). */
 export function TipPusher({ liveStreamId }: { liveStreamId: string | null }) {
   const { t } = useTranslation(NS);
+  const { t: tc } = useTranslation('common');
   const info = useStreamMatch(liveStreamId);
   const push = usePushTip();
+  const regCurrency = useSessionStore((s) => s.userInfo?.regCurrency);
+  const currency = memberCurrency(regCurrency, getRuntimeConfig().market);
   const [pick, setPick] = useState('');
   const [fee, setFee] = useState(0);
+  // a 1,000.5 VND fee is refused with the reason, never rounded (issue 49 #8)
+  const [fraction, setFraction] = useState(false);
   const match = info.data?.match as
     { id?: number; ts?: Array<{ na?: string }>; mg?: Group[] } | null | undefined;
   if (!liveStreamId || !match) return null;
@@ -75,13 +83,17 @@ export function TipPusher({ liveStreamId }: { liveStreamId: string | null }) {
           min={0}
           step={1000}
           value={fee}
-          onChange={(e) => setFee(Math.max(0, Number(e.target.value) || 0))}
+          onChange={(e) => {
+            setFraction(exceedsMinorUnit(e.target.value, currency));
+            setFee(Math.max(0, Number(e.target.value) || 0));
+          }}
           aria-label={t('anchor.fee')}
+          aria-invalid={fraction || undefined}
         />
         <button
           type="button"
           className={styles.primary}
-          disabled={!chosen || push.isPending}
+          disabled={!chosen || fraction || push.isPending}
           onClick={() =>
             chosen &&
             push.mutate(
@@ -93,6 +105,11 @@ export function TipPusher({ liveStreamId }: { liveStreamId: string | null }) {
           {t('anchor.push')}
         </button>
       </div>
+      {fraction ? (
+        <p className={styles.error} role="alert" data-testid="tip-fee-fraction">
+          {tc('amount.wholeUnits', { currency })}
+        </p>
+      ) : null}
       {push.isSuccess ? (
         <p className={styles.muted} role="status">
           {t('anchor.pushed')}

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { getChatSig } from '@app/shared/api/live';
+import { MAX_MISSED_PONGS, PING_MS } from '../lib/chat-liveness';
 import { useChatRoom } from './use-chat-room';
 
 jest.mock('@app/shared/api/live', () => ({
@@ -8,6 +9,7 @@ jest.mock('@app/shared/api/live', () => ({
 }));
 
 class FakeSocket {
+  static CONNECTING = 0;
   static OPEN = 1;
   static all: FakeSocket[] = [];
   readyState = 0;
@@ -114,5 +116,99 @@ describe('chat room socket (issue 11: history, reconnect without duplicates)', (
     const { result } = renderHook(() => useChatRoom('7', { sessionKey: '' }));
     await flush();
     expect(result.current.send('early')).toBe(false);
+  });
+});
+
+describe('chat room liveness (issue 49 #11: pong, online, visibility)', () => {
+  const tick = (ms: number) =>
+    act(async () => {
+      jest.advanceTimersByTime(ms);
+      await Promise.resolve();
+    });
+  const pings = (ws: FakeSocket) => ws.sent.filter((f) => JSON.parse(f).type === 'ping').length;
+  const welcome = { type: 'welcome', readOnly: false, userName: 'me', history: [] };
+
+  async function openRoom() {
+    const hook = renderHook(() => useChatRoom('7', { sessionKey: 't' }));
+    await flush();
+    const ws = FakeSocket.all[0]!;
+    act(() => {
+      ws.open();
+      ws.receive(welcome);
+    });
+    return { ...hook, ws };
+  }
+
+  it('keeps a socket that answers its pings and replaces one that misses two pongs', async () => {
+    const { result, ws } = await openRoom();
+    for (let i = 1; i <= 3; i += 1) {
+      await tick(PING_MS);
+      expect(pings(ws)).toBe(i);
+      act(() => ws.receive({ type: 'pong', at: i }));
+    }
+    expect(ws.closedWith).toBeNull();
+
+    for (let i = 0; i < MAX_MISSED_PONGS; i += 1) await tick(PING_MS);
+    expect(ws.closedWith).toBeNull(); // two pings out, not yet answered
+    await tick(PING_MS);
+    expect(ws.closedWith).toBe(4000);
+    expect(result.current.state.status).toBe('reconnecting');
+    expect(result.current.send('lost')).toBe(false);
+
+    await tick(1000);
+    await flush();
+    const next = FakeSocket.all[1]!;
+    expect(next.url).toContain('sig=sig-2');
+    act(() => ws.drop()); // the old socket's late close changes nothing
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('reconnects at once on `online` when the socket is not open, not when it is', async () => {
+    const { result, ws } = await openRoom();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await flush();
+    expect(FakeSocket.all).toHaveLength(1);
+
+    act(() => ws.drop());
+    expect(result.current.state.status).toBe('reconnecting');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await flush();
+    expect(FakeSocket.all).toHaveLength(2);
+    // The pending backoff was cancelled: no third socket when it would have fired.
+    await tick(30_000);
+    await flush();
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('reconnects at once when the page becomes visible with its socket closed', async () => {
+    const { ws } = await openRoom();
+    act(() => ws.drop());
+    const setVisibility = (v: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => v });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+    setVisibility('hidden');
+    await flush();
+    expect(FakeSocket.all).toHaveLength(1);
+    setVisibility('visible');
+    await flush();
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('stops listening for hints when the room is left', async () => {
+    const { ws, unmount } = await openRoom();
+    act(() => ws.drop());
+    unmount();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await flush();
+    expect(FakeSocket.all).toHaveLength(1);
   });
 });

@@ -82,6 +82,7 @@ export type ServerEvent =
   | { type: 'ban'; userName?: string; until?: number }
   | { type: 'push-order' }
   | { type: 'status'; status: number }
+  | { type: 'pong' }
   | { type: 'ignored' };
 
 /** Parses one socket frame; anything unknown is ignored rather than trusted. */
@@ -122,6 +123,8 @@ export function parseServerEvent(data: unknown): ServerEvent {
       return { type: 'push-order' };
     case 'status':
       return { type: 'status', status: num(ev.status) ?? 0 };
+    case 'pong':
+      return { type: 'pong' };
     default:
       return { type: 'ignored' };
   }

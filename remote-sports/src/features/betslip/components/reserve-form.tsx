@@ -3,7 +3,9 @@ import { useTranslation } from '@app/shared/i18n';
 import { reserveBet } from '@app/shared/api/sportsbook';
 import { useQueryClient } from '@app/shared/client';
 import { useRgState } from '@app/shared/api/rg';
+import { exceedsMinorUnit } from '@app/shared/rules';
 import { useServerAction } from '@app/shared/ui';
+import { useCurrency } from '../../../hooks/use-money';
 import { NS } from '../../../i18n/namespace';
 import type { SlipItem } from '../lib/slip-item';
 import { parseStake } from '../lib/slip-stakes';
@@ -26,10 +28,17 @@ export function ReserveForm({ item, stake }: ReserveFormProps) {
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('');
   const { excluded } = useRgState();
+  const currency = useCurrency();
   const amount = parseStake(stake);
   const odds = Number(target);
-  // a reservation is a bet, so a break closes it too
-  const valid = amount > 0 && odds > item.current && item.state === 'open' && !excluded;
+  // a reservation is a bet, so a break closes it too; a fractional VND stake is refused (the
+  // slip's summary says why)
+  const valid =
+    amount > 0 &&
+    !exceedsMinorUnit(stake, currency) &&
+    odds > item.current &&
+    item.state === 'open' &&
+    !excluded;
   const reserve = useServerAction(
     'reserve',
     // no whileMoneyMoves: the provider debits the stake only when the odds reach the target

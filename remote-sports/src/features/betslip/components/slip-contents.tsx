@@ -3,7 +3,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { useSessionStore } from '@app/shared/store';
 import type { useRgState } from '@app/shared/api/rg';
 import { NS } from '../../../i18n/namespace';
-import { useMoney } from '../../../hooks/use-money';
+import { useCurrency, useMoney } from '../../../hooks/use-money';
 import { usePlaceBets } from '../hooks/use-place-bets';
 import { useSlipQuote } from '../hooks/use-slip-quote';
 import { checkSlip } from '../lib/slip-check';
@@ -31,7 +31,8 @@ export function SlipContents({ rg }: SlipContentsProps) {
   useSlipQuote();
   const s = useSlipStore();
   const balance = useSessionStore((x) => x.balance);
-  const check = checkSlip({ ...s, balance, rg });
+  const currency = useCurrency();
+  const check = checkSlip({ ...s, balance, rg, currency });
   const { place, placing, error, clearError } = usePlaceBets();
   const count = s.items.length;
   const pending = s.items.some((i) => i.pending !== null);

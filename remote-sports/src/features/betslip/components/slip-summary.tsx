@@ -15,6 +15,7 @@ export interface SlipSummaryProps {
 
 function useProblemText() {
   const { t } = useTranslation(NS);
+  const { t: tc } = useTranslation('common');
   const fmt = useMoney();
   return (p: Problem): string | null => {
     switch (p.kind) {
@@ -26,6 +27,8 @@ function useProblemText() {
         return t('slip.aboveMax', { max: fmt(p.limit) });
       case 'unavailable':
         return t('slip.unavailable');
+      case 'fraction':
+        return tc('amount.wholeUnits', { currency: p.currency });
       case 'rgLimit':
         return t('rg.overAllowance', {
           amount: fmt(p.allowance.remaining),

@@ -64,6 +64,33 @@ describe('bet slip check (issue #10 bet slip)', () => {
     expect(check({ '101:1': '20' }, true).problems).toEqual([{ kind: 'rgBreak' }]);
   });
 
+  it('refuses a stake with decimals its currency lacks: 10,000.5 VND (issue 49 #8)', () => {
+    const single = (stake: string, currency: string) =>
+      checkSlip({
+        ...base,
+        balance: 50_000,
+        items: [leg(1, { max: 50_000 })],
+        mode: 'single',
+        stakes: { '101:1': stake },
+        currency,
+      });
+    expect(single('10000.5', 'VND').problems).toEqual([
+      { kind: 'fraction', key: '101:1', currency: 'VND' },
+    ]);
+    expect(single('10000.5', 'VND').canPlace).toBe(false);
+    expect(single('10000', 'VND').canPlace).toBe(true);
+    expect(single('10000.50', 'USD').canPlace).toBe(true);
+    const parlay = checkSlip({
+      ...base,
+      items: [leg(1), leg(2)],
+      mode: 'parlay',
+      series: [{ sn: 2, bets: 1, odds: null, min: 10, max: 1000 }],
+      seriesStakes: { '2': '100.5' },
+      currency: 'VND',
+    });
+    expect(parlay.problems).toContainEqual({ kind: 'fraction', key: 'series:2', currency: 'VND' });
+  });
+
   it('plans a 3串4 parlay: unit stake × 4 bets', () => {
     const c = checkSlip({
       ...base,

@@ -1,4 +1,5 @@
 import type { RgAllowance } from '@app/shared/rules';
+import { exceedsMinorUnit } from '@app/shared/rules';
 import { money } from '../../../lib/slip-math';
 import { seriesMaxReturn } from '../../../lib/slip-returns';
 import type { SlipItem } from './slip-item';
@@ -8,6 +9,8 @@ export type Problem =
   | { kind: 'pending' }
   | { kind: 'unavailable'; key: string }
   | { kind: 'min'; key: string; limit: number }
+  /** A stake with decimals its currency does not have (a 10,000.5 VND stake, issue 49 #8). */
+  | { kind: 'fraction'; key: string; currency: string }
   | { kind: 'max'; key: string; limit: number }
   | { kind: 'balance'; need: number; have: number }
   | { kind: 'parlayBlocked' }
@@ -45,9 +48,13 @@ export function checkSlip(
     balance: number | null;
     /** The member's responsible-gambling limits and break (issue 18); the server stays the judge. */
     rg?: { excluded: boolean; allowance: RgAllowance | null };
+    /** The member's currency: its minor unit bounds the stakes' decimals. */
+    currency?: string;
   },
 ): SlipCheck {
-  const { items, mode, balance, rg } = input;
+  const { items, mode, balance, rg, currency = '' } = input;
+  const fraction = (key: string, text: string | undefined): Problem[] =>
+    exceedsMinorUnit(text, currency) ? [{ kind: 'fraction', key, currency }] : [];
   const { singles, series, totalStake } = planStakes(input);
   const problems: Problem[] = [];
   let potentialReturn = 0;
@@ -56,6 +63,7 @@ export function checkSlip(
     for (const { item, stake } of singles) {
       potentialReturn += money(stake * item.odds);
       if (item.state !== 'open') problems.push({ kind: 'unavailable', key: item.key });
+      problems.push(...fraction(item.key, input.stakes[item.key]));
       problems.push(...limits(item.key, stake, item.min, item.max));
     }
   } else {
@@ -65,6 +73,7 @@ export function checkSlip(
     const odds = items.map((i) => i.odds);
     for (const { option, unitStake } of series) {
       potentialReturn += money(seriesMaxReturn(odds, option.sn, unitStake));
+      problems.push(...fraction(`series:${option.sn}`, input.seriesStakes[String(option.sn)]));
       problems.push(...limits(`series:${option.sn}`, unitStake, option.min, option.max));
     }
   }

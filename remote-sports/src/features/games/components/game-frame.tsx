@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '@app/shared/i18n';
+import { useModalLayer } from '@app/shared/ui';
 import { GAMES_NS } from '../i18n/namespace';
 import styles from './launch-layer.module.css';
 
@@ -9,22 +10,26 @@ export interface GameFrameProps {
   onBack: () => void;
 }
 
-/** Phones: the game fills the screen in a frame, with a bar back to the lobby. */
+/**
+ * Phones: the game fills the screen in a frame, with a bar back to the lobby. A modal layer: focus
+ * starts on Back and stays between it and the game, Escape goes back, the page behind is inert.
+ */
 export function GameFrame({ name, url, onBack }: GameFrameProps) {
   const { t } = useTranslation(GAMES_NS);
-  const back = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    back.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
+  const layer = useRef<HTMLDivElement>(null);
+  useModalLayer(layer, onBack);
   return (
-    <div className={styles.frame} role="dialog" aria-modal="true" aria-label={name}>
+    <div
+      ref={layer}
+      className={styles.frame}
+      role="dialog"
+      aria-modal="true"
+      aria-label={name}
+      tabIndex={-1}
+      data-testid="game-frame"
+    >
       <div className={styles.frameBar}>
-        <button ref={back} type="button" className={styles.back} onClick={onBack}>
+        <button type="button" className={styles.back} onClick={onBack} data-autofocus="">
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { formatDateTimeWithYear, formatDayTime } from '@app/shared/rules';
 import { GAME_JUMP_TIMEOUT_MS } from '@app/shared/api/site';
 import { useAppStore } from '@app/shared/store';
+import { useModalLayer } from '@app/shared/ui';
 import type { LaunchState } from '../hooks/use-game-launch';
 import { GAMES_NS } from '../i18n/namespace';
 import { GameArt } from './game-art';
@@ -15,17 +16,27 @@ export interface LaunchLayerProps {
   onClose: () => void;
 }
 
-function Sheet({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+interface SheetProps {
+  name: string;
+  children: ReactNode;
+  onClose: () => void;
+}
+
+/** The launch sheet: a modal layer (focus kept inside, Escape closes, the lobby behind inert). */
+function Sheet({ name, children, onClose }: SheetProps) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.focus();
-    const esc = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', esc);
-    return () => window.removeEventListener('keydown', esc);
-  }, [onClose]);
+  useModalLayer(box, onClose);
   return (
     <div className={styles.backdrop}>
-      <div ref={box} className={styles.sheet} role="dialog" aria-modal="true" tabIndex={-1}>
+      <div
+        ref={box}
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-label={name}
+        tabIndex={-1}
+        data-testid="launch-sheet"
+      >
         {children}
       </div>
     </div>
@@ -45,7 +56,7 @@ export function LaunchLayer({ state, onRetry, onClose }: LaunchLayerProps) {
     </button>
   );
   return (
-    <Sheet onClose={onClose}>
+    <Sheet name={name} onClose={onClose}>
       <GameArt game={state.game} className={styles.thumb} />
       {state.phase === 'launching' ? (
         <div data-launch="launching" aria-live="polite">
