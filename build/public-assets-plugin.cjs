@@ -32,13 +32,22 @@ function sharedEntriesConsumed(compilation) {
 /** A painter's chunk of one language's words: `early-<name>-words-<language>-json-<hash>.js`. */
 const WORDS_PART = /-words-([a-z]{2}(?:-[a-z]{2})?)-json-[\da-f]+\.js$/;
 
-/** Copies public/ (except index.html) and, for remotes, emits app-manifest.json with the build id. */
+/**
+ * Copies public/ (except index.html) and, for remotes, emits app-manifest.json with the build id.
+ * Every app also gets `.release.json` (its build id, a dot-file never served): the sandbox's
+ * telemetry collector resolves a report's stack with this folder's hidden source maps only when
+ * the report names this build (api-sandbox/src/telemetry/source-maps.ts).
+ */
 class PublicAssetsPlugin {
-  /** @param {() => string[]} earlyPaintParts the files the early painter loads with import() */
-  constructor(dir, appManifest, earlyPaintParts = () => []) {
+  /**
+   * @param {() => string[]} earlyPaintParts the files the early painter loads with import()
+   * @param {string} [buildId] the build's id (`.release.json`)
+   */
+  constructor(dir, appManifest, earlyPaintParts = () => [], buildId = undefined) {
     this.dir = dir;
     this.appManifest = appManifest;
     this.earlyPaintParts = earlyPaintParts;
+    this.buildId = buildId;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PublicAssetsPlugin', (compilation) => {
@@ -53,6 +62,11 @@ class PublicAssetsPlugin {
               compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(abs)));
             }
           }
+          if (this.buildId)
+            compilation.emitAsset(
+              '.release.json',
+              new webpack.sources.RawSource(JSON.stringify({ buildId: this.buildId })),
+            );
           if (this.appManifest) {
             // a route's painter names its parts, so the page can ask for them with the painter itself:
             // one language's words (a `*-words-<language>-json-*` chunk) only in the page's language

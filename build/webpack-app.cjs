@@ -88,8 +88,11 @@ function createAppConfig(o) {
       publicPath: '/',
       chunks: ['main'],
     });
-    const publicAssets = new PublicAssetsPlugin(o.dir, appManifest, () =>
-      earlyPainter ? earlyPainter.chunks.map((chunk) => chunk.file) : [],
+    const publicAssets = new PublicAssetsPlugin(
+      o.dir,
+      appManifest,
+      () => (earlyPainter ? earlyPainter.chunks.map((chunk) => chunk.file) : []),
+      id,
     );
     // a plugin instance per compilation (a remote has two)
     const precompress = () => (prod ? [new PrecompressPlugin()] : []);

@@ -36,6 +36,8 @@ export default defineConfig({
       SMS_RATE_PER_IP_MIN: '1000',
       SMS_MAX_PER_IP_HOUR: '10000',
       REGISTER_RATE_PER_IP_10MIN: '10000',
+      // every page of every journey sends its vitals (issue 48)
+      TELEMETRY_RATE_PER_IP_MIN: '10000',
     },
   },
 });

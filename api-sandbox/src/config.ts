@@ -27,7 +27,42 @@ export interface SandboxConfig {
   /** Open chat sockets per signature and per address (issue 49 #11). */
   chatCaps: ChatCapLimits;
   logRequests: boolean;
+  /** Fastify's logger (pino): one JSON line per request at `info`; `silent` turns it off. */
+  logLevel: string;
   initialFaults: string | null;
+  telemetry: TelemetryConfig;
+}
+
+/** The collector of error reports and vitals (issue 48, src/routes/telemetry.ts). */
+export interface TelemetryConfig {
+  /** App name (`host`, `sports`…) → the folder of its build, whose hidden source maps resolve stacks. */
+  distDirs: Record<string, string>;
+  /** Batches a minute from one address (past it: HTTP 429). */
+  ratePerIpMin: number;
+  /** Rows older than this are deleted. */
+  retentionH: number;
+}
+
+const WORKSPACE = path.resolve(__dirname, '..', '..');
+/** The workspace's own builds: `<app folder>/dist`. */
+export const DEFAULT_DIST_DIRS: Record<string, string> = {
+  host: path.join(WORKSPACE, 'host', 'dist'),
+  sports: path.join(WORKSPACE, 'remote-sports', 'dist'),
+  live: path.join(WORKSPACE, 'remote-live', 'dist'),
+  activities: path.join(WORKSPACE, 'remote-activities', 'dist'),
+  account: path.join(WORKSPACE, 'remote-account', 'dist'),
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** `sports=/srv/sports/dist,host=/srv/host/dist` over the defaults (a relative folder: from the cwd). */
+export function distDirs(value: string | undefined): Record<string, string> {
+  const dirs = { ...DEFAULT_DIST_DIRS };
+  for (const pair of (value ?? '').split(',')) {
+    const [app, dir] = pair.split('=').map((p) => p.trim());
+    if (app && dir) dirs[app] = path.resolve(dir);
+  }
+  return dirs;
 }
 
 export interface AuthLimits {
@@ -92,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       perIp: int(env.CHAT_MAX_SOCKETS_PER_IP, 50),
     },
     logRequests: env.SANDBOX_LOG === '1',
+    logLevel: LOG_LEVELS.includes(env.SANDBOX_LOG_LEVEL ?? '') ? env.SANDBOX_LOG_LEVEL! : 'info',
     initialFaults: env.SANDBOX_FAULTS || null,
+    telemetry: {
+      distDirs: distDirs(env.TELEMETRY_DIST_DIRS),
+      ratePerIpMin: int(env.TELEMETRY_RATE_PER_IP_MIN, 120),
+      retentionH: int(env.TELEMETRY_RETENTION_H, 168),
+    },
   };
 }

@@ -20,6 +20,7 @@ import { registerMemberRoutes } from './routes/member';
 import { registerOperationRoutes } from './routes/operation';
 import { registerOperatorRoutes } from './routes/operator';
 import { registerPlatformRoutes } from './routes/platform';
+import { registerTelemetryRoutes } from './routes/telemetry';
 import { registerVideoRoutes } from './routes/video';
 import { registerAdRoutes } from './routes/promotion-ads';
 import { isSeeded, seedAll } from './seed';
@@ -35,6 +36,8 @@ export interface Sandbox {
 
 export interface StartOptions {
   log?: (msg: string) => void;
+  /** Where both servers' JSON request lines go (stdout when absent; SANDBOX_LOG_LEVEL). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Opens (and seeds when empty) the database and starts both servers on 127.0.0.1. */
@@ -60,7 +63,7 @@ export async function startSandbox(
   };
   if (config.initialFaults) applyFaults(ctx, JSON.parse(config.initialFaults));
 
-  const api = await createApp(ctx, 'api');
+  const api = await createApp(ctx, 'api', { logStream: opts.logStream });
   await registerChat(api, ctx);
   if (config.adminEnabled) registerAdminRoutes(api, ctx);
   registerAuthRoutes(api, ctx);
@@ -73,11 +76,12 @@ export async function startSandbox(
   registerGameRoutes(api, ctx);
   registerOperationRoutes(api, ctx);
   registerPlatformRoutes(api, ctx);
+  registerTelemetryRoutes(api, ctx);
   registerOperatorRoutes(api, ctx);
   registerMediaRoutes(api, ctx);
   registerVideoRoutes(api);
 
-  const provider = await createApp(ctx, 'provider');
+  const provider = await createApp(ctx, 'provider', { logStream: opts.logStream });
   registerProviderRoutes(provider, ctx);
 
   await api.listen({ host: config.host, port: config.apiPort });

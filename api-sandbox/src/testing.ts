@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
 import type { Sandbox } from './server';
-import { startSandbox } from './server';
+import { startSandbox, type StartOptions } from './server';
 
 /** The admin token of the sandboxes tests start (admin routes on unless the test turns them off). */
 export const TEST_ADMIN_TOKEN = 'sandbox-test-admin-token';
@@ -20,6 +20,7 @@ export const TEST_LIMITS: Record<string, string> = {
   SMS_MAX_PER_IP_HOUR: '100000',
   SMS_MAX_GLOBAL_HOUR: '100000',
   REGISTER_RATE_PER_IP_10MIN: '100000',
+  TELEMETRY_RATE_PER_IP_MIN: '100000',
 };
 
 /** A sandbox started for a test run, with its captured log lines. */
@@ -33,11 +34,16 @@ export interface Started {
  * Starts both servers on random loopback ports with a fresh temporary data directory (seeded on
  * start, removed on stop). Used by the sandbox's own tests and by the contract suite.
  */
-export async function start(env: Record<string, string> = {}): Promise<Started> {
+export async function start(
+  env: Record<string, string> = {},
+  opts: Pick<StartOptions, 'logStream'> = {},
+): Promise<Started> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
   const config = loadConfig({
     SANDBOX_ADMIN: '1',
     SANDBOX_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    // quiet: no request lines in test output (a test of the log turns them on)
+    SANDBOX_LOG_LEVEL: 'silent',
     ...TEST_LIMITS,
     ...env,
     DATA_DIR: dir,
@@ -45,7 +51,7 @@ export async function start(env: Record<string, string> = {}): Promise<Started> 
     PROVIDER_PORT: '0',
   });
   const logs: string[] = [];
-  const sb = await startSandbox(config, { log: (m) => logs.push(m) });
+  const sb = await startSandbox(config, { log: (m) => logs.push(m), logStream: opts.logStream });
   return {
     sb,
     logs,

@@ -12,6 +12,7 @@ import { EARLY_CLOSED_ATTR, ROUTE_SHELL_DATA } from './boot/early-paint-marks';
 import { FatalScreen } from './app/fatal-screen';
 import { installGlobalErrorHandlers, reportError } from './app/global-errors';
 import { createHostQueryClient } from './app/query-client';
+import { installHostTelemetry } from './app/host-telemetry';
 import { registerServiceWorker } from './app/service-worker';
 import { captureInstallPrompt } from './info/install-prompt';
 import { registerHostNamespaces } from './app/messages/host-messages';
@@ -49,6 +50,7 @@ async function start(): Promise<void> {
   };
   try {
     const config = await loadRuntimeConfig('/config.json');
+    installHostTelemetry(config); // its sending code and web-vitals load when the page is idle
     document.documentElement.dataset.theme = useAppStore.getState().theme;
     const query = new URLSearchParams(window.location.search);
     useSessionStore.getState().setDeviceId(resolveDeviceId({ query }));
@@ -85,7 +87,7 @@ async function start(): Promise<void> {
       startTransition(() => {
         hydrateRoot(container, app, {
           // React then renders the part afresh; the test (src/prerender) keeps this from happening
-          onRecoverableError: (error) => reportError(new Error(`hydration: ${String(error)}`)),
+          onRecoverableError: (error) => reportError(error, { kind: 'hydration' }),
         });
       });
     } else renderFresh(app);

@@ -116,6 +116,9 @@ const TABLES = [
   'rg_audit',
   'operator_audit',
   'login_failures',
+  'telemetry_errors',
+  'telemetry_vitals',
+  'telemetry_loads',
 ];
 
 export function clearAll(db: Db): void {

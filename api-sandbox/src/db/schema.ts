@@ -294,4 +294,46 @@ CREATE TABLE IF NOT EXISTS login_failures (
   locked_until INTEGER NOT NULL DEFAULT 0,
   updated_at INTEGER NOT NULL
 );
+-- Telemetry (issue 48): error reports, real-user vitals and page loads, kept TELEMETRY_RETENTION_H.
+-- app/build: the app a row is about (a remote's registry id or host) and its release.
+CREATE TABLE IF NOT EXISTS telemetry_errors (
+  id INTEGER PRIMARY KEY,
+  received_at INTEGER NOT NULL,
+  page TEXT NOT NULL,
+  app TEXT NOT NULL,
+  build TEXT NOT NULL,
+  host_build TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  message TEXT NOT NULL,
+  top_frame TEXT,
+  stack TEXT,
+  route TEXT NOT NULL,
+  language TEXT NOT NULL,
+  market TEXT NOT NULL,
+  device TEXT NOT NULL,
+  request_id TEXT,
+  lifecycle TEXT
+);
+CREATE INDEX IF NOT EXISTS telemetry_errors_time ON telemetry_errors(received_at);
+CREATE TABLE IF NOT EXISTS telemetry_vitals (
+  id INTEGER PRIMARY KEY,
+  received_at INTEGER NOT NULL,
+  page TEXT NOT NULL,
+  app TEXT NOT NULL,
+  build TEXT NOT NULL,
+  route TEXT NOT NULL,
+  name TEXT NOT NULL,
+  value REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS telemetry_vitals_time ON telemetry_vitals(received_at);
+CREATE TABLE IF NOT EXISTS telemetry_loads (
+  page TEXT PRIMARY KEY,
+  received_at INTEGER NOT NULL,
+  app TEXT NOT NULL,
+  build TEXT NOT NULL,
+  host_build TEXT NOT NULL,
+  route TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS telemetry_loads_time ON telemetry_loads(received_at);
 `;

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
-import Fastify from 'fastify';
+import crypto from 'node:crypto';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { Codes, ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
@@ -53,11 +54,32 @@ function sendError(
   return reply.send({ code, msg, data });
 }
 
+/** Sent with every answer, and the `reqId` of the request's log line (issue 48). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export interface AppOptions {
+  /** Where the JSON log lines go (stdout when absent). */
+  logStream?: NodeJS.WritableStream;
+}
+
 /** A Fastify instance with CORS, tolerant JSON parsing, envelope errors and the fault hooks. */
-export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstance> {
+export async function createApp(
+  ctx: Ctx,
+  kind: AppKind,
+  opts: AppOptions = {},
+): Promise<FastifyInstance> {
   const illegalCode = kind === 'provider' ? ProviderCodes.PARAM_ERROR : Codes.ILLEGAL_INPUT;
+  const level = ctx.config.logLevel;
   const app = Fastify({
-    logger: false,
+    // pino: one JSON line per request (the onResponse hook below), none of Fastify's own two
+    logger:
+      level === 'silent'
+        ? false
+        : { level, base: { server: kind }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logController: new LogController({ disableRequestLogging: true }),
+    // our own id for every request, never one a caller chose (it would forge log lines)
+    requestIdHeader: false,
+    genReqId: () => crypto.randomBytes(8).toString('hex'),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed URL (bad percent-encoding) gets the envelope too.
@@ -93,12 +115,30 @@ export async function createApp(ctx: Ctx, kind: AppKind): Promise<FastifyInstanc
     withIdempotency(ctx, kind, route);
     withAfterFaults(ctx, route);
   });
+  // the id a member's failed call is found by in the log: in every answer, refusals included
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
+  // the route's pattern, never the path or query (a phone number or a token may be in them)
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        method: req.method,
+        route: req.routeOptions.url ?? null,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
   registerAdminGuard(app, ctx, kind);
   if (kind === 'api') await registerRateLimits(app);
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
+    // the client puts it in its error reports (@app/shared/client ApiError.requestId)
+    exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
 

@@ -1,3 +1,4 @@
+import { reportError as sendReport, type ReportOptions } from '@app/shared/telemetry';
 import styles from '../pages/error-page.module.css';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { hostText } from './host-i18n';
@@ -11,11 +12,20 @@ export function markAppStarted(): void {
 }
 
 /** Logs an unexpected error once per message, so a failing poll cannot flood the console (R17). */
-export function reportError(error: unknown): void {
+function logOnce(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   if (seen.has(message)) return;
   seen.add(message);
   console.error('[betlive] unhandled error:', message);
+}
+
+/**
+ * An error the host caught (a route's error screen, a chunk that would not load, hydration): logged
+ * once and sent to the error reporter (issue 48; the reporter caps and groups what it sends).
+ */
+export function reportError(error: unknown, opts: ReportOptions = { kind: 'boundary' }): void {
+  logOnce(error);
+  sendReport(error, opts);
 }
 
 /**
@@ -59,7 +69,8 @@ export function installGlobalErrorHandlers(win: Window = window): void {
       reloadOnce();
       return;
     }
-    reportError(error);
+    // the reporter has listeners of its own (@app/shared/telemetry installTelemetry)
+    logOnce(error);
     // React unmounts synchronously after an uncaught render error; look once it is done
     win.setTimeout(() => renderBlankPageFallback(win.document), 0);
   };

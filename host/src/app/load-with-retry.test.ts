@@ -19,6 +19,6 @@ describe('loadWithRetry', () => {
     const load = jest.fn().mockRejectedValue(new Error('offline'));
     await expect(loadWithRetry(load, () => 'fallback', noWait)).resolves.toBe('fallback');
     expect(load).toHaveBeenCalledTimes(4);
-    expect(reportError).toHaveBeenCalledWith(new Error('offline'));
+    expect(reportError).toHaveBeenCalledWith(new Error('offline'), { kind: 'load' });
   });
 });

@@ -18,7 +18,7 @@ export async function loadWithRetry<T>(
       return await load();
     } catch (error) {
       if (attempt >= ATTEMPTS) {
-        reportError(error);
+        reportError(error, { kind: 'load' });
         return fallback();
       }
       await wait(backoffDelay(attempt, 2000, Math.random, 20_000));

@@ -22,6 +22,7 @@ import { provided as SharedI18n } from './provided/shared-i18n';
 import { provided as SharedLazy } from './provided/shared-lazy';
 import { provided as SharedRules } from './provided/shared-rules';
 import { provided as SharedStore } from './provided/shared-store';
+import { provided as SharedTelemetry } from './provided/shared-telemetry';
 import { provided as SharedUi } from './provided/shared-ui';
 
 /** Installed versions of the singleton packages and of @app/shared, written by the build. */
@@ -51,6 +52,7 @@ const PROVIDED: ReadonlyArray<readonly [key: string, pkg: string, module: unknow
   ['@app/shared/lazy', '@app/shared', SharedLazy],
   ['@app/shared/rules', '@app/shared', SharedRules],
   ['@app/shared/store', '@app/shared', SharedStore],
+  ['@app/shared/telemetry', '@app/shared', SharedTelemetry],
   ['@app/shared/ui', '@app/shared', SharedUi],
 ];
 

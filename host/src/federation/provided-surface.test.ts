@@ -5,6 +5,7 @@ import { provided as SharedI18n } from './provided/shared-i18n';
 import { provided as SharedLazy } from './provided/shared-lazy';
 import { provided as SharedRules } from './provided/shared-rules';
 import { provided as SharedStore } from './provided/shared-store';
+import { provided as SharedTelemetry } from './provided/shared-telemetry';
 import { provided as SharedUi } from './provided/shared-ui';
 import { remoteSources, sharedImports } from './remote-shared-imports';
 
@@ -19,6 +20,7 @@ const SURFACES: Record<string, object> = {
   '@app/shared/lazy': SharedLazy,
   '@app/shared/rules': SharedRules,
   '@app/shared/store': SharedStore,
+  '@app/shared/telemetry': SharedTelemetry,
   '@app/shared/ui': SharedUi,
 };
 const files = remoteSources();

@@ -27,9 +27,13 @@ export async function refreshRemote(remote: RegistryRemote): Promise<void> {
     const app = await fetchAppManifest(remote, timeoutMs);
     setRemote(remote.id, { status: 'ready', app });
   } catch (err) {
-    useLoadErrors
-      .getState()
-      .record({ remote: remote.name, lifecycle: 'appManifest', message: describe(err) });
+    useLoadErrors.getState().record({
+      remote: remote.name,
+      app: remote.id,
+      lifecycle: 'appManifest',
+      message: describe(err),
+      cause: err,
+    });
     setRemote(remote.id, { status: 'failed', error: describe(err) });
   }
 }
@@ -51,7 +55,9 @@ export async function startPlatform(config: RuntimeConfig): Promise<void> {
     runtime.configureLoads({
       ...load,
       onError: (remote, lifecycle, error) =>
-        useLoadErrors.getState().record({ remote, lifecycle, message: describe(error) }),
+        useLoadErrors
+          .getState()
+          .record({ remote, lifecycle, message: describe(error), cause: error }),
     }),
   );
 
@@ -75,6 +81,7 @@ export async function startPlatform(config: RuntimeConfig): Promise<void> {
   for (const remote of refused) {
     useLoadErrors.getState().record({
       remote: remote.name,
+      app: remote.id,
       lifecycle: 'registry',
       message: `Refused: ${remote.manifest} is not on an allowed origin (config remoteOrigins)`,
     });

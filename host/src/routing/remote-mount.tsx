@@ -80,9 +80,13 @@ export function RemoteMount({
     <RemoteBoundary
       resetKey={`${resetKey}#${generation}`}
       onError={(error) => {
-        useLoadErrors
-          .getState()
-          .record({ remote: remote.name, lifecycle: 'render', message: error.message });
+        useLoadErrors.getState().record({
+          remote: remote.name,
+          app: remote.id,
+          lifecycle: 'render',
+          message: error.message,
+          cause: error,
+        });
         if (!isChunkLoadError(error)) return;
         const loadedBuild = useCatalog.getState().remotes[remote.id]?.app?.buildId;
         void wasRedeployed(remote, loadedBuild).then((redeployed) => redeployed && reloadOnce());

@@ -24,7 +24,13 @@ export async function loadRemoteWidget<P extends object>(
     return mod.default;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    useLoadErrors.getState().record({ remote: entry.remote.name, lifecycle: 'widget', message });
+    useLoadErrors.getState().record({
+      remote: entry.remote.name,
+      app: entry.remote.id,
+      lifecycle: 'widget',
+      message,
+      cause: err,
+    });
     throw new WidgetUnavailableError(remoteId, expose, 'load-failed', { cause: err });
   }
 }

@@ -75,6 +75,13 @@ export const ConsolePage = lazyPage(() =>
   ).then((m) => m.ConsolePage),
 );
 
+/** Outside production only: a button that throws (QA of the error reports, issue 48). */
+export const CrashProbePage = lazyPage(() =>
+  withWords(import(/* webpackChunkName: "page-crash-probe" */ './crash-probe'), 'console').then(
+    (m) => m.CrashProbe,
+  ),
+);
+
 /** The member centre's section pages by their path (tabs and shortcut cards preload them). */
 export const SECTION_PAGES: Readonly<Record<string, { preload: () => Promise<void> }>> = {
   deposit: FundsEntryPage,

@@ -1,8 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { getRuntimeConfig } from '@app/shared/client';
 import type { RemoteRoutesProps } from '@app/shared/federation';
 import {
   BetRecordsPage,
   ConsolePage,
+  CrashProbePage,
   FundsEntryPage,
   InvitePage,
   PlayResponsiblyPage,
@@ -31,6 +33,9 @@ function PersonalRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="responsible" element={<RgSettingsPage />} />
       </Route>
+      {getRuntimeConfig().mode !== 'production' ? (
+        <Route path="crash-probe" element={<CrashProbePage />} />
+      ) : null}
       {/* an unknown sub-path goes up to the base path (the catch-all's parent route) */}
       <Route path="*" element={<Navigate to=".." replace />} />
     </Routes>

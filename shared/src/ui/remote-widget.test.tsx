@@ -6,7 +6,10 @@ import {
   WidgetUnavailableError,
   type WidgetLoader,
 } from '../federation/shell-services';
+import { reportError } from '@app/shared/telemetry';
 import { RemoteWidget } from './remote-widget';
+
+jest.mock('@app/shared/telemetry', () => ({ reportError: jest.fn() }));
 
 // Issue 10 match detail: one remote renders another's widget through the shell (no remote imports
 // another); a remote that is off or broken leaves a fallback and the page around it working.
@@ -93,10 +96,25 @@ describe('RemoteWidget', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('a widget that throws while rendering is caught by the boundary', async () => {
+  it('a widget that throws while rendering is caught by the boundary and reported', async () => {
     install(resolveWith(Broken));
     mount(expose());
     expect(await screen.findByText('unavailable: render failed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+    // issue 48: under the remote that drew it
+    expect(reportError).toHaveBeenCalledWith(new Error('render failed'), {
+      kind: 'boundary',
+      app: 'live',
+    });
+  });
+
+  it('a widget that could not load is not reported again (its loader did)', async () => {
+    jest.mocked(reportError).mockClear();
+    install(
+      jest.fn().mockRejectedValue(new WidgetUnavailableError('live', 'x', 'disabled')) as never,
+    );
+    mount(expose());
+    expect(await screen.findByText(/unavailable: .*disabled/)).toBeInTheDocument();
+    expect(reportError).not.toHaveBeenCalled();
   });
 });

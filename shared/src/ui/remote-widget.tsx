@@ -8,7 +8,8 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { shell } from '@app/shared/federation';
+import { shell, WidgetUnavailableError } from '@app/shared/federation';
+import { reportError } from '@app/shared/telemetry';
 
 /**
  * A lazy component that loads the widget through the shell. One per mount and retry: the shell's
@@ -90,7 +91,12 @@ export function RemoteWidget<P extends object>({
       fallback={(error, retry) =>
         typeof fallback === 'function' ? fallback(error, retry) : fallback
       }
-      onError={onError}
+      onError={(error) => {
+        // a widget that could not load was reported by the loader; one that threw is reported here
+        if (!(error instanceof WidgetUnavailableError))
+          reportError(error, { kind: 'boundary', app: remote });
+        onError?.(error);
+      }}
       onRetry={() => setGeneration((g) => g + 1)}
     >
       <Suspense fallback={loading}>

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The envelope's data of a business error (e.g. the remaining allowance of a limit). */
     readonly data?: unknown,
+    /** The server's X-Request-Id: the call's line in the server log (issue 48). */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -17,16 +19,53 @@ export class ApiError extends Error {
 
 export const MALFORMED_MESSAGE = 'The server sent an unexpected response. Please try again.';
 
-/** Turns whatever a transport threw into an ApiError without leaking headers or tokens (S14). */
-export function toTransportError(err: unknown): ApiError {
+type ApiFailureObserver = (error: ApiError, call: string) => void;
+let observer: ApiFailureObserver | null = null;
+
+/**
+ * The host's error reporter hears of every call the server answered with an HTTP error and every
+ * answer that failed its schema (issue 48), with the call's path; a network failure or a timeout is
+ * the member's connection, not a fault to report.
+ */
+export function observeApiFailures(next: ApiFailureObserver | null): void {
+  observer = next;
+}
+
+export function notifyApiFailure(error: ApiError, call: string): void {
+  try {
+    observer?.(error, call.split('?')[0] ?? '');
+  } catch {
+    // a reporter's fault never changes the call's outcome
+  }
+}
+
+/**
+ * Turns whatever a transport threw into an ApiError without leaking headers or tokens (S14). An HTTP
+ * error keeps the server's request id and, given the call, is reported (observeApiFailures).
+ */
+export function toTransportError(err: unknown, call?: string): ApiError {
   if (err instanceof ApiError) return err;
-  const e = err as { code?: string; message?: string; response?: { status?: number } } | null;
+  const e = err as {
+    code?: string;
+    message?: string;
+    response?: { status?: number; headers?: Record<string, string> };
+  } | null;
   if (e?.code === 'ECONNABORTED' || e?.code === 'ETIMEDOUT') {
     return new ApiError('timeout', 'The request timed out. Check your connection and try again.');
   }
   const status = e?.response?.status;
   if (typeof status === 'number') {
-    return new ApiError('http', `The server answered HTTP ${status}.`, undefined, status);
+    const requestId = e?.response?.headers?.['x-request-id'];
+    const error = new ApiError(
+      'http',
+      `The server answered HTTP ${status}.`,
+      undefined,
+      status,
+      undefined,
+      requestId || undefined,
+    );
+    if (call !== undefined) notifyApiFailure(error, call);
+    return error;
   }
   return new ApiError('network', 'Network error: the server could not be reached.');
 }

@@ -86,7 +86,7 @@ export async function callApi<T>(cfg: HttpRequestConfig, opts: CallOptions = {})
       const key = call?.method === 'GET' ? earlyKey(call) : null;
       body = await sharedRead(key, async () => (await http.request(cfg)).data);
     } catch (err) {
-      throw toTransportError(err);
+      throw toTransportError(err, cfg.url ?? '');
     }
   }
   const env = readEnvelope(body);

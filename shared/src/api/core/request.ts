@@ -22,7 +22,7 @@ function send<S extends z.ZodMiniType>(
   return callApi<unknown>(
     { method, url, ...payload, headers, timeout: opts.timeout },
     { noNeedResponseMsg: opts.noNeedResponseMsg },
-  ).then((data) => validateResponse(schema, data));
+  ).then((data) => validateResponse(schema, data, url));
 }
 
 /** GET on the operator backend, `data` checked against `schema` (R14). */

@@ -137,7 +137,7 @@ export async function callSportsbook<T = unknown>(path: string, body: object = {
         });
         raw = res.data;
       } catch (err) {
-        throw toTransportError(err);
+        throw toTransportError(err, path);
       }
     }
     const env = readProviderBody(raw);

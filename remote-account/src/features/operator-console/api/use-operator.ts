@@ -2,6 +2,7 @@ import { accountQueries, operatorKeys } from '@app/shared/api/member';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@app/shared/client';
 import { batchUntieBans } from '@app/shared/api/live';
 import type { Registry } from '@app/shared/federation';
+import { readHealth, type HealthWindow } from './health-api';
 import {
   endMaintenance,
   listAudit,
@@ -93,5 +94,17 @@ export function useBatchUnban() {
       void client.invalidateQueries({ queryKey: operatorKeys.banLogs() });
       void after();
     },
+  });
+}
+
+/** The health view is re-read while it is open: errors and loads keep coming in. */
+export const HEALTH_REFRESH_MS = 30_000;
+
+export function useHealth(period: HealthWindow) {
+  return useQuery({
+    queryKey: ['operator', 'health', period],
+    queryFn: () => readHealth(period),
+    refetchInterval: HEALTH_REFRESH_MS,
+    placeholderData: keepPreviousData,
   });
 }

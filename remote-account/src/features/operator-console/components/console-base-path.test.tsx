@@ -27,6 +27,7 @@ describe('the operator console under a base path it never saw', () => {
       `${BASE}/maintenance`,
       `${BASE}/moderation`,
       `${BASE}/audit`,
+      `${BASE}/health`,
     ]);
     fireEvent.click(screen.getByRole('link', { name: 'Maintenance' }));
     expect(where.pathname).toBe(`${BASE}/maintenance`);

@@ -3,6 +3,7 @@ import { NavLink, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
 import { AuditPanel } from './audit-panel';
 import { BanPanel } from './ban-panel';
+import { HealthPanel } from './health-panel';
 import { MaintenancePanel } from './maintenance-panel';
 import { RegistryPanel } from './registry-panel';
 import styles from './console.module.css';
@@ -12,6 +13,7 @@ const TABS = [
   { to: 'maintenance', key: 'console.tabMaintenance', end: false },
   { to: 'moderation', key: 'console.tabModeration', end: false },
   { to: 'audit', key: 'console.tabAudit', end: false },
+  { to: 'health', key: 'console.tabHealth', end: false },
 ] as const;
 
 /** /superadmincenter: the operator console (the host guards the super admin role). */
@@ -24,6 +26,7 @@ export function ConsolePage() {
         <Route path="maintenance" element={<MaintenancePanel />} />
         <Route path="moderation" element={<BanPanel />} />
         <Route path="audit" element={<AuditPanel />} />
+        <Route path="health" element={<HealthPanel />} />
         <Route path="*" element={<Navigate to=".." replace />} />
       </Route>
     </Routes>

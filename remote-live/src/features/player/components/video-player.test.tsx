@@ -3,7 +3,10 @@ import { attachEngine } from '../lib/attach-engine';
 import { STALL_JUMP_MS } from '../hooks/use-video-player';
 import { VideoPlayer } from './video-player';
 
+import { reportError } from '@app/shared/telemetry';
+
 jest.mock('../lib/attach-engine', () => ({ attachEngine: jest.fn() }));
+jest.mock('@app/shared/telemetry', () => ({ reportError: jest.fn() }));
 
 const destroy = jest.fn();
 const liveEdge = jest.fn<number | null, []>();
@@ -94,6 +97,15 @@ describe('video player (SPEC §9 volume 70 sound on, §8 controls)', () => {
     await flush();
     expect(screen.getByRole('alert')).toHaveTextContent('LoadError');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('an engine that fails to load is reported (issue 48) and the player shows its error', async () => {
+    const failed = Object.assign(new Error('Loading chunk hls failed'), { name: 'ChunkLoadError' });
+    jest.mocked(attachEngine).mockRejectedValue(failed);
+    render(<VideoPlayer sources={[sources[0]!]} line={1} onLine={() => undefined} />);
+    await flush();
+    await flush();
+    expect(reportError).toHaveBeenCalledWith(failed, { kind: 'load', app: 'live' });
   });
 
   it('jumps to the live edge after a stall, not for a short one or on-demand media', async () => {

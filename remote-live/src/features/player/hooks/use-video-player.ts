@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { reportError } from '@app/shared/telemetry';
 import { attachEngine, type Attached } from '../lib/attach-engine';
 import { chooseEngine, detectSupport, type VideoSource } from '../lib/video-source';
 
@@ -49,7 +50,9 @@ export function useVideoPlayer(
       setStatus(retries ? 'reconnecting' : 'loading');
       try {
         attached = await attachEngine(engine, video, url, fail);
-      } catch {
+      } catch (error) {
+        // the video engine's chunk (hls.js, mpegts.js) did not load or attach: a fault to see
+        reportError(error, { kind: 'load', app: 'live' });
         fail();
         return;
       }
