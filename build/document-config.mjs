@@ -29,3 +29,22 @@ export function documentWithConfig(dir, extraBlocks = '') {
     '',
   );
 }
+
+/** The build's layout between these markers is what a page the server drew replaces. */
+const APP_ELEMENT = /<div id="app"([^>]*)><!--app-->[\s\S]*?<!--\/app--><\/div>/;
+
+/**
+ * The document with `app` (the page the host's document server drew, in its language) in place of
+ * the build's layout inside `#app`: marked `data-prerender` for the browser to hydrate it, and the
+ * document's language set. Unchanged without `app` or the markers.
+ */
+export function documentWithApp(html, app) {
+  if (!html || !app || !APP_ELEMENT.test(html)) return html;
+  const lang = String(app.language).replace(/[^\w-]/g, '');
+  return html
+    .replace(APP_ELEMENT, (_all, attrs) => {
+      const rest = attrs.replace(/\sdata-shell="[^"]*"/, '');
+      return `<div id="app" data-prerender="${lang}"${rest}>${app.html}</div>`;
+    })
+    .replace(/<html lang="?[\w-]*"?/, `<html lang="${lang}"`);
+}

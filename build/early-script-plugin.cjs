@@ -7,10 +7,9 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-/** The output of each kind of bundle: a classic browser script, a Node module, a browser ES module. */
+/** The output of each kind of bundle: a classic browser script or a browser ES module. */
 const OUTPUTS = {
   web: { target: ['web', 'es2020'], output: { iife: true } },
-  node: { target: 'node20', output: { library: { type: 'commonjs2' } } },
   module: {
     target: ['web', 'es2020'],
     // a module may load parts of itself with import() (a painter's drawing, while its reads travel):
@@ -31,7 +30,7 @@ const OUTPUTS = {
 /**
  * Bundles `entry` (TypeScript) as one self-contained script and resolves with its code (and, for a
  * module, the chunks it loads with import()): for a classic
- * browser script (`web`), Node (`node`) or a browser ES module (`module`). With `cssLoader` (css-loader
+ * browser script (`web`) or a browser ES module (`module`). With `cssLoader` (css-loader
  * options with `exportOnlyLocals`), CSS modules it imports give their class names.
  */
 function bundleInlineScript(entry, context, production, cssLoader, kind = 'web') {
@@ -165,22 +164,6 @@ class EarlyScriptPlugin extends BundledEntryPlugin {
   }
 }
 
-/**
- * Bundles `entry` for Node, self-contained, into the output as `file` (under `.server/`, which the host's
- * server never sends: build/serve.mjs): code the host's server runs with the site's own rules
- * (src/server/document-blocks.ts).
- */
-class ServerModulePlugin extends BundledEntryPlugin {
-  /** @param {{ entry: string, context: string, production: boolean, file: string }} o */
-  constructor(o) {
-    super(o, 'node');
-  }
-  apply(compiler) {
-    super.apply(compiler);
-    emitCode(compiler, this, 'ServerModulePlugin');
-  }
-}
-
 /** Writes a plugin's bundled `code` into the output as `o.file`. */
 function emitCode(compiler, plugin, name) {
   compiler.hooks.thisCompilation.tap(name, (compilation) => {
@@ -211,4 +194,4 @@ class EarlyPaintPlugin extends BundledEntryPlugin {
   }
 }
 
-module.exports = { EarlyPaintPlugin, EarlyScriptPlugin, ServerModulePlugin, bundleInlineScript };
+module.exports = { EarlyPaintPlugin, EarlyScriptPlugin, bundleInlineScript };

@@ -1,5 +1,5 @@
-// Loads the host's server module (`.server/first-screen.cjs`, built from
-// host/src/server/document-blocks.ts) of a site folder, again when a deploy replaces it.
+// Loads the host's document server (`.server/document.cjs`, built from host/src/server/
+// document-server.ts) of a site folder, again when a deploy replaces it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -7,9 +7,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const loaded = new Map();
 
-/** The module's `documentBlocks`, or null when the folder has none (a remote, an older host build). */
-export function documentBlocksOf(dir) {
-  const file = path.join(dir, '.server', 'first-screen.cjs');
+/** The module's `renderDocument`, or null when the folder has none (a remote). */
+export function documentServerOf(dir) {
+  const file = path.join(dir, '.server', 'document.cjs');
   let mtime;
   try {
     mtime = fs.statSync(file).mtimeMs;
@@ -19,7 +19,7 @@ export function documentBlocksOf(dir) {
   const known = loaded.get(file);
   if (known && known.mtime === mtime) return known.fn;
   delete require.cache[require.resolve(file)];
-  const fn = require(file).documentBlocks;
+  const fn = require(file).renderDocument;
   loaded.set(file, { mtime, fn: typeof fn === 'function' ? fn : null });
   return loaded.get(file).fn;
 }

@@ -10,8 +10,8 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor } from './cache-policy.mjs';
-import { documentWithConfig } from './document-config.mjs';
-import { documentBlocksOf } from './host-server-module.mjs';
+import { documentWithApp, documentWithConfig } from './document-config.mjs';
+import { documentServerOf } from './host-server-module.mjs';
 import { siteSecurityHeaders } from './site-headers.mjs';
 
 const HOST = '127.0.0.1';
@@ -38,25 +38,26 @@ function safeDecode(pathname) {
   }
 }
 
-/** The host's server module's additions to the document (`/`: first answers, banner preload), or ''. */
-async function documentBlocks(dir, req) {
+/** The host's document server's part of the document (head blocks, the page it drew), or none. */
+async function renderedDocument(dir, req) {
   try {
-    const blocksFor = documentBlocksOf(dir);
-    if (!blocksFor) return '';
+    const render = documentServerOf(dir);
+    if (!render) return { head: '', app: null };
     const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'));
     const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
     const page = new URL(`${proto}://${req.headers.host ?? HOST}`);
     const [pathname, search = ''] = (req.url ?? '/').split('?');
-    const acceptLanguage = req.headers['accept-language'];
-    return await blocksFor({
+    return await render({
       config,
-      acceptLanguage,
-      page,
+      acceptLanguage: req.headers['accept-language'],
+      cookie: req.headers.cookie,
+      page: { origin: page.origin, hostname: page.hostname },
       pathname: safeDecode(pathname),
       search,
     });
-  } catch {
-    return ''; // the document goes without: the page asks for everything itself
+  } catch (err) {
+    console.error('[serve] document server failed:', err);
+    return { head: '', app: null }; // the build's layout: the browser draws the page
   }
 }
 
@@ -104,7 +105,13 @@ function handlerFor(site, production) {
     gzip(req, res, async () => {
       const isDocument =
         (req.method === 'GET' || req.method === 'HEAD') && isDocumentPath(dir, req.url);
-      const html = isDocument ? documentWithConfig(dir, await documentBlocks(dir, req)) : null;
+      let html = null;
+      if (isDocument) {
+        const rendered = await renderedDocument(dir, req);
+        html = documentWithApp(documentWithConfig(dir, rendered.head), rendered.app);
+        // the page differs by language choice
+        if (rendered.app) res.setHeader('Vary', 'Accept-Language, Cookie');
+      }
       if (html) sendDocument(req, res, html);
       else files(req, res, () => res.writeHead(404).end('Not found'));
     });

@@ -7,11 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap, sharedVersions } = require('./shared-map.cjs');
-const {
-  EarlyPaintPlugin,
-  EarlyScriptPlugin,
-  ServerModulePlugin,
-} = require('./early-script-plugin.cjs');
+const { EarlyPaintPlugin, EarlyScriptPlugin } = require('./early-script-plugin.cjs');
 const { EarlyPaintKitPlugin } = require('./early-paint-kit-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
@@ -51,7 +47,6 @@ function checkEarlyPaint(appManifest, earlyPaint) {
  *   nor a share-scope boot step is on the first screen. `__SHARED_VERSIONS__` tells it what it provides.
  * @param {Record<string,string>} [o.alias] module names resolved to a file (webpack `resolve.alias`)
  * @param {string} [o.earlyScript] a script inlined into index.html's head (see early-script-plugin.cjs)
- * @param {string} [o.serverModule] code for the host's server, bundled to `.server/first-screen.cjs`
  * @param {object} [o.splitChunks] webpack `optimization.splitChunks` (else webpack's defaults)
  * @param {string} [o.earlyPaint] a remote's early painter, bundled to `early-paint.js` (the file its
  *   manifest's routes name in `earlyPaint`; see shared/src/federation/early-paint.ts)
@@ -148,16 +143,6 @@ function createAppConfig(o) {
         ...base.plugins,
         html,
         publicAssets,
-        ...(o.serverModule
-          ? [
-              new ServerModulePlugin({
-                entry: o.serverModule,
-                context: o.dir,
-                production: prod,
-                file: '.server/first-screen.cjs',
-              }),
-            ]
-          : []),
         ...(o.earlyScript
           ? [
               new EarlyScriptPlugin({

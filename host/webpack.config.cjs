@@ -7,7 +7,6 @@ module.exports = createAppConfig({
   title: 'BetLive',
   runtimeHost: true,
   earlyScript: './src/boot/early-start-entry.ts',
-  serverModule: './src/server/document-blocks.ts',
   splitChunks: {
     cacheGroups: {
       default: { minChunks: 2, priority: -20, reuseExistingChunk: true, minSize: 40000 },

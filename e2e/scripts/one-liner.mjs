@@ -14,20 +14,42 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { precompress } = createRequire(import.meta.url)('../../build/precompress-plugin.cjs');
 
+/**
+ * React and ReactDOM's production builds and one render call, bundled by webpack into `dir/app.js`
+ * (React 19 ships no prebuilt browser file).
+ */
+async function bundleApp(dir) {
+  const require = createRequire(path.join(root, 'host', 'package.json'));
+  const webpack = require('webpack');
+  const entry = path.join(dir, 'entry.js');
+  fs.writeFileSync(
+    entry,
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(createElement('h1', { elementtiming: 'content' }, 'Hello from a one-line React app'));\n",
+  );
+  const compiler = webpack({
+    mode: 'production',
+    entry,
+    output: { path: dir, filename: 'app.js' },
+    resolve: { modules: [path.join(root, 'host', 'node_modules'), 'node_modules'] },
+    performance: { hints: false },
+  });
+  await new Promise((resolve, reject) =>
+    compiler.run((err, stats) =>
+      compiler.close(() =>
+        err || stats.hasErrors()
+          ? reject(err ?? new Error(stats.toString('errors-only')))
+          : resolve(),
+      ),
+    ),
+  );
+  fs.rmSync(entry);
+}
+
 /** Writes the one-liner into a new temporary folder (with its precompressed copies) and returns it. */
 export async function writeOneLiner() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'one-liner-'));
-  const require = createRequire(path.join(root, 'host', 'package.json'));
-  const umd = (pkg, file) =>
-    fs.readFileSync(
-      path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'umd', file),
-      'utf8',
-    );
-  const react = umd('react', 'react.production.min.js');
-  const dom = umd('react-dom', 'react-dom.production.min.js');
-  const line =
-    "ReactDOM.createRoot(document.getElementById('root')).render(React.createElement('h1', { elementtiming: 'content' }, 'Hello from a one-line React app'));";
-  fs.writeFileSync(path.join(dir, 'app.js'), `${react}\n${dom}\n${line}\n`);
+  await bundleApp(dir);
   fs.writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>one-liner</title><script defer src="/app.js"></script></head><body><div id="root"></div></body></html>',

@@ -60,15 +60,17 @@ test("a guest's first screen asks each of its calls once, started before the app
   expect(await early.headerValue('language')).toBe('en');
 });
 
-test("a member's reads carry the stored login and are not asked twice either", async ({ page }) => {
+test("a member's page takes the answers the server drew from (public, the same for everyone): a read is asked at most once, with the login", async ({
+  page,
+}) => {
   await login(page);
   const seen = countFirstScreen(page);
   await page.goto('/');
   await firstScreenPainted(page);
   await page.waitForLoadState('networkidle');
-  const adverts = seen.get('/api/promotion/advertise/list')!;
-  expect(adverts).toHaveLength(1);
-  expect(await adverts[0]!.headerValue('authorization')).toMatch(/^Bearer /);
+  const adverts = seen.get('/api/promotion/advertise/list') ?? [];
+  expect(adverts.length).toBeLessThanOrEqual(1);
+  for (const call of adverts) expect(await call.headerValue('authorization')).toMatch(/^Bearer /);
 });
 
 /**

@@ -1,5 +1,6 @@
 import './app/global.css';
 import { startTransition, type ReactElement } from 'react';
+import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { initI18n } from '@app/shared/i18n';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, resolveDeviceId, safeLocal } from '@app/shared/rules';
@@ -19,6 +20,7 @@ import { registerHostNamespaces } from './app/messages/host-messages';
 import { startSession } from './app/start-session';
 import { prefetchFirstScreen } from './home/prefetch-first-screen';
 import { installNotifier } from './notify/install-notifier';
+import { servedPageState } from './platform/page-state-block';
 import { startPlatform } from './platform/start-platform';
 import { holdEarlyRoute } from './routing/early-route';
 import { yieldToMain } from './boot/yield-to-main';
@@ -34,6 +36,7 @@ async function start(): Promise<void> {
   const renderFresh = (ui: ReactElement) => {
     if (!root) {
       delete container.dataset.prerender;
+      delete container.dataset.shell;
       if (container.dataset[ROUTE_SHELL_DATA] === undefined) container.replaceChildren();
       else {
         // the prerendered layout of another page than `/` stays on screen until React's first commit
@@ -62,7 +65,10 @@ async function start(): Promise<void> {
     });
     useAppStore.getState().setLanguage(language); // the Language header of the prefetch
     const queryClient = createHostQueryClient();
-    prefetchFirstScreen(queryClient, window.location.pathname);
+    // a page the server drew comes with the answers it was drawn from: hydration draws the same
+    const drawn = container.dataset.prerender === language ? servedPageState(document) : null;
+    if (drawn) hydrate(queryClient, drawn);
+    else prefetchFirstScreen(queryClient, window.location.pathname);
     void registerHostNamespaces(); // loaded by initI18n, with the common messages
     // when the answers are already in (the document's, or a fast network) every await below resolves
     // at once and the whole start-up was one task (~160 ms unthrottled, Lighthouse): a task per step
@@ -78,15 +84,14 @@ async function start(): Promise<void> {
     startSession();
     await yieldToMain();
     const app = <App queryClient={queryClient} />;
-    if (container.dataset.prerender === language) {
-      // the early paint (src/boot/early-paint.ts) stops: React owns the page from here
+    if (drawn) {
       container.setAttribute(EARLY_CLOSED_ATTR, '');
       beginHydration();
       // in a transition, hydration yields to the browser every few ms instead of one long task
       // (the prerendered page is on screen meanwhile; issue 16, TBT)
       startTransition(() => {
         hydrateRoot(container, app, {
-          // React then renders the part afresh; the test (src/prerender) keeps this from happening
+          // React then renders the part afresh; e2e/tests/server-render.spec.ts fails on any
           onRecoverableError: (error) => reportError(error, { kind: 'hydration' }),
         });
       });

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { earlyPaintedSection, type EarlySection } from '../boot/early-paint-marks';
 
 /** The theme of the prerendered HTML; the inline theme script switches the page's colours before paint. */
 export const PRERENDER_THEME = 'dark';
@@ -10,6 +9,11 @@ let prerendered = typeof window === 'undefined';
 /** Called right before rendering the prerendered page (renderShell) or hydrating it (bootstrap). */
 export function beginHydration(): void {
   prerendered = true;
+}
+
+/** True while React draws markup on the server or hydrates it (for a part's first state only). */
+export function drawingServerMarkup(): boolean {
+  return prerendered;
 }
 
 /**
@@ -29,19 +33,4 @@ export function useHydrating(): boolean {
     if (hydrating) startTransition(() => setHydrating(false));
   }, [hydrating]);
   return hydrating;
-}
-
-/**
- * True when the early script painted `section` into the prerendered page (boot/early-paint.ts) and
- * this part hydrates it: it then keeps that markup (home/early-painted.tsx) until its own content is
- * ready. Fixed for the part's life: a part mounted later never finds painted markup.
- */
-export function useEarlyPainted(section: EarlySection): boolean {
-  const [painted] = useState(
-    () =>
-      prerendered &&
-      typeof document !== 'undefined' &&
-      earlyPaintedSection(document, section) !== null,
-  );
-  return painted;
 }

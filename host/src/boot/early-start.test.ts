@@ -194,73 +194,27 @@ describe('the early script of index.html (issue 16)', () => {
     }
   });
 
-  describe("with the home page's answers in the document (src/server/document-blocks.ts)", () => {
-    const block = (language: string) => {
-      const el = document.createElement('script');
-      el.type = 'application/json';
-      el.id = 'first-screen';
-      el.textContent = JSON.stringify({
-        language,
-        answers: {
-          '/api/promotion/advertise/list': envelope([
-            { ...advert, imageUrl: 'https://cdn.test/served.svg' },
-          ]),
-        },
-      });
-      document.head.append(el);
-    };
-    let images: string[];
-    beforeEach(() => {
-      images = [];
-      jest.spyOn(window, 'Image').mockImplementation(() => {
-        const img = document.createElement('img');
-        Object.defineProperty(img, 'src', { set: (v: string) => images.push(v) });
-        return img;
-      });
-    });
-    afterEach(() => document.getElementById('first-screen')?.remove());
-
-    it("asks for the served banner's image at once, and the app takes the served answers: no call for them", async () => {
-      block('vi');
-      const inlined = document.createElement('script');
-      inlined.type = 'application/json';
-      inlined.id = 'runtime-config';
-      inlined.textContent = JSON.stringify(config);
-      document.head.append(inlined); // as build/serve.mjs sends it: no call needed for the config
+  it('on a page the server drew (its answers in the document) starts no first-screen read', async () => {
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = 'page-state';
+    state.textContent = JSON.stringify({ mutations: [], queries: [] });
+    const inlined = document.createElement('script');
+    inlined.type = 'application/json';
+    inlined.id = 'runtime-config';
+    inlined.textContent = JSON.stringify(config);
+    document.head.append(state, inlined);
+    try {
       global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
-      void earlyStart();
-      await new Promise((r) => setTimeout(r, 0));
-      expect(images).toEqual(['https://cdn.test/served.svg']);
+      await earlyStart();
       const asked = jest.mocked(global.fetch).mock.calls.map((c) => String(c[0]));
-      // the reads the block does not carry (bar, hot games) are asked for as before
-      expect(asked).toEqual([
+      expect(asked.filter((url) => url.startsWith(`${API}/api/`))).toEqual([
         `${API}/api/platform/registry`,
-        `${API}/api/user/home/bar/list`,
-        `${API}/api/game/home/slot/list/`,
       ]);
-      await startApp();
-      const http$ = stubHttp();
-      expect(await listAdverts()).toEqual([
-        expect.objectContaining({ imageUrl: 'https://cdn.test/served.svg' }),
-      ]);
-      expect(http$).not.toHaveBeenCalled();
-    });
-
-    it('ignores answers in another language, and a stored login ignores them', async () => {
-      block('en'); // the page is Vietnamese (market vietnam)
-      await earlyStart();
-      expect(images).not.toContain('https://cdn.test/served.svg');
-      document.getElementById('first-screen')?.remove();
-      block('vi');
-      useSessionStore.setState({ token: 'tok', username: 'member01' });
-      localStorage.setItem(
-        '__session',
-        JSON.stringify({ state: { token: 'tok', username: 'member01' }, version: 0 }),
-      );
-      images = [];
-      await earlyStart();
-      expect(images).not.toContain('https://cdn.test/served.svg');
-    });
+    } finally {
+      state.remove();
+      inlined.remove();
+    }
   });
 
   it('starts only the config and registry on other pages', async () => {

@@ -1,7 +1,8 @@
 /**
  * Inlined into index.html at build time (build/early-script-plugin.cjs) and run while the HTML is
- * parsed: on `/` it takes the config (inlined by the server, else fetched), starts the registry and the first screen's reads, and the first banner
- * image, so they travel in parallel with the app's JavaScript instead of after it. The app takes
+ * parsed: it takes the config (inlined by the server, else fetched), starts the registry and, on a `/`
+ * the server did not draw, the first screen's reads and the first banner image, so they travel in
+ * parallel with the app's JavaScript instead of after it. The app takes
  * these answers through the shared client (shared/src/api/core/early-requests.ts) when they match what it
  * would have asked; otherwise it asks again. Nothing here may throw into the page.
  */
@@ -32,8 +33,7 @@ import {
   preload,
   type RouteManifest,
 } from './early-remote';
-import { paintWhenParsed, SECTION_OF_READ, type PaintContext } from './early-paint';
-import { servedFirstScreen } from './first-screen-block';
+import { PAGE_STATE_BLOCK_ID } from '../platform/page-state-block';
 import { keepEarlyTaps } from './early-taps';
 import { sendGuestHome } from './login-redirect';
 import { servedRegistry } from './served-registry';
@@ -205,28 +205,13 @@ export async function earlyStart(): Promise<void> {
       return;
     }
   }
-  if (window.location.pathname !== '/') return;
-  const paint: PaintContext = {
-    doc: document,
-    language: pageLanguage(config),
-    apiBaseUrl,
-    member: readStoredSession().token !== null,
-  };
-  // a guest's answers the host's server wrote into the document (src/server/document-blocks.ts) are
-  // the reads' answers: painted at once, the image asked for at once, and the app takes them as its own
-  const served = paint.member ? null : servedFirstScreen(document, paint.language);
+  // a page the server drew came with its answers (src/server/page-state.ts)
+  if (window.location.pathname !== '/' || document.getElementById(PAGE_STATE_BLOCK_ID)) return;
   for (const read of FIRST_SCREEN_READS) {
-    const body = served?.answers[read.path];
-    const answer = body === undefined ? startRead(read) : keepEarlyAnswer(callOf(read), body);
-    if (read.path === ADVERTS_PATH) {
+    const answer = startRead(read);
+    if (read.path === ADVERTS_PATH)
       void answer.then(
         (a) => a && preloadImage(firstBannerSrc(a.body, apiBaseUrl, window.location)),
       );
-    }
-    const section = SECTION_OF_READ[read.path];
-    if (section)
-      void answer.then((a) => {
-        if (a && a.status >= 200 && a.status < 300) paintWhenParsed(paint, section, a.body);
-      });
   }
 }

@@ -1,13 +1,14 @@
 import { placePrerender } from './prerender-language';
 
-// Issue 16: the HTML carries the first screen in the market's language in #app and the others in
-// templates; the inline script puts the one the app will pick in place before the first paint.
+// The document's #app holds the page the server drew (data-prerender) or the build's layout in the
+// market's language (data-shell), the other languages' layouts in templates; the inline script keeps
+// what matches the language the app will pick, before the first paint.
 
-function page(): HTMLElement {
+function page(mark: 'prerender' | 'shell' = 'shell'): HTMLElement {
   document.documentElement.removeAttribute('data-session');
   document.documentElement.lang = 'vi';
   document.body.innerHTML =
-    '<div id="app" data-prerender="vi" data-market="vietnam"><p>Trang chủ</p></div>' +
+    `<div id="app" data-${mark}="vi" data-market="vietnam"><p>Trang chủ</p></div>` +
     '<template id="prerender-en"><p>Home</p></template>' +
     '<template id="prerender-zh-cn"><p>首页</p></template>';
   return document.getElementById('app')!;
@@ -17,18 +18,19 @@ const at = (pathname: string, search = '') => ({ pathname, search });
 
 afterEach(() => localStorage.clear());
 
-test('the market language stays in place when nothing asks for another', () => {
-  const app = page();
+test('the page the server drew in the language the app picks stays, to be hydrated', () => {
+  const app = page('prerender');
   placePrerender(document, at('/'));
   expect(app.dataset.prerender).toBe('vi');
   expect(app.textContent).toBe('Trang chủ');
 });
 
-test('a stored language puts its template in place (SPEC §4 language order)', () => {
+test('a stored language puts its layout in place, to be rendered afresh (SPEC §4 language order)', () => {
   localStorage.setItem('__language', 'en');
-  const app = page();
+  const app = page('prerender');
   placePrerender(document, at('/'));
-  expect(app.dataset.prerender).toBe('en');
+  expect(app.dataset.prerender).toBeUndefined();
+  expect(app.dataset.shell).toBe('en');
   expect(app.textContent).toBe('Home');
   expect(document.documentElement.lang).toBe('en');
 });
@@ -38,14 +40,14 @@ test('the address query wins over the stored language', () => {
   const app = page();
   placePrerender(document, at('/', '?lang=zh-cn'));
   expect(app.textContent).toBe('首页');
-  expect(app.dataset.prerender).toBe('zh-cn');
+  expect(app.dataset.shell).toBe('zh-cn');
 });
 
-test('another path than the prerendered one gets the splash and no prerender mark (no hydration)', () => {
+test('another path than `/` without route layouts gets the splash and no mark', () => {
   const app = page();
   placePrerender(document, at('/sports'));
   expect(app.dataset.prerender).toBeUndefined();
-  expect(app.querySelector('#boot')).not.toBeNull();
+  expect(app.dataset.shell).toBeUndefined();
   expect(app.textContent).toBe('BetLive');
 });
 
@@ -59,11 +61,11 @@ function withRouteShells(): HTMLElement {
   return app;
 }
 
-test('another page gets the prerendered layout in its language, marked to be rendered afresh', () => {
+test('another page gets the layout in its language, marked to be rendered afresh', () => {
   localStorage.setItem('__language', 'en');
   const app = withRouteShells();
   placePrerender(document, at('/activity'));
-  expect(app.dataset.prerender).toBeUndefined();
+  expect(app.dataset.shell).toBeUndefined();
   expect(app.dataset.routeShell).toBe('en');
   expect(app.querySelector('header')!.textContent).toBe('Log in');
   expect(app.querySelector('[data-early-route]')).not.toBeNull();
@@ -77,11 +79,12 @@ test('the pages drawn without the layout (SPEC §2 error pages) keep the splash'
   expect(app.textContent).toBe('BetLive');
 });
 
-test('a language without a template falls back to the splash', () => {
-  const app = page();
+test("a language without a layout keeps the server's page on screen, to be rendered afresh", () => {
+  const app = page('prerender');
   document.getElementById('prerender-en')!.remove();
   localStorage.setItem('__language', 'en');
   placePrerender(document, at('/'));
   expect(app.dataset.prerender).toBeUndefined();
-  expect(app.textContent).toBe('BetLive');
+  expect(app.dataset.shell).toBe('vi');
+  expect(app.textContent).toBe('Trang chủ');
 });

@@ -1,9 +1,9 @@
 /**
- * Inlined right after the prerendered `#app` (scripts/prerender.mjs) and run before the first paint:
- * the HTML holds the first screen in the market's language inside `#app` and in the other languages
- * in `<template id="prerender-<language>">`. This puts the one the app will pick in place (the same
- * pick as src/index.ts), or removes the prerender where it does not apply (another path than `/`, or
- * no template), so the app renders from scratch instead of hydrating.
+ * Inlined right after `#app` (scripts/build-server.mjs) and run before the first paint: `#app` holds
+ * the page the server drew, or the build's layout in the market's language, and the other languages'
+ * layouts are in `<template id="prerender-<language>">`. This keeps what matches the language the app
+ * will pick (the same pick as src/bootstrap.tsx) or puts that language's layout in place, and on other
+ * paths than `/` the layout around an empty route slot, which the app renders afresh.
  */
 import { LANGUAGE_STORAGE_KEY, pickLanguage, safeLocal } from '@app/shared/boot';
 import { ROUTE_SHELL_DATA } from './early-paint-marks';
@@ -31,9 +31,15 @@ function placeRouteShell(doc: Document, app: HTMLElement, language: string, path
 
 const SPLASH = '<div id="boot">BetLive</div>';
 
+/**
+ * `#app` holds either the page the server drew (`data-prerender`: its language), which the app
+ * hydrates when it picks the same language, or the build's layout (`data-shell`), which the app
+ * renders afresh.
+ */
 export function placePrerender(doc: Document, location: Pick<Location, 'pathname' | 'search'>) {
   const app = doc.getElementById('app');
-  if (!app || !app.dataset.prerender) return;
+  const drawn = app?.dataset.prerender ?? app?.dataset.shell;
+  if (!app || !drawn) return;
   const language = pickLanguage({
     query: new URLSearchParams(location.search).get('lang'),
     stored: safeLocal.get(LANGUAGE_STORAGE_KEY),
@@ -42,17 +48,20 @@ export function placePrerender(doc: Document, location: Pick<Location, 'pathname
   });
   if (!PRERENDERED_PATHS.has(location.pathname)) {
     delete app.dataset.prerender;
+    delete app.dataset.shell;
     placeRouteShell(doc, app, language, location.pathname);
     return;
   }
-  if (language === app.dataset.prerender) return;
+  if (language === drawn) return;
+  // drawn in another language: the app renders the page afresh, from its language's layout
+  delete app.dataset.prerender;
   const template = doc.getElementById(`prerender-${language}`);
   if (template instanceof HTMLTemplateElement) {
     app.replaceChildren(template.content.cloneNode(true));
-    app.dataset.prerender = language;
+    app.dataset.shell = language;
     doc.documentElement.lang = language;
-  } else {
-    delete app.dataset.prerender;
-    app.innerHTML = SPLASH;
+  } else if (!app.dataset.shell) {
+    // the server's page in its language stays on screen until the app's own render replaces it
+    app.dataset.shell = drawn;
   }
 }

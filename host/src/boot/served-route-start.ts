@@ -1,7 +1,6 @@
 import type { FirstRead } from '@app/shared/federation';
 import { routeReads } from './early-remote';
 import { painterUrl } from './early-route-paint';
-import type { FirstScreenBlock } from './first-screen-block';
 import { readDataBlock } from './read-data-block';
 
 /**
@@ -11,6 +10,14 @@ import { readDataBlock } from './read-data-block';
  * script starts them as soon as the document is parsed instead of after the route manifest's round trip.
  */
 export const ROUTE_START_BLOCK_ID = 'route-start';
+
+/** Reads' guest answers as the host's server asked them. */
+export interface GuestAnswers {
+  /** The language the answers are in. */
+  language: string;
+  /** Each read's answer body, by its path. */
+  answers: Record<string, unknown>;
+}
 
 export interface RouteStartBlock {
   /** The path the block was written for. */
@@ -23,7 +30,7 @@ export interface RouteStartBlock {
   styles: string[];
   reads: FirstRead[];
   /** On a page open to guests: the reads' guest answers in the visitor's first-visit language. */
-  served?: FirstScreenBlock;
+  served?: GuestAnswers;
 }
 
 const httpUrl = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\//i.test(v);
@@ -32,7 +39,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Well-formed served answers (a language and a body per read path), else undefined. */
-function servedAnswers(value: unknown): FirstScreenBlock | undefined {
+function servedAnswers(value: unknown): GuestAnswers | undefined {
   if (!isRecord(value) || typeof value.language !== 'string' || !isRecord(value.answers))
     return undefined;
   return { language: value.language, answers: value.answers };

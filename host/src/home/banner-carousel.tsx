@@ -2,9 +2,6 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Advert } from '@app/shared/api/promotion';
-import { useEarlyPainted, useHydrating } from '../app/hydration';
-import { earlySlot } from '../boot/early-paint-marks';
-import { EarlyPainted } from './early-painted';
 import { HOME_NS } from './home-i18n';
 import { LazyImage } from './lazy-image';
 import { linkTarget } from './link-target';
@@ -162,18 +159,12 @@ export function Carousel({ adverts }: CarouselProps) {
 export function BannerCarousel() {
   const { t } = useTranslation(HOME_NS);
   const { data, isPending, isError, refetch } = useCarouselAdverts();
-  // while hydrating, the prerendered skeleton even when the answer came early (src/app/hydration.ts)
-  const hydrating = useHydrating();
-  const early = useEarlyPainted('banner');
-  if (early && (hydrating || isPending))
-    return <EarlyPainted as="div" className={styles.carousel} />;
-  if (hydrating || isPending)
+  if (isPending)
     return (
       <div
         className={`${styles.carousel} ${styles.skeleton}`}
         aria-busy="true"
         aria-label={t('loading')}
-        {...earlySlot('banner')}
       />
     );
   if (isError) return <SectionError message={t('bannersError')} onRetry={() => void refetch()} />;

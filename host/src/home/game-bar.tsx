@@ -2,9 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCatalog } from '../platform/catalog-store';
 import { matchRemoteRoute } from '../routing/match-remote-route';
-import { useEarlyPainted, useHydrating } from '../app/hydration';
-import { earlySlot } from '../boot/early-paint-marks';
-import { EarlyPainted } from './early-painted';
 import { HOME_NS } from './home-i18n';
 import { elementTiming, LazyImage } from './lazy-image';
 import { barRoute } from './link-target';
@@ -19,17 +16,9 @@ export function GameBar() {
   const { t } = useTranslation(HOME_NS);
   const { data, isPending, isError, refetch } = useGameTypes();
   const remotes = useCatalog((st) => st.remotes);
-  const hydrating = useHydrating();
-  const early = useEarlyPainted('bar');
-  if (early && (hydrating || isPending)) return <EarlyPainted as="ul" className={styles.bar} />;
-  if (hydrating || isPending)
+  if (isPending)
     return (
-      <ul
-        className={styles.bar}
-        aria-busy="true"
-        aria-label={t('gamesLabel')}
-        {...earlySlot('bar')}
-      >
+      <ul className={styles.bar} aria-busy="true" aria-label={t('gamesLabel')}>
         {Array.from({ length: SKELETON_ITEMS }, (_, i) => (
           <li key={i} className={styles.item}>
             {/* the item's own box, so the content replaces it without moving the page (CLS) */}

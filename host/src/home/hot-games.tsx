@@ -3,9 +3,6 @@ import { Link } from 'react-router-dom';
 import { getRuntimeConfig, serverClock } from '@app/shared/client';
 import { type Game } from '@app/shared/api/site';
 import { HOT_LIMIT, isUnderMaintenance } from '@app/shared/rules';
-import { useEarlyPainted, useHydrating } from '../app/hydration';
-import { earlySlot } from '../boot/early-paint-marks';
-import { EarlyPainted } from './early-painted';
 import { HOME_NS } from './home-i18n';
 import { elementTiming, LazyImage } from './lazy-image';
 import { gameRoute } from './link-target';
@@ -48,13 +45,10 @@ function GameTile({ game, first }: { game: Game; first: boolean }) {
 export function HotGames() {
   const { t } = useTranslation(HOME_NS);
   const { data, isPending, isError, refetch } = useHotGames();
-  const hydrating = useHydrating();
-  const early = useEarlyPainted('hot');
   let body;
-  if (early && (hydrating || isPending)) body = <EarlyPainted as="ul" className={styles.grid} />;
-  else if (hydrating || isPending)
+  if (isPending)
     body = (
-      <ul className={styles.grid} aria-busy="true" {...earlySlot('hot')}>
+      <ul className={styles.grid} aria-busy="true">
         {Array.from({ length: HOT_LIMIT }, (_, i) => (
           <li key={i} className={`${styles.tile} ${styles.skeleton}`} />
         ))}

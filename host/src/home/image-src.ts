@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@app/shared/client';
 import { resolveImageSrc } from '@app/shared/rules';
+import { pageLocation } from '../platform/page-location';
 import { imageSite } from './image-site';
 
 function apiBaseUrl(): string | null {
@@ -12,5 +13,5 @@ function apiBaseUrl(): string | null {
 
 /** SPEC §5 image-source resolution for the current page. */
 export function imageSrc(src: unknown): string {
-  return resolveImageSrc(src, imageSite(apiBaseUrl(), window.location));
+  return resolveImageSrc(src, imageSite(apiBaseUrl(), pageLocation()));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { elementTiming, imageLoading } from '@app/shared/ui';
-import { earlyImageLoaded } from '../boot/early-paint-marks';
+import { drawingServerMarkup } from '../app/hydration';
 import { imageSrc } from './image-src';
 import {
   attemptSrc,
@@ -61,8 +61,8 @@ export interface LazyImageProps {
 
 export { elementTiming };
 
-/** Loaded before: by an earlier image of the page, or by the early paint (boot/early-paint.ts). */
-const imageLoaded = (url: string) => loadedImages.has(url) || earlyImageLoaded(url);
+/** Loaded before, by an earlier image of the page. */
+const imageLoaded = (url: string) => loadedImages.has(url);
 
 type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
 
@@ -87,11 +87,27 @@ function LazyImageOf({
   timing,
 }: LazyImageProps & { url: string }) {
   const [status, setStatus] = useState<Status>(() =>
-    url === '' ? 'failed' : imageLoaded(url) ? 'loaded' : priority ? 'loading' : 'waiting',
+    url === ''
+      ? 'failed'
+      : imageLoaded(url)
+        ? 'loaded'
+        : // the server draws the image itself: the browser's own lazy loading starts it near the viewport
+          priority || drawingServerMarkup()
+          ? 'loading'
+          : 'waiting',
   );
   const [attempt, setAttempt] = useState(1);
   const [failedAttempt, setFailedAttempt] = useState(0);
   const box = useRef<HTMLSpanElement>(null);
+  const img = useRef<HTMLImageElement>(null);
+
+  // an image the server drew can finish loading before the page hydrates: its load event went unseen
+  useEffect(() => {
+    const el = img.current;
+    if (!el?.complete || el.naturalWidth === 0) return;
+    loadedImages.add(url);
+    setStatus('loaded');
+  }, [url]);
 
   useEffect(() => {
     const el = box.current;
@@ -118,6 +134,7 @@ function LazyImageOf({
     <span ref={box} className={classes} data-status={status}>
       {status === 'loading' || status === 'loaded' ? (
         <img
+          ref={img}
           className={styles.img}
           src={attemptSrc(url, attempt)}
           alt={alt}

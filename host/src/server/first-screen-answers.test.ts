@@ -1,8 +1,14 @@
 /** @jest-environment node */
-import { acceptedLanguages, firstScreenAnswers, guestLanguage } from './first-screen-answers';
-import { blockMarkup } from './document-blocks';
+import { FIRST_SCREEN_READS } from '@app/shared/boot';
+import { acceptedLanguages, guestAnswers, guestLanguage } from './first-screen-answers';
 
-// Issue 16: the host's server writes the home page's first answers into the document of `/`.
+// The host's server asks a route's first reads as a guest, as the page would.
+const firstScreenAnswers = (
+  config: Record<string, unknown>,
+  language: string,
+  timeoutMs: number,
+  impl: typeof fetch,
+) => guestAnswers(config, language, FIRST_SCREEN_READS, timeoutMs, impl);
 
 const config = { apiBaseUrl: 'http://api.test', market: 'vietnam', appVersion: '2.0.0' };
 const ok = (data: unknown) => ({ code: 200, msg: 'success', data });
@@ -28,7 +34,7 @@ const sandbox = (url: string) => ({
   body: url.includes('advertise') ? adverts : ok([{ id: url.length }]),
 });
 
-describe('firstScreenAnswers', () => {
+describe('guestAnswers', () => {
   it("asks the home page's three reads as a guest in the language, with the app's headers", async () => {
     const { calls, impl } = fakeFetch(sandbox);
     const block = await firstScreenAnswers(config, 'vi', 1000, impl);
@@ -80,34 +86,6 @@ describe('the language of a first visit', () => {
     expect(guestLanguage({ ...config, market: 'china' }, 'zh-CN,zh;q=0.9')).toBe('zh-cn');
     expect(guestLanguage({ ...config, market: 'china' }, 'de')).toBe('en');
     expect(guestLanguage(config, 'vi', 'zh-cn')).toBe('zh-cn'); // ?lang= first, as in the app
-  });
-});
-
-describe('blockMarkup', () => {
-  const page = { origin: 'http://127.0.0.1:3000', hostname: '127.0.0.1' };
-
-  it("preloads the carousel's first banner (escaped) and writes the answers as data", () => {
-    const html = blockMarkup({ language: 'vi', answers: { x: 1 } }, config, page);
-    expect(html).toBe(
-      '<script type="application/json" id="first-screen">{"language":"vi","answers":{"x":1}}</script>',
-    );
-    const withBanner = blockMarkup(
-      { language: 'vi', answers: { '/api/promotion/advertise/list': adverts } },
-      config,
-      page,
-    );
-    expect(withBanner).toMatch(
-      /^<link rel="preload" as="image" fetchpriority="high" href="http:\/\/cdn\.test\/1\.svg\?a=1&amp;b=&quot;x&quot;"><script /,
-    );
-  });
-
-  it('cannot be closed by a value: `<` is escaped in the data', () => {
-    const html = blockMarkup(
-      { language: 'vi', answers: { x: '</script><script>alert(1)</script>' } },
-      config,
-      page,
-    );
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(html).toContain('\\u003c/script>');
+    expect(guestLanguage(config, 'vi', null, 'en')).toBe('en'); // then the stored choice's cookie
   });
 });

@@ -1,21 +1,18 @@
 /**
- * The guest answers of the home page's first reads (banner, game bar, hot games) as the host's server
- * asks them (src/server/document-blocks.ts), with the app's own rules for language, headers and
- * envelopes, so the page can take them as its own calls' answers (src/boot/early-start.ts).
+ * Guest answers of a route's first reads as the host's server asks them (src/server/registry-blocks.ts),
+ * with the app's own rules for language, headers and envelopes, so the page can take them as its own
+ * calls' answers (src/boot/early-start.ts); and the language a visitor's page will be drawn in.
  */
 import {
-  ADVERTS_PATH,
   buildCommonHeaders,
   callUrl,
   CONFIG_DEFAULTS,
-  FIRST_SCREEN_READS,
   parseEnvelope,
   pickLanguage,
   SUCCESS_CODE,
 } from '@app/shared/boot';
 import type { FirstRead } from '@app/shared/federation';
-import type { FirstScreenBlock } from '../boot/first-screen-block';
-import { firstBannerSrc } from '../home/first-banner';
+import type { GuestAnswers } from '../boot/served-route-start';
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
 
@@ -34,30 +31,21 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * The language the page will get unless the visitor chose one before (stored in the browser, which the
- * server cannot see): the app's rule on the server's inputs, `?lang` included.
+ * The language the page will get: the app's rule on the server's inputs, `?lang` included, and the
+ * visitor's stored choice as its cookie mirrors it.
  */
 export function guestLanguage(
   config: Record<string, unknown>,
   acceptLanguage?: string,
   queryLanguage: string | null = null,
+  storedLanguage: string | null = null,
 ): string {
   return pickLanguage({
     query: queryLanguage,
-    stored: null,
+    stored: storedLanguage,
     market: text(config.market, CONFIG_DEFAULTS.market),
     browserLanguages: acceptedLanguages(acceptLanguage),
   });
-}
-
-/** Asks the home page's first reads as a guest in `language` (guestAnswers). */
-export function firstScreenAnswers(
-  config: Record<string, unknown>,
-  language: string,
-  timeoutMs: number,
-  fetchImpl: typeof fetch = fetch,
-): Promise<FirstScreenBlock | null> {
-  return guestAnswers(config, language, FIRST_SCREEN_READS, timeoutMs, fetchImpl);
 }
 
 /**
@@ -70,7 +58,7 @@ export async function guestAnswers(
   reads: readonly FirstRead[],
   timeoutMs: number,
   fetchImpl: typeof fetch = fetch,
-): Promise<FirstScreenBlock | null> {
+): Promise<GuestAnswers | null> {
   const apiBaseUrl = config.apiBaseUrl;
   if (typeof apiBaseUrl !== 'string' || !/^https?:\/\//i.test(apiBaseUrl)) return null;
   const headers = buildCommonHeaders({
@@ -107,14 +95,4 @@ export async function guestAnswers(
   } catch {
     return null; // the API down or slow: the document goes without the block
   }
-}
-
-/** The first banner's image address in a block, as the page at `page` will ask for it ('' without). */
-export function bannerImageOf(
-  block: FirstScreenBlock,
-  config: Record<string, unknown>,
-  page: { origin: string; hostname: string },
-): string {
-  const apiBaseUrl = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
-  return apiBaseUrl ? firstBannerSrc(block.answers[ADVERTS_PATH], apiBaseUrl, page) : '';
 }

@@ -15,13 +15,16 @@ import {
   type ManifestRoute,
 } from '../boot/early-remote';
 import { painterParts, painterUrl, painterWordsByLanguage } from '../boot/early-route-paint';
-import { ROUTE_START_BLOCK_ID, type RouteStartBlock } from '../boot/served-route-start';
+import {
+  ROUTE_START_BLOCK_ID,
+  type GuestAnswers,
+  type RouteStartBlock,
+} from '../boot/served-route-start';
 import { decideGuard } from '../routing/guard-decision';
 import { LOGIN_REQUIRED_META } from '../boot/login-redirect';
 import { REGISTRY_BLOCK_ID, type RegistryBlock } from '../boot/served-registry';
 import { attribute, dataBlock, imagePreload } from './data-block';
 import { guestAnswers, guestLanguage } from './first-screen-answers';
-import type { FirstScreenBlock } from '../boot/first-screen-block';
 import { firstImageOf } from '@app/shared/boot';
 import { createRefreshingCache } from './first-screen-cache';
 
@@ -134,11 +137,13 @@ export interface DocumentPath {
   /** The query string (`?lang=` chooses the language, `{id}` of a read comes from it). */
   search?: string;
   acceptLanguage?: string;
+  /** The language the visitor chose before (its cookie), or null. */
+  storedLanguage?: string | null;
 }
 
 const ANSWER_TIMEOUT_MS = 3_000;
 /** One cache per server process, as the home page's answers (a cold one is waited for 300 ms). */
-const routeAnswerCache = createRefreshingCache<FirstScreenBlock>();
+const routeAnswerCache = createRefreshingCache<GuestAnswers>();
 
 /** The route's first reads asked as a guest in `language`, from the cache. */
 function routeAnswers(config: Record<string, unknown>, start: RouteStartBlock, language: string) {
@@ -158,7 +163,7 @@ function routeAnswers(config: Record<string, unknown>, start: RouteStartBlock, l
 function imagePreloads(
   config: Record<string, unknown>,
   start: RouteStartBlock,
-  served: FirstScreenBlock,
+  served: GuestAnswers,
 ): string {
   const apiBaseUrl = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
   return start.reads
@@ -193,7 +198,7 @@ export function painterPreloads(
  */
 export async function registryMarkup(
   config: Record<string, unknown>,
-  { pathname, search = '', acceptLanguage }: DocumentPath,
+  { pathname, search = '', acceptLanguage, storedLanguage = null }: DocumentPath,
   timeoutMs: number,
 ): Promise<string> {
   const registryUrl = config.registryUrl;
@@ -208,7 +213,8 @@ export async function registryMarkup(
   const start = await routeStart(routes, pathname, search, timeoutMs);
   if (!start) return registry + marker;
   // a page open to guests also gets its reads' guest answers, as `/` does (src/boot/served-route-start.ts)
-  const language = guestLanguage(config, acceptLanguage, new URLSearchParams(search).get('lang'));
+  const query = new URLSearchParams(search).get('lang');
+  const language = guestLanguage(config, acceptLanguage, query, storedLanguage);
   const served = marker ? null : await routeAnswers(config, start, language);
   return (
     registry +

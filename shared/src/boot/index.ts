@@ -53,6 +53,11 @@ export { FALLBACK_LANGUAGE, pickLanguage, SUPPORTED_LANGUAGES } from '../rules/l
 export { maskString } from '../rules/masking';
 export { resolveImageSrc } from '../rules/urls';
 export { safeLocal } from '../storage/safe-storage';
-export { DEVICE_ID_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../storage/storage-keys';
+export {
+  DEVICE_ID_STORAGE_KEY,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+} from '../storage/storage-keys';
+export { cookieValue } from '../storage/preference-cookie';
 export { readStoredSession, readStoredSportsAddress } from '../store/stored-session';
 export { readStoredSettings } from '../store/stored-settings';

@@ -8,7 +8,9 @@ import {
   type Language,
   formatMoney,
   safeLocal,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
+  writePreferenceCookie,
 } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
 import { addBundleQuietly } from './add-quietly';
@@ -127,6 +129,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   useAppStore.getState().setLanguage(language);
   safeLocal.set(LANGUAGE_STORAGE_KEY, language);
+  writePreferenceCookie(LANGUAGE_COOKIE, language);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.title = pageTitleFor(language);

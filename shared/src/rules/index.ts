@@ -21,6 +21,7 @@ export * from './urls';
 export * from './rg-allowance';
 export * from '../storage/safe-storage';
 export * from '../storage/storage-keys';
+export * from '../storage/preference-cookie';
 export * from '../types/domain-config';
 export * from '../types/maintenance';
 export * from '../types/primitives';

@@ -8,3 +8,8 @@ export const SESSION_STORAGE_KEY = 'session';
 export const SETTINGS_STORAGE_KEY = 'settings';
 /** The persisted sportsbook address and token (the sports-config store). */
 export const SPORTS_CONFIG_STORAGE_KEY = 'sportsConfig';
+/**
+ * The language's mirror in a first-party cookie: the document server cannot read localStorage, and
+ * draws the first screen in the language the page will pick.
+ */
+export const LANGUAGE_COOKIE = 'lang';

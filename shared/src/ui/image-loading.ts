@@ -1,7 +1,8 @@
 /**
  * The loading attributes of an `<img>`: the page's largest first-screen picture (its LCP element) is
- * fetched at once and first, every other one when it nears the viewport. React 18 passes only the
- * lower-case `fetchpriority` through (it warns about `fetchPriority`).
+ * fetched at once and first, every other one when it nears the viewport.
  */
-export const imageLoading = (priority: boolean | undefined): Record<string, string> =>
-  priority ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy' };
+export const imageLoading = (
+  priority: boolean | undefined,
+): { loading: 'eager' | 'lazy'; fetchPriority?: 'high' } =>
+  priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' };

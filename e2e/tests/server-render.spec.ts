@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './helpers';
 
-// Issue 16 "Paint before JavaScript": the built index.html holds the first screen (layout, header,
-// tab bar, footer, home skeleton) rendered at build time (host/scripts/prerender.mjs), and the app
-// hydrates it. Hydration failures are reported as "hydration:" errors (host/src/bootstrap.tsx).
+// One render path (issue 46): the host's document server draws `/` with the app's own components
+// (host/src/server/document-server.ts), hands the page the answers it drew from, and the app hydrates
+// it. Hydration failures are reported as "hydration:" errors (host/src/bootstrap.tsx); other pages
+// start from the build's layout (host/scripts/build-server.mjs) and are rendered afresh.
 
 function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -27,49 +28,98 @@ async function holdAppScript(page: Page): Promise<() => void> {
   return () => release();
 }
 
-/** The app's own content (the early paint's markup carries no test ids). */
+/** The home page's content. */
 async function contentShown(page: Page): Promise<void> {
   await expect(page.getByTestId('hot-game').first()).toBeVisible();
   await expect(page.getByTestId('game-bar-item').first()).toBeVisible();
 }
 
-test('the HTML itself holds the layout, the home skeleton and the inlined stylesheet', async ({
+/** Counts layout shifts, and skeletons that appear in the main content once the page is there. */
+async function watchFirstScreen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number; skeletonAgain: number };
+    w.shift = 0;
+    w.skeletonAgain = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('main [aria-busy="true"]')) w.skeletonAgain += 1;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+test("the server draws `/` with the app's components: the HTML holds the page, the answers it was drawn from and the inlined stylesheet", async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  expect(html).toMatch(/<div id="app" data-prerender="vi" data-market="vietnam"><div class="host_/);
-  for (const part of ['<header', '<main', '<footer', 'aria-busy="true"', 'Đăng nhập', 'Thể thao'])
+  expect(html).toContain('<div id="app" data-prerender="vi" data-market="vietnam">');
+  for (const part of ['<header', '<main', '<footer', 'Đăng nhập', 'Thể thao', 'Trò chơi hot'])
     expect(html, part).toContain(part);
+  // the sandbox's answers, drawn: banner, game bar, hot games with the badge the component draws
+  expect(html).toMatch(/<img[^>]+elementtiming="hero-banner"/);
+  expect(html.match(/data-testid="game-bar-item"/g)?.length).toBeGreaterThan(3);
+  expect(html.match(/data-testid="hot-game"/g)).toHaveLength(4);
+  expect(html).toContain('Mahjong Ways');
+  expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).not.toContain('aria-busy');
+  expect(html).toMatch(
+    /<link rel="preload" as="image" fetchpriority="high" href="http:\/\/127\.0\.0\.1:4000\/media\/[^"]+">/,
+  );
+  expect(html).toContain('<script type="application/json" id="page-state">{"mutations":[]');
+  // the other languages' layouts, for a visitor whose stored language the server could not see
   expect(html).toContain('<template id="prerender-en">');
   expect(html).toContain('<template id="prerender-zh-cn">');
   // the main stylesheet is inline: no render-blocking CSS request
   expect(html).not.toMatch(/<link[^>]+main\.\w+\.css/);
+  // the server's code is not sent (build/serve.mjs)
+  expect((await request.get('/.server/document.cjs')).status()).toBe(404);
+  expect((await request.get('/%2eserver/document.cjs')).status()).toBe(404);
 });
 
-test('without any JavaScript of the app the first screen is painted in the chosen language, with the first answers in it', async ({
+test('without any JavaScript of the app the page is there in the chosen language, with its content, pictures and links', async ({
   page,
 }) => {
   await page.route('**/main.js', (route) => route.abort());
   await page.goto('/?lang=en');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sports' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
   // the layout is styled (inline CSS): the header is a bar, not a stack of default blocks
   const header = await page.getByRole('banner').boundingBox();
   expect(header!.height).toBeLessThan(120);
-  // the early script filled the skeletons with the sandbox's answers (host/src/boot/early-paint.ts)
-  const banner = page.locator('[data-early="banner"] img[elementtiming="hero-banner"]');
-  await expect(banner).toBeVisible();
+  const banner = page.locator('img[elementtiming="hero-banner"]');
   await expect
     .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(page.locator('[data-early="bar"] [elementtiming="game-bar"]')).toHaveText(/\S/);
-  await expect(page.locator('[data-early="hot"] a').first()).toHaveAttribute(
-    'href',
-    /^\/electronic\/1001104\?launch=/,
-  );
-  await expect(page.locator('[data-early][aria-busy]')).toHaveCount(0);
+  await expect(page.getByTestId('game-bar-item').first()).toHaveText(/\S/);
+  const hot = page.getByTestId('hot-game').first();
+  await expect(hot).toHaveAttribute('href', /^\/electronic\/1001104\?launch=/);
+  await expect(hot).toContainText('Hot');
+  // a hot game's picture loads with the browser's own lazy loading, no script needed
+  await expect
+    .poll(() => hot.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('the language chosen before reaches the server through its cookie', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?lang=zh-cn');
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+  expect(cookie?.value).toBe('zh-cn');
+  // the next document is drawn in that language by the server, before any app script
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('#app')).toHaveAttribute('data-prerender', 'zh-cn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-cn');
+  await expect(page.getByRole('heading', { name: '热门游戏' })).toBeVisible();
 });
 
 test('a stored login gets no promotion banner before the app knows whether the member takes a break', async ({
@@ -78,41 +128,29 @@ test('a stored login gets no promotion banner before the app knows whether the m
   await login(page);
   await page.route('**/main.js', (route) => route.abort());
   await page.goto('/');
-  await expect(page.locator('[data-early="bar"][data-early-painted]')).toBeVisible();
-  await expect(page.locator('[data-early="banner"]')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('game-bar-item').first()).toBeVisible();
+  await expect(page.locator('img[elementtiming="hero-banner"]')).toBeHidden();
 });
 
-test('the app takes over a page the early script painted: no mismatch, never back to a skeleton', async ({
+test("a guest's page hydrates with no mismatch, no layout shift and never a skeleton", async ({
   page,
 }) => {
   const errors = hydrationErrors(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { skeletonAgain: string[] };
-    w.skeletonAgain = [];
-    const painted = new Set<string>();
-    new MutationObserver(() => {
-      for (const el of Array.from(document.querySelectorAll('[data-early-painted]')))
-        painted.add(el.getAttribute('data-early') ?? '');
-      for (const el of Array.from(document.querySelectorAll('[data-early][aria-busy]'))) {
-        const name = el.getAttribute('data-early') ?? '';
-        if (painted.has(name)) w.skeletonAgain.push(name);
-      }
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  });
-  // the app's script waits until the early script has painted all three sections
-  await page.route('**/main.js', async (route) => {
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-early-painted]').length === 3,
-    );
-    await route.continue();
-  });
-  await page.goto('/');
+  await watchFirstScreen(page);
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByTestId('hot-game').first()).toBeVisible();
+  release();
+  await expect(page.locator('#app')).not.toHaveAttribute('data-prerender', /.*/);
   await contentShown(page);
-  await expect(page.locator('[data-early-painted]')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: /./ }).first()).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { skeletonAgain: string[] }).skeletonAgain),
-  ).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Khuyến mãi nổi bật' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { shift: number; skeletonAgain: number };
+    return { shift: w.shift, skeletonAgain: w.skeletonAgain };
+  });
+  expect(seen.skeletonAgain).toBe(0);
+  expect(seen.shift).toBeLessThanOrEqual(0.02);
   expect(errors).toEqual([]);
 });
 
@@ -158,7 +196,6 @@ test('another path than / is not prerendered as the home page', async ({ page })
   await page.goto('/HelpCenter');
   await expect(page.locator('#app header')).toBeVisible();
   await expect(page.locator('#app [data-early-route]')).toHaveCount(1);
-  await expect(page.locator('#app [data-early]')).toHaveCount(0);
   await expect(page.locator('#app')).not.toHaveAttribute('data-prerender', /.*/);
   await expect(page.locator('#app')).toHaveAttribute('data-route-shell', 'vi');
   // an error page has no layout: the splash
@@ -172,66 +209,19 @@ test('another path than / is not prerendered as the home page', async ({ page })
   expect(errors).toEqual([]);
 });
 
-test("the server writes the home page's first answers and the banner's preload into the document: painted with no call answered and no app script", async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get('/')).text();
-  expect(html).toMatch(
-    /<link rel="preload" as="image" fetchpriority="high" href="http:\/\/127\.0\.0\.1:4000\/media\/[^"]+">/,
-  );
-  expect(html).toContain('<script type="application/json" id="first-screen">{"language":"vi"');
-  // the server's code is not sent (build/serve.mjs)
-  expect((await request.get('/.server/first-screen.cjs')).status()).toBe(404);
-  expect((await request.get('/%2eserver/first-screen.cjs')).status()).toBe(404);
-
-  await page.route('**/main.js', (route) => route.abort());
-  // the browser's own first reads never answer: only the document's answers can paint
-  await page.route(/:4000\/api\/(promotion\/advertise|user\/home\/bar|game\/home\/slot)/, () => {});
-  await page.goto('/');
-  const banner = page.locator('[data-early="banner"] img[elementtiming="hero-banner"]');
-  await expect
-    .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
-  await expect(page.locator('[data-early="bar"] [elementtiming="game-bar"]').first()).toHaveText(
-    /\S/,
-  );
-  await expect(page.locator('[data-early="hot"] a').first()).toHaveAttribute(
-    'href',
-    /^\/electronic\//,
-  );
-});
-
-test("a guest in the document's language takes its answers: the app asks none of the three reads and shows its own content", async ({
+test("a language stored before the cookie existed gets its layout and the app's own render, never the server's words", async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (req) => {
-    if (
-      /\/api\/(promotion\/advertise\/list|user\/home\/bar\/list|game\/home\/slot\/list)/.test(
-        req.url(),
-      )
-    )
-      asked.push(req.url());
-  });
-  await page.goto('/');
-  await contentShown(page);
-  await expect(page.getByRole('region', { name: 'Khuyến mãi nổi bật' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
-});
-
-test("a language chosen before (stored, unseen by the server) paints from its own calls, never the server's words", async ({
-  page,
-}) => {
+  const errors = hydrationErrors(page);
   await page.addInitScript(() => localStorage.setItem('__language', 'en'));
-  await page.route('**/main.js', (route) => route.abort());
-  await page.route(/:4000\/api\/(promotion\/advertise|user\/home\/bar|game\/home\/slot)/, () => {});
-  await page.goto('/');
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  // the document's answers are Vietnamese (the market's): the English page keeps its skeletons
-  await expect(page.locator('[data-early="banner"] img')).toHaveCount(0);
-  await expect(page.locator('[data-early="bar"] [elementtiming="game-bar"]')).toHaveCount(0);
+  await expect(page.getByText('Trò chơi hot')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await contentShown(page);
+  expect(errors).toEqual([]);
 });
 
 test('a guest opening a page that needs a login sees the home page before any app script, then logs in from the dialog and lands on that page', async ({
@@ -242,11 +232,9 @@ test('a guest opening a page that needs a login sees the home page before any ap
   // 'commit': the held script keeps the load event back
   await page.goto('/sports?lang=en', { waitUntil: 'commit' });
   // the server marked the document (the sports route needs a login), and the early script moved the
-  // guest to `/` and painted its first screen: no app script has run yet
+  // guest to `/` with the home page's layout: no app script has run yet
   await expect(page).toHaveURL(/\/\?lang=en$/);
-  const banner = page.locator('[data-early="banner"] img[elementtiming="hero-banner"]');
-  await expect(banner).toBeVisible();
-  await expect(page.locator('[data-early="bar"] [elementtiming="game-bar"]')).toHaveText(/\S/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   release();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Issue 16, "paint before JavaScript": after `webpack --mode production`, writes the first screen into
-// the built index.html. The layout, header, tab bar, footer and home skeleton are rendered at build
-// time (src/prerender/render-shell.tsx) in each language: the market's language inside #app, the
-// others in <template>s that a small inline script (src/boot/prerender-language.ts) swaps in before
-// the first paint. The main stylesheet is inlined, so the shell paints without waiting for a CSS
-// request. The app then hydrates it (src/index.ts).
+// After `webpack --mode production`: bundles the host's document server (src/server/document-server.ts)
+// into `dist/.server/document.cjs`, which build/serve.mjs runs for each document, and with it writes
+// the layout every page starts from into the built index.html. The layout, header, tab bar, footer and
+// home skeleton are rendered in each language: the market's language inside #app, the others in
+// <template>s that a small inline script (src/boot/prerender-language.ts) swaps in before the first
+// paint. The server replaces #app with the page it draws; the browser draws any page it did not. The
+// main stylesheet is inlined, so the first paint waits for no CSS request.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 // the production React: the markup is the same, without development warnings
 process.env.NODE_ENV = 'production';
 const require = createRequire(import.meta.url);
-const { loadPrerenderModule } = require('@app/build/prerender.cjs');
+const { buildServerBundle } = require('@app/build/server-bundle.cjs');
 const { bundleInlineScript } = require('@app/build/early-script-plugin.cjs');
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,11 +24,18 @@ const LANGUAGES = ['vi', 'en', 'zh-cn'];
 const SPLASH = /<div id="?app"?><div id="?boot"?>BetLive<\/div><\/div>/;
 
 const config = JSON.parse(fs.readFileSync(path.join(dir, 'public', 'config.json'), 'utf8'));
-const { renderShell, renderRouteShell, pickLanguage } = await loadPrerenderModule({
+// the server's code reports the browser build's release
+process.env.SERVER_BUILD_ID = JSON.parse(
+  fs.readFileSync(path.join(dist, '.release.json'), 'utf8'),
+).buildId;
+const serverFile = await buildServerBundle({
   dir,
   name: 'host',
-  entry: './src/prerender/prerender-entry.ts',
+  entry: './src/server/document-server.ts',
+  outDir: path.join(dist, '.server'),
+  file: 'document.cjs',
 });
+const { renderShell, renderRouteShell, pickLanguage } = require(serverFile);
 const main = pickLanguage({ market: config.market, browserLanguages: [] });
 const shells = {};
 const routeShells = {};
@@ -53,7 +61,8 @@ const escapeAttr = (v) => String(v).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(
 html = html.replace(
   SPLASH,
   () =>
-    `<div id="app" data-prerender="${main}" data-market="${escapeAttr(config.market ?? '')}">${shells[main]}</div>` +
+    // between the markers: what the server replaces with the page it draws (build/serve.mjs)
+    `<div id="app" data-shell="${main}" data-market="${escapeAttr(config.market ?? '')}"><!--app-->${shells[main]}<!--/app--></div>` +
     `${templates}<script>${place}</script>`,
 );
 html = html.replace(/<html lang="?[\w-]*"?/, `<html lang="${main}"`);
@@ -69,6 +78,6 @@ if (cssLink) {
 fs.writeFileSync(indexPath, html);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(
-  `prerender: ${LANGUAGES.join(', ')} (in place: ${main}); index.html ${kib(Buffer.byteLength(html))}` +
+  `server: ${path.relative(dir, serverFile)}; layout: ${LANGUAGES.join(', ')} (in place: ${main}); index.html ${kib(Buffer.byteLength(html))}` +
     (cssLink ? `, ${cssLink[1]} inlined` : ''),
 );

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
-import { renderShell } from './render-shell';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { renderHome, renderShell } from './render-app';
 
-// Issue 16 "paint before JavaScript": the build prerenders the first screen and the app hydrates it.
-// The test renders the shell as the build does, then hydrates it in the state a returning member's
-// browser has (stored session, light theme, first-screen answers already cached): hydration must
-// find the markup it was given (no recoverable error, no React mismatch warning), and the member's
-// own header must appear right after.
+// One render path: the server draws `/` with the app's components from the answers it hands to the
+// page, and the build draws the layout every page starts from. The tests render as the server does,
+// then hydrate in the state a returning member's browser has (stored session, light theme): hydration
+// must find the markup it was given (no recoverable error, no React mismatch warning), and the
+// member's own header must appear right after.
 
 const CONFIG = {
   mode: 'dev',
@@ -107,24 +108,41 @@ async function browserApp(language: 'en' | 'vi', member = true) {
   return { act, hydrateRoot, shared, App, queryClient: createHostQueryClient(true) };
 }
 
-test('a returning member with a light theme and cached answers hydrates the prerendered home without a mismatch', async () => {
-  container.innerHTML = await renderShell('en', CONFIG);
+const PAGE = { origin: 'http://127.0.0.1:3000', hostname: '127.0.0.1' };
+const advert = { id: 1, title: 'Wheel', imageUrl: 'https://cdn.test/1.svg', type: 1, sort: 1 };
+const bar = { id: 1, barName: 'Sports', icon: 'https://cdn.test/s.svg', status: 1, gameType: 7 };
+const lobby = { id: 1001104, gameList: [{ id: 7, gameName: 'Mahjong', isHotGame: 0 }] };
+
+/** The answers the server draws `/` from, as src/server/page-state.ts hands them to the page. */
+async function homeState() {
+  const { siteQueries, gameQueries } = await import('@app/shared/api/site');
+  const client = new QueryClient();
+  client.setQueryData(siteQueries.adverts().queryKey, [advert]);
+  client.setQueryData(gameQueries.homeBar().queryKey, [bar]);
+  client.setQueryData(gameQueries.slotGames().queryKey, [lobby]);
+  return dehydrate(client);
+}
+
+test('the server draws the home page from its answers with the same components', async () => {
+  const html = await renderHome('vi', CONFIG, await homeState(), PAGE);
+  container.innerHTML = html;
+  expect(screen.getByTestId('hot-game')).toHaveTextContent('Mahjong');
+  // the hot badge the old hand-drawn twin left out
+  expect(screen.getByTestId('hot-game')).toHaveTextContent('Hot');
+  expect(screen.getAllByTestId('game-bar-item')).toHaveLength(1);
+  expect(container.querySelector('img[src="https://cdn.test/1.svg"]')).not.toBeNull();
+  expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  expect(container.textContent).toContain('Đăng nhập');
+});
+
+test('a returning member with a light theme hydrates the page the server drew without a mismatch', async () => {
+  const state = await homeState();
+  container.innerHTML = await renderHome('en', CONFIG, state, PAGE);
   const { act, hydrateRoot, shared, App, queryClient } = await browserApp('en');
+  jest.spyOn(shared.http, 'request').mockImplementation(() => new Promise(() => undefined));
   expect(shared.useAppStore.getState().theme).toBe('light');
   expect(shared.useSessionStore.getState().token).toBe('tok');
-  queryClient.setQueryData(shared.siteQueries.adverts().queryKey, [
-    {
-      id: 1,
-      title: 'Wheel',
-      imageUrl: 'https://cdn.test/1.svg',
-      link: '/luckyWheel',
-      type: 1,
-      sort: 1,
-    },
-  ]);
-  queryClient.setQueryData(shared.gameQueries.homeBar().queryKey, [
-    { id: 1, barName: 'Sports', icon: 'https://cdn.test/s.svg', status: 1, sort: 1, gameType: 1 },
-  ]);
+  hydrate(queryClient, state); // as bootstrap.tsx does with the document's block
   await expectQuietHydration(() => {
     root = hydrateRoot(container, <App queryClient={queryClient} />, {
       onRecoverableError: (error) => recoverable.push(error),
@@ -133,45 +151,9 @@ test('a returning member with a light theme and cached answers hydrates the prer
   // right after hydration the page shows what the browser knows
   await waitFor(() => expect(screen.getByTestId('header-username')).toHaveTextContent('member01'));
   expect(screen.getAllByTestId('game-bar-item')).toHaveLength(1);
-  expect(screen.getByRole('button', { name: 'Dark theme' })).toBeInTheDocument();
-});
-
-test('a home the early script painted hydrates without a mismatch, keeps what it painted until the answers are in, then shows its own', async () => {
-  container.innerHTML = await renderShell('en', CONFIG);
-  container.dataset.prerender = 'en';
-  const { paintSection } = await import('../boot/early-paint');
-  const ctx = { doc: document, language: 'en', apiBaseUrl: CONFIG.apiBaseUrl, member: false };
-  const ok = (data: unknown) => ({ code: 200, msg: '', data });
-  const advert = { id: 1, title: 'Wheel', imageUrl: 'https://cdn.test/1.svg', type: 1, sort: 1 };
-  const bar = { id: 1, barName: 'Sports', icon: 'https://cdn.test/s.svg', status: 1, gameType: 7 };
-  const lobby = { id: 1001104, gameList: [{ id: 7, gameName: 'Mahjong', isHotGame: 0 }] };
-  expect(paintSection(ctx, 'banner', ok([advert]))).toBe(true);
-  expect(paintSection(ctx, 'bar', ok([bar]))).toBe(true);
-  expect(paintSection(ctx, 'hot', ok([lobby]))).toBe(true);
-  const painted = [...container.querySelectorAll('[data-early-painted]')];
-
-  const { act, hydrateRoot, shared, App, queryClient } = await browserApp('en');
-  jest.spyOn(shared.http, 'request').mockImplementation(() => new Promise(() => undefined));
-  container.setAttribute('data-early-closed', ''); // as bootstrap.tsx does
-  await expectQuietHydration(() => {
-    root = hydrateRoot(container, <App queryClient={queryClient} />, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
-  }, act);
-  // hydrated, the answers still on their way: the painted sections stay as they are (no skeleton)
-  expect([...container.querySelectorAll('[data-early-painted]')]).toEqual(painted);
-  expect(container.querySelector('[data-early][aria-busy]')).toBeNull();
-  expect(screen.getByText('Mahjong')).toBeInTheDocument();
-
-  await act(async () => {
-    queryClient.setQueryData(shared.siteQueries.adverts().queryKey, [advert]);
-    queryClient.setQueryData(shared.gameQueries.homeBar().queryKey, [bar]);
-    queryClient.setQueryData(shared.gameQueries.slotGames().queryKey, [lobby]);
-  });
-  await waitFor(() => expect(container.querySelectorAll('[data-early-painted]')).toHaveLength(0));
-  expect(screen.getAllByTestId('game-bar-item')).toHaveLength(1);
   expect(screen.getByTestId('hot-game')).toHaveTextContent('Mahjong');
   expect(screen.getByRole('region', { name: 'Featured promotions' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Dark theme' })).toBeInTheDocument();
 });
 
 test("a guest's tap on the prerendered Log in before hydration opens the login dialog once the app starts", async () => {

@@ -1,38 +1,31 @@
-// Builds a Node bundle of an app's prerender entry and loads it: the same swc and CSS-module rules as
-// the browser build (so class names match), CSS reduced to its class names, packages left as require
-// calls resolved from the app's node_modules (one React for the render and its libraries).
-const fs = require('node:fs');
+// Builds an app's server code (the host's document server: server rendering, the build-time prerender)
+// into one self-contained Node file with the browser build's swc and CSS-module rules, so the server
+// renders the same components with the same class names. CSS is reduced to its class names; packages
+// are bundled, so a deployed folder needs no node_modules.
 const path = require('node:path');
 const webpack = require('webpack');
 const { buildId, cssLoaderOptions, scriptRule } = require('./app-loaders.cjs');
 
-const isPackage = (request) => /^(?!@app\/)(@[\w.-]+\/)?[a-zA-Z]/.test(request);
-
 /**
- * @param {{ dir: string, name: string, entry: string }} o app folder, federation name, entry file
- * @returns {Promise<Record<string, unknown>>} the entry's exports
+ * @param {{ dir: string, name: string, entry: string, outDir: string, file: string }} o app folder,
+ *   federation name, entry file, output folder and file name
+ * @returns {Promise<string>} the written file's path
  */
-async function loadPrerenderModule(o) {
-  const outDir = path.join(o.dir, 'node_modules', '.cache', 'prerender');
-  fs.rmSync(outDir, { recursive: true, force: true });
+async function buildServerBundle(o) {
   const pkg = require(path.join(o.dir, 'package.json'));
   const compiler = webpack({
     mode: 'production',
-    target: 'node20',
+    target: 'node24',
     context: o.dir,
     entry: o.entry,
     devtool: false,
     output: {
-      path: outDir,
-      filename: 'prerender.cjs',
-      chunkFilename: '[name].[contenthash:8].cjs',
+      path: o.outDir,
+      filename: o.file,
+      chunkFilename: 'chunks/[name].[contenthash:8].cjs',
       library: { type: 'commonjs2' },
+      clean: false,
     },
-    externalsPresets: { node: true },
-    externals: [
-      ({ request }, callback) =>
-        request && isPackage(request) ? callback(null, `commonjs ${request}`) : callback(),
-    ],
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
@@ -46,15 +39,21 @@ async function loadPrerenderModule(o) {
             },
           ],
         },
+        {
+          test: /\.(png|jpe?g|svg|webp|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
       ],
     },
     plugins: [
       new webpack.DefinePlugin({
-        __BUILD_ID__: JSON.stringify(buildId()),
+        __BUILD_ID__: JSON.stringify(process.env.SERVER_BUILD_ID || buildId()),
         __APP_VERSION__: JSON.stringify(pkg.version),
         __DEV__: 'false',
       }),
     ],
+    // readable stack traces in the server's logs
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -67,7 +66,7 @@ async function loadPrerenderModule(o) {
       resolve(undefined);
     });
   });
-  return require(path.join(outDir, 'prerender.cjs'));
+  return path.join(o.outDir, o.file);
 }
 
-module.exports = { loadPrerenderModule };
+module.exports = { buildServerBundle };
