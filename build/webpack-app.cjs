@@ -239,9 +239,6 @@ function baseConfig(o, prod, id, pkg) {
               // the federation runtime the host bundles runs in browsers only: its Node loaders go
               // (what the plugin's `experiments.optimization.target` does for the remotes)
               ENV_TARGET: JSON.stringify('web'),
-              // nor its snapshot plugin: host/src/federation/manifest-entry-plugin.ts finds a
-              // remote's entry from its manifest instead (issue 16: −1.4 KiB on remote routes)
-              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
             }
           : {}),
       }),

@@ -32,7 +32,7 @@ type Lib = {
 describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
   beforeEach(() => jest.resetModules());
 
-  it('provides every key a remote consumes, with the modules the host runs', () => {
+  it('provides every key a remote consumes, with the modules the host runs', async () => {
     const shared = hostShared(VERSIONS) as Record<string, Lib>;
     // what remote-sports' build consumes (its mf-manifest.json), less the standalone-only entry and
     // zustand/middleware (stateless: the remote runs its own copy, see host-shared.ts)
@@ -59,7 +59,7 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
       expect(shared[key]).toBeDefined();
     expect(shared['zustand/middleware']).toBeUndefined();
     expect(shared.react!.lib!()).toBe(React);
-    // the names the remotes use (provided/*.ts), each the very function or store the host runs
+    // the very function or store the host runs
     const provided = (key: string) => shared[key]!.lib!() as Record<string, unknown>;
     expect(provided('react-router-dom').Link).toBe(ReactRouterDom.Link);
     expect(provided('react-router-dom').useNavigate).toBe(ReactRouterDom.useNavigate);
@@ -70,6 +70,21 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
     // remote run alone uses
     for (const entry of Object.keys(entryPoints).filter((name) => name !== 'standalone'))
       expect(shared[`@app/shared/${entry}`]).toBeDefined();
+    // the platform contract (docs/federation.md): each entry whole, so a remote built against a newer
+    // minor of @app/shared finds every export this host's version has
+    const wholes: Record<string, object> = {
+      'react-router-dom': ReactRouterDom,
+      '@app/shared/client': SharedClient,
+      '@app/shared/store': SharedStore,
+      '@app/shared/rules': await import('@app/shared/rules'),
+      '@app/shared/ui': await import('@app/shared/ui'),
+      '@app/shared/federation': await import('@app/shared/federation'),
+      '@app/shared/i18n': await import('@app/shared/i18n'),
+      '@app/shared/lazy': await import('@app/shared/lazy'),
+      '@app/shared/telemetry': await import('@app/shared/telemetry'),
+    };
+    for (const [key, whole] of Object.entries(wholes))
+      expect(Object.keys(provided(key)).sort()).toEqual(Object.keys(whole).sort());
     expect(shared['react/jsx-runtime']).toMatchObject({
       version: '18.3.1',
       shareConfig: { singleton: true, requiredVersion: '^18.3.1' },

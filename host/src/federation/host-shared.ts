@@ -2,28 +2,28 @@
 // (one React, one router, one store, one API client on the page). The host has no federation build
 // plugin (build/webpack-app.cjs `runtimeHost`), so this list is what the plugin's `shared` map and
 // eager bundling used to provide; the keys are those a remote's build consumes (build/shared-map.cjs).
-// Of the router and @app/shared's entries it provides the names the remotes use (provided/*.ts), not
-// whole namespaces: a namespace handed to the share scope keeps all its module's code (issue 16).
+// Each entry is provided whole: a remote built against a newer minor of @app/shared may use any export
+// of the entries this host's version has (docs/federation.md, the platform contract).
 import type { init } from '@module-federation/enhanced/runtime';
 import React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import { provided as ReactRouterDom } from './provided/react-router-dom';
+import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
 import * as ZustandReact from 'zustand/react';
 import * as ZustandReactShallow from 'zustand/react/shallow';
 import * as ZustandVanilla from 'zustand/vanilla';
 import * as ZustandVanillaShallow from 'zustand/vanilla/shallow';
 import * as I18next from 'i18next';
-import { provided as SharedClient } from './provided/shared-client';
-import { provided as SharedFederation } from './provided/shared-federation';
-import { provided as SharedI18n } from './provided/shared-i18n';
-import { provided as SharedLazy } from './provided/shared-lazy';
-import { provided as SharedRules } from './provided/shared-rules';
-import { provided as SharedStore } from './provided/shared-store';
-import { provided as SharedTelemetry } from './provided/shared-telemetry';
-import { provided as SharedUi } from './provided/shared-ui';
+import * as SharedClient from '@app/shared/client';
+import * as SharedFederation from '@app/shared/federation';
+import * as SharedI18n from '@app/shared/i18n';
+import * as SharedLazy from '@app/shared/lazy';
+import * as SharedRules from '@app/shared/rules';
+import * as SharedStore from '@app/shared/store';
+import * as SharedTelemetry from '@app/shared/telemetry';
+import * as SharedUi from '@app/shared/ui';
 
 /** Installed versions of the singleton packages and of @app/shared, written by the build. */
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;

@@ -10,7 +10,6 @@ import {
 import * as runtimeCore from '@module-federation/runtime-core';
 import { hostShared } from './host-shared';
 import { configureBreakers } from './breakers';
-import { manifestEntryPlugin } from './manifest-entry-plugin';
 import { resiliencePlugin, type ResilienceOptions } from './resilience-plugin';
 
 // Remotes are built with `experiments.externalRuntime` (build/webpack-app.cjs): they use this runtime
@@ -23,7 +22,6 @@ init({
   remotes: [],
   shared: hostShared(),
   shareStrategy: 'loaded-first',
-  plugins: [manifestEntryPlugin()],
 });
 
 export interface LoadSettings extends ResilienceOptions {
