@@ -27,7 +27,7 @@ export {
   type HttpClient,
   type HttpResponse,
   type SentRequest,
-} from '../api/core/http';
+} from '../api/core/http-client';
 export { setExpiredLoginHandler, notifyExpiredLogin } from '../api/core/session-expiry';
 export { serverClock, parseHttpDate } from '../api/core/server-time';
 export { getData, postData, putData, type RequestOptions } from '../api/core/request';

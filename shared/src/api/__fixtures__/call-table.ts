@@ -1,5 +1,5 @@
 // Table-driven checks of typed calls: request shape, parsed answer, malformed answer (R14).
-import type { HttpClient, SentRequest } from '../core/http';
+import type { HttpClient, SentRequest } from '../core/http-client';
 import { ApiError } from '../core/api-error';
 import { stubHttp } from './http-stub';
 

@@ -1,6 +1,11 @@
 // Test helpers: stub an HTTP instance with a custom adapter (no network, no msw).
 import type { ApiError } from '../core/api-error';
-import { HttpError, type HttpClient, type HttpResponse, type SentRequest } from '../core/http';
+import {
+  HttpError,
+  type HttpClient,
+  type HttpResponse,
+  type SentRequest,
+} from '../core/http-client';
 import {
   parseRuntimeConfig,
   setRuntimeConfig,
@@ -21,7 +26,7 @@ export function stubHttp(instance: HttpClient, respond: Responder): SentRequest[
 }
 
 export function reply(cfg: SentRequest, data: unknown, status = 200): HttpResponse {
-  return { data, status, headers: {}, config: cfg };
+  return { data, status, statusText: '', headers: {}, config: cfg };
 }
 
 /** What the client throws for a non-2xx answer. */
@@ -30,6 +35,7 @@ export function httpFailure(cfg: SentRequest, status: number, data: unknown = ''
     `Request failed with status code ${status}`,
     status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
     cfg,
+    undefined,
     reply(cfg, data, status),
   );
 }

@@ -4,7 +4,7 @@ import { toTransportError } from './api-error';
 import { buildCommonHeaders } from './common-headers';
 import { callUrl, earlyKey, takeEarlyAnswer, type EarlyCall } from './early-requests';
 import { sharedRead } from './shared-reads';
-import { createHttp, type HttpRequestConfig } from './http';
+import { createHttp, type HttpRequestConfig } from './http-client';
 import { readEnvelope } from './envelope';
 import { applyErrorCatalogue, RAW_RESPONSE_CODE, SUCCESS_CODE } from './error-catalogue';
 import { recordServerDate } from './server-time';

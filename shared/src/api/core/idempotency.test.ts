@@ -29,13 +29,26 @@ beforeEach(() => {
 });
 
 describe('newIdempotencyKey and the keeper', () => {
-  it('gives distinct keys, also without crypto.randomUUID', () => {
+  it('gives distinct keys from the cryptographic generator, also without crypto.randomUUID', () => {
     const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(50);
-    const spy = jest.spyOn(globalThis, 'crypto', 'get').mockReturnValue(undefined as never);
-    const k = newIdempotencyKey();
+    const random = jest.spyOn(Math, 'random');
+    const real = globalThis.crypto;
+    const spy = jest.spyOn(globalThis, 'crypto', 'get').mockReturnValue({
+      getRandomValues: (a: Uint32Array) => real.getRandomValues(a),
+    } as never);
+    const plainHttp = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
     spy.mockRestore();
-    expect(k).toMatch(/^[0-9a-f]{8}(-[0-9a-f]{8}){3}$/);
+    expect(plainHttp.size).toBe(50);
+    for (const k of plainHttp) expect(k).toMatch(/^[0-9a-f]{8}(-[0-9a-f]{8}){3}$/);
+    expect(random).not.toHaveBeenCalled();
+    random.mockRestore();
+  });
+
+  it('refuses to make a key without a cryptographic generator', () => {
+    const spy = jest.spyOn(globalThis, 'crypto', 'get').mockReturnValue(undefined as never);
+    expect(() => newIdempotencyKey()).toThrow(/random source/);
+    spy.mockRestore();
   });
 
   it('reuses the key while the same action is re-submitted, a new one once it is done', () => {

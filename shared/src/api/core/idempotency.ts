@@ -1,15 +1,22 @@
 /** Reliability R8: the header the operator backend and the provider read to replay a repeated action. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** A fresh random key for one user action (bet, claim, turntable draw, gift send). */
+interface KeyCrypto {
+  randomUUID?: () => string;
+  getRandomValues?: (array: Uint32Array) => Uint32Array;
+}
+
+/**
+ * A fresh random key for one user action (bet, claim, turntable draw, gift send), from the platform's
+ * cryptographic generator: `randomUUID` exists only on secure origins (a plain-HTTP UAT host has
+ * `getRandomValues` alone). Without either no key can be trusted to be unique: it throws.
+ */
 export function newIdempotencyKey(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  const c = (globalThis as { crypto?: KeyCrypto }).crypto;
   if (c?.randomUUID) return c.randomUUID();
-  const rand = () =>
-    Math.floor(Math.random() * 0x100000000)
-      .toString(16)
-      .padStart(8, '0');
-  return `${rand()}-${rand()}-${rand()}-${rand()}`;
+  if (!c?.getRandomValues) throw new Error('No cryptographic random source for idempotency keys');
+  const words = c.getRandomValues(new Uint32Array(4));
+  return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('-');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SentRequest } from '../core/http';
+import type { SentRequest } from '../core/http-client';
 import { useAppStore } from '../../store/app-store';
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { useSportsConfigStore } from '../../store/sports-config-store';
