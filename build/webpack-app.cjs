@@ -213,6 +213,8 @@ function baseConfig(o, prod, id, pkg) {
       clean: true,
       // a hung chunk request fails in 15 s (webpack's default is 120 s), so the Retry fallback shows
       chunkLoadTimeout: 15000,
+      // a remote's chunks CORS-enabled: their errors reach the page's reporter unmuted
+      crossOriginLoading: 'anonymous',
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: o.alias ?? {} },
     module: {

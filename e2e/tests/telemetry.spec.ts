@@ -58,11 +58,9 @@ async function openAndWaitForSender(page: Page, url: string): Promise<void> {
   await sender;
 }
 
-// fixme: a remote's scripts are loaded without CORS (no `crossorigin`), so the browser hands the
-// page's error listener a muted "Script error." with no error object, and the reporter rightly
-// drops it. Loading the remotes' entries, chunks and early preloads CORS-enabled (with
-// Access-Control-Allow-Origin on the remotes' answers) unmutes them; until then this journey fails.
-test.fixme('a remote that throws on a button press: its report reaches the collector with the remote build and the original .tsx line, and the console shows its group under that release', async ({
+// A remote's entry and chunks load CORS-enabled (host/src/federation/cors-scripts.ts, webpack's
+// crossOriginLoading), so its uncaught errors reach the reporter with their message and stack.
+test('a remote that throws on a button press: its report reaches the collector with the remote build and the original .tsx line, and the console shows its group under that release', async ({
   page,
   browser,
 }) => {

@@ -116,8 +116,12 @@ export function onDemandChunkUrl(mf: unknown, manifestUrl: string, name: string)
 export function preload(url: string, priority?: 'low'): void {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.setAttribute('as', url.endsWith('.css') ? 'style' : 'script');
+  const script = !url.endsWith('.css');
+  link.setAttribute('as', script ? 'script' : 'style');
   if (priority) link.setAttribute('fetchpriority', priority);
+  // as the page will ask for it: a remote's script CORS-enabled (host/src/federation/cors-scripts.ts)
+  if (script && new URL(url, window.location.href).origin !== window.location.origin)
+    link.crossOrigin = 'anonymous';
   link.href = url;
   document.head.append(link);
 }

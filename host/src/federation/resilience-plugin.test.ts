@@ -16,9 +16,31 @@ describe('resilience runtime plugin', () => {
     jest.clearAllMocks();
   });
 
-  it('gives scripts a load timeout', () => {
+  it("gives scripts a load timeout, and loads a remote origin's entry and preloads CORS-enabled", () => {
     const plugin = resiliencePlugin(opts);
-    expect(plugin.createScript?.({ url: 'x' } as never)).toEqual({ timeout: 5000 });
+    const remote = plugin.createScript?.({ url: 'http://remote.test/remoteEntry.js' } as never) as {
+      script: HTMLScriptElement;
+      timeout: number;
+    };
+    expect(remote.timeout).toBe(5000);
+    // else the browser mutes its errors to "Script error." (telemetry cannot group them)
+    expect(remote.script.crossOrigin).toBe('anonymous');
+    const own = plugin.createScript?.({ url: '/local.js' } as never) as {
+      script: HTMLScriptElement;
+    };
+    expect(own.script.crossOrigin).toBeNull();
+    const link = plugin.createLink?.({
+      url: 'http://remote.test/a.js',
+      attrs: { rel: 'preload', as: 'script' },
+    } as never) as HTMLLinkElement;
+    expect(link).toBeInstanceOf(HTMLLinkElement);
+    expect(link.crossOrigin).toBe('anonymous');
+    expect(link.rel).toBe('preload');
+    const style = plugin.createLink?.({
+      url: 'http://remote.test/a.css',
+      attrs: { rel: 'stylesheet' },
+    } as never) as HTMLLinkElement;
+    expect(style.crossOrigin).toBeNull();
   });
 
   it('retries a manifest fetch on network errors with a cache-busting query', async () => {

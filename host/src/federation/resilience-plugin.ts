@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeEarlyFile } from '@app/shared/client';
 import { backoffDelay, sleep, withCacheBust } from './backoff';
+import { corsLink, corsScript } from './cors-scripts';
 
 export interface ResilienceOptions {
   scriptTimeoutMs: number;
@@ -62,8 +63,11 @@ async function retryEntry(
 export function resiliencePlugin(opts: ResilienceOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'betlive-resilience',
-    createScript() {
-      return { timeout: opts.scriptTimeoutMs };
+    createScript({ url }) {
+      return { script: corsScript(url), timeout: opts.scriptTimeoutMs };
+    },
+    createLink({ url, attrs }) {
+      return corsLink(url, attrs);
     },
     async fetch(url, init) {
       // a manifest the page's early script already fetched (host/src/boot/early-start.ts)
