@@ -3,6 +3,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { useMyStreams } from '../api/use-anchor';
 import { STATUS } from '../lib/current-broadcast';
+import { ReminderCount } from './reminder-count';
 import { StreamEditor } from './stream-editor';
 import styles from '../components/anchor.module.css';
 
@@ -30,6 +31,7 @@ export function MyStreams() {
             <span className={s.status === STATUS.live ? styles.liveDot : styles.soonDot} />
             <span className={styles.grow}>{s.title}</span>
             <span className={styles.badge}>{stateOf(s.status)}</span>
+            {s.status === STATUS.scheduled ? <ReminderCount streamId={String(s.id)} /> : null}
             <button
               type="button"
               className={styles.ghost}

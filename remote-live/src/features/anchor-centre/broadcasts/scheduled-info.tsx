@@ -4,8 +4,8 @@ import type { Stream } from '@app/shared/api/live';
 import { dateFormat } from '@app/shared/rules';
 import { NS } from '../../../i18n/namespace';
 import { useStreamActions } from '../api/use-anchor';
-import { useReserveCount } from '../api/use-studio';
 import { STATUS } from '../lib/current-broadcast';
+import { ReminderCount } from './reminder-count';
 import styles from '../components/anchor.module.css';
 
 /** A draft's or scheduled stream's start: when, how many asked to be reminded, and moving it. */
@@ -13,7 +13,6 @@ export function ScheduledInfo({ stream }: { stream: Stream }) {
   const { t, i18n } = useTranslation(NS);
   const id = String(stream.id);
   const scheduled = stream.status === STATUS.scheduled;
-  const reminders = useReserveCount(scheduled ? id : null);
   const { schedule } = useStreamActions();
   const [at, setAt] = useState('');
   const [valid, setValid] = useState(false);
@@ -29,9 +28,7 @@ export function ScheduledInfo({ stream }: { stream: Stream }) {
       {scheduled && stream.startTime ? (
         <p>
           {t('anchor.startsAt', { time: time.format(new Date(stream.startTime)) })} ·{' '}
-          <span data-testid="reminder-count">
-            {t('anchor.reminders', { n: reminders.data ?? 0 })}
-          </span>
+          <ReminderCount streamId={id} />
         </p>
       ) : null}
       <div className={styles.form}>

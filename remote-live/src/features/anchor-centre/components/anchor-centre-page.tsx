@@ -36,12 +36,8 @@ export function AnchorCentrePage({ renderChat }: AnchorCentrePageProps) {
       <AnchorStats />
       <div className={styles.columns}>
         <div className={styles.column}>
-          {current && !showCreate ? (
-            <BroadcastPanel stream={current} onNew={() => setCreating(true)} />
-          ) : null}
-          {current &&
-          !showCreate &&
-          (current.status === STATUS.draft || current.status === STATUS.scheduled) ? (
+          {current ? <BroadcastPanel stream={current} onNew={() => setCreating(true)} /> : null}
+          {current && !showCreate && current.status !== STATUS.ended ? (
             <button type="button" className={styles.ghost} onClick={() => setCreating(true)}>
               {t('anchor.newBroadcast')}
             </button>
