@@ -11,10 +11,16 @@ import {
   type PresenterBody,
   type UpdateBanBody,
 } from '@app/shared/api/live';
-import { postData, useMutation, useQuery, useQueryClient } from '@app/shared/client';
-import { RecordSchema, type PageQuery } from '@app/shared/rules';
+import { useMutation, useQuery, useQueryClient } from '@app/shared/client';
+import type { PageQuery } from '@app/shared/rules';
 import { useSessionStore } from '@app/shared/store';
-import { getLiveStatus, listRoomWords, removeRoomWord } from './studio-calls';
+import {
+  getChatterBan,
+  getLiveStatus,
+  listRoomWords,
+  removeRoomWord,
+  savePushKey,
+} from './studio-calls';
 
 /** How often the studio re-reads a live stream's status and viewers. */
 export const LIVE_STATUS_POLL_MS = 5_000;
@@ -59,10 +65,7 @@ export function useFeeStatus(streamId: string | null) {
 export function usePushKey() {
   return useMutation({
     mutationFn: (input: { streamId: string; line: string }) =>
-      postData(RecordSchema, '/api/live/satellite/save', {
-        streamId: input.streamId,
-        name: input.line,
-      }).then((r) => ({ pushUrl: String(r.pushUrl ?? ''), streamKey: String(r.streamKey ?? '') })),
+      savePushKey(input.streamId, input.line),
   });
 }
 
@@ -101,13 +104,7 @@ export function useChatroomConfig() {
 export function useChatterBan(streamId: string | null, userName: string | null) {
   return useQuery({
     queryKey: ['live', 'studio-chatter-ban', streamId ?? '', userName ?? ''],
-    queryFn: () =>
-      postData(RecordSchema, '/api/user/banLog/banInfo', { streamId, userName }).then((r) => ({
-        banned: r.banned === true,
-        id: r.id === null || r.id === undefined ? null : String(r.id),
-        until: typeof r.until === 'number' ? r.until : null,
-        reason: typeof r.reason === 'string' ? r.reason : '',
-      })),
+    queryFn: () => getChatterBan(streamId ?? '', userName ?? ''),
     enabled: Boolean(streamId && userName),
   });
 }
