@@ -22,11 +22,11 @@ async function createLive(page: Page, title: string): Promise<void> {
 
 /** What the studio's broadcast panel shows: its title and status. */
 const shown = async (page: Page) =>
-  `${await panel(page).getByRole('heading').textContent()}|${await panel(page).getAttribute('data-status')}`;
+  `${await panel(page).getByRole('heading', { level: 2 }).textContent()}|${await panel(page).getAttribute('data-status')}`;
 
 /** Ends the studio's live broadcast through its confirmation; waits until the panel moves on. */
 async function endLive(page: Page): Promise<string> {
-  const title = (await panel(page).getByRole('heading').textContent()) ?? '';
+  const title = (await panel(page).getByRole('heading', { level: 2 }).textContent()) ?? '';
   await panel(page).getByRole('button', { name: 'Kết thúc buổi phát' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(title);

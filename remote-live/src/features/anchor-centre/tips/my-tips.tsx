@@ -3,6 +3,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
 import { NS } from '../../../i18n/namespace';
 import { useMyTips, useTipFollows } from '../api/use-studio';
+import { marketName } from '../lib/market-name';
 import { num, readList, readObj, str } from '../lib/read';
 import styles from '../components/anchor.module.css';
 
@@ -43,8 +44,12 @@ export function MyTips() {
             <li key={id} className={styles.stack} data-testid="my-tip">
               <div className={styles.row}>
                 <span className={styles.grow}>
-                  <strong>{str(content.marketName)}</strong> · {str(content.label)} @{' '}
-                  {num(content.odds).toFixed(2)}
+                  <strong>
+                    {content.mty
+                      ? marketName(t, { mty: num(content.mty), pe: num(content.pe) })
+                      : str(content.marketName)}
+                  </strong>{' '}
+                  · {str(content.label)} @ {num(content.odds).toFixed(2)}
                 </span>
                 <span className={styles.badge}>
                   {num(p.fee) > 0
