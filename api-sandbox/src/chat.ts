@@ -77,6 +77,11 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx): Promise<void
           for (const m of members) if (m.uid === userId) send(m.socket, event);
     },
     roomSize: (room) => rooms.get(room)?.size ?? 0,
+    roomMembers: (room) => {
+      const seen = new Map<number, string>();
+      for (const m of rooms.get(room) ?? []) if (m.uid !== null) seen.set(m.uid, m.name);
+      return [...seen].map(([id, userName]) => ({ id, userName }));
+    },
   };
   ctx.chat = bus;
   droppers.set(ctx, (room) => {

@@ -16,6 +16,8 @@ export interface ChatBus {
   /** Tells a user's sockets (in one room, or all when room is null) about a ban. */
   notifyUser: (userId: number, room: number | null, event: Record<string, unknown>) => void;
   roomSize: (room: number) => number;
+  /** The signed-in users whose sockets are in a room (each once), for the room's anchor. */
+  roomMembers: (room: number) => { id: number; userName: string }[];
 }
 
 /** Shared state of both servers. */

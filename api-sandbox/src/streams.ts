@@ -4,6 +4,8 @@ import { notFound } from './errors';
 import { CLIP_PATH, HLS_PATH } from './routes/video';
 import { isoVn } from './time';
 import { localize, localizeAll, mediaInLang } from './i18n/texts';
+import { currentViewers } from './stream-audience';
+import { STREAM } from './stream-status';
 
 export interface StreamRow {
   id: number;
@@ -20,13 +22,15 @@ export interface StreamRow {
   tags: string;
   notice: string;
   created_at: number;
+  peak_viewers: number;
+  live_at: number | null;
+  ended_at: number | null;
   anchor_name: string;
   anchor_avatar: string;
   anchor_user_name: string;
 }
 
-/** Stream status: 1 reserved/upcoming, 2 live, 3 ended, 4 cancelled. */
-export const STREAM = { RESERVED: 1, LIVE: 2, ENDED: 3, CANCELLED: 4 } as const;
+export { STREAM };
 
 export const STREAM_SELECT = `SELECT s.*, u.nick_name AS anchor_name, u.avatar AS anchor_avatar, u.user_name AS anchor_user_name
   FROM streams s JOIN users u ON u.id = s.anchor_id`;
@@ -49,7 +53,8 @@ export function streamView(ctx: Ctx, s: StreamRow) {
     anchorAvatar: avatarUrl(ctx, s.anchor_avatar, s.anchor_id),
     cover: mediaInLang(mediaUrl(ctx, s.cover)),
     status: s.status,
-    viewers: s.viewers,
+    viewers: currentViewers(ctx, s),
+    peakViewers: s.peak_viewers,
     sportId: s.sport_id,
     matchId: s.match_id,
     startTime: isoVn(s.start_time),
@@ -57,6 +62,8 @@ export function streamView(ctx: Ctx, s: StreamRow) {
     feeAmount: s.fee_amount,
     tags: localizeAll(JSON.parse(s.tags) as string[]),
     notice: s.notice,
+    liveAt: s.live_at === null ? null : isoVn(s.live_at),
+    endedAt: s.ended_at === null ? null : isoVn(s.ended_at),
     videoSources: s.status === STREAM.LIVE ? videoSources(ctx) : [],
   };
 }

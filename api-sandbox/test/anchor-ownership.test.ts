@@ -98,6 +98,13 @@ const WRITES: Write[] = [
     effect: streamRow,
   },
   {
+    name: 'stream/schedule (issue 51: moving an upcoming stream)',
+    path: '/api/live/stream/schedule',
+    body: (id) => ({ id, startTime: Date.now() + 3 * 3_600_000 }),
+    status: 1,
+    effect: () => s.sb.ctx.db.prepare('SELECT status, start_time FROM streams').all(),
+  },
+  {
     name: 'satellite/save (a push key for the stream)',
     path: '/api/live/satellite/save',
     body: (streamId) => ({ streamId, name: 'main' }),

@@ -72,6 +72,9 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   ['users', 'reg_device', 'TEXT'],
   ['sms_codes', 'attempts', 'INTEGER NOT NULL DEFAULT 0'],
   ['users', 'birth_date', 'TEXT'],
+  ['streams', 'peak_viewers', 'INTEGER NOT NULL DEFAULT 0'],
+  ['streams', 'live_at', 'INTEGER'],
+  ['streams', 'ended_at', 'INTEGER'],
 ];
 
 function migrate(db: Db): void {

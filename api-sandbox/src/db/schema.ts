@@ -60,7 +60,10 @@ CREATE TABLE IF NOT EXISTS streams (
   fee_amount REAL NOT NULL DEFAULT 0,
   tags TEXT NOT NULL DEFAULT '[]',
   notice TEXT NOT NULL DEFAULT '',
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  peak_viewers INTEGER NOT NULL DEFAULT 0,
+  live_at INTEGER,
+  ended_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS stream_reservations (
   stream_id INTEGER NOT NULL,

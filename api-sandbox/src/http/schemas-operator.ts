@@ -2,6 +2,7 @@ import type { RouteSchema, Schema } from './schema-kit';
 import {
   amount,
   anyValue,
+  flag,
   id,
   ids,
   int,
@@ -30,6 +31,7 @@ const stream: Record<string, Schema> = {
   sportId: int,
   startTime: time,
   tags: list(str(40), 20),
+  draft: flag,
 };
 
 /** Both promotion paths (`/api/promotion/activity/x` and `/api/promotion/x`) take the same request. */
@@ -49,6 +51,7 @@ export const OPERATOR_SCHEMAS: Record<string, RouteSchema> = {
   [`POST ${L}/stream/stop`]: { body: obj({ id }) },
   [`POST ${L}/stream/cancel`]: { body: obj({ id }) },
   [`POST ${L}/stream/start`]: { body: obj({ id }) },
+  [`POST ${L}/stream/schedule`]: { body: obj({ id, startTime: time }) },
   [`POST ${L}/stream/reserveList`]: { body: obj(page) },
   [`POST ${L}/stream/reserve`]: { body: obj({ id }) },
   [`POST ${L}/stream/getStreamStatus`]: { body: obj({ id }) },
@@ -75,7 +78,7 @@ export const OPERATOR_SCHEMAS: Record<string, RouteSchema> = {
   [`POST ${L}/follow/order/save`]: {
     body: obj({ pushOrderId: id, id, stake: amount, orderId: id }),
   },
-  [`POST ${L}/follow/order/list`]: { body: obj(page) },
+  [`POST ${L}/follow/order/list`]: { body: obj({ pushOrderId: id, ...page }) },
   [`POST ${L}/relation/isFee`]: streamRef,
   [`POST ${L}/relation/fee`]: streamRef,
   // bans
@@ -94,7 +97,9 @@ export const OPERATOR_SCHEMAS: Record<string, RouteSchema> = {
   'PUT /api/user/banLog/update': {
     body: obj({ id, minutes: num, status: int, reason: str(200) }),
   },
-  'POST /api/user/banLog/banInfo': { body: obj({ streamId: id }) },
+  'POST /api/user/banLog/banInfo': {
+    body: obj({ streamId: id, userId: id, userName: str(40) }),
+  },
   // chat room
   [`POST ${L}/word/shielded/save`]: {
     body: obj({ word: str(40), content: str(40), streamId: id }),

@@ -6,9 +6,9 @@ import { lazyPage } from '@app/shared/lazy';
  * link fetches it with the remote's files.
  */
 export const AnchorCentrePage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-anchor-centre" */ '../features/anchor-centre/components/anchor-centre-page'
-  ).then((m) => m.AnchorCentrePage),
+  import(/* webpackChunkName: "page-anchor-centre" */ './anchor-studio-screen').then(
+    (m) => m.AnchorStudioScreen,
+  ),
 );
 
 /**

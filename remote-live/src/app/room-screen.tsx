@@ -23,6 +23,9 @@ import { toVideoSources } from '../features/player/lib/video-source';
 import { NS } from '../i18n/namespace';
 import styles from './room-screen.module.css';
 
+/** The status a stream takes when its anchor ends it (the chat socket says so to the room). */
+const STREAM_ENDED = 3;
+
 /** One live room: video with gifts over it, the match, tips, gifts tray, chat beside (desktop) or below (phone). */
 export function RoomScreen({ streamId }: { streamId: string }) {
   const { t } = useTranslation(NS);
@@ -69,7 +72,8 @@ export function RoomScreen({ streamId }: { streamId: string }) {
     );
 
   const data = info.data;
-  const live = (chat.state.streamStatus ?? data.status) === STREAM_LIVE;
+  const status = chat.state.streamStatus ?? data.status;
+  const live = status === STREAM_LIVE;
   const sources = toVideoSources(data.videoSources);
   const fee = Number((data as { feeAmount?: number }).feeAmount ?? 0);
 
@@ -88,7 +92,10 @@ export function RoomScreen({ streamId }: { streamId: string }) {
           />
         ) : (
           <div className={styles.offline}>
-            <MessageState title={t('room.offline')} />
+            <MessageState
+              role="status"
+              title={status === STREAM_ENDED ? t('room.ended') : t('room.offline')}
+            />
           </div>
         )}
         <RoomHeader

@@ -114,12 +114,19 @@ export function registerBanRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({ updated: r.changes });
   });
 
+  /** Changes a ban's length, reason or state: a super admin any, an anchor those of their rooms. */
   app.put('/api/user/banLog/update', async (req) => {
-    requireUser(ctx, req, ['superAdmin']);
+    const user = anchorOnly(ctx, req);
     const b = bodyOf<UpdateBanBody>(req);
     const ban = ctx.db.prepare('SELECT * FROM bans WHERE id = ?').get(idOf(b.id)) as
-      { id: number; until: number; reason: string; status: number } | undefined;
+      BanRow | undefined;
     if (!ban) throw notFound('Ban');
+    if (user.role !== 'superAdmin') {
+      // a site-wide ban (no room) is the operator's; a room's, its anchor's
+      if (ban.stream_id === null)
+        throw new BizError(Codes.FORBIDDEN, 'Permission denied: not your room');
+      ownStream(ctx, user, ban.stream_id);
+    }
     const until =
       b.minutes !== undefined
         ? Date.now() + Math.max(0, Number(b.minutes) || 0) * 60_000
@@ -131,18 +138,38 @@ export function registerBanRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok(true);
   });
 
+  /**
+   * The active ban of the caller; an anchor (or super admin) may ask about another user in a room
+   * of theirs (`userName` or `userId` with `streamId`), which is how the studio shows a chatter's state.
+   */
   app.post('/api/user/banLog/banInfo', async (req) => {
     const user = requireUser(ctx, req);
-    const b = bodyOf<BanInfoBody>(req);
-    const streamId = b.streamId ? Number(b.streamId) : null;
+    const b = bodyOf<BanInfoBody & { userName?: string; userId?: number | string }>(req);
+    const streamId = b.streamId ? idOf(b.streamId, 'streamId') : null;
+    let subject = user;
+    if (b.userName !== undefined || b.userId !== undefined) {
+      const asker = anchorOnly(ctx, req);
+      if (asker.role !== 'superAdmin') {
+        if (!streamId) throw illegal('streamId is required');
+        ownStream(ctx, asker, streamId);
+      }
+      const target = b.userId
+        ? userById(ctx.db, idOf(b.userId, 'userId'))
+        : (ctx.db
+            .prepare('SELECT * FROM users WHERE user_name = ? COLLATE NOCASE')
+            .get(String(b.userName ?? '')) as UserRow | undefined);
+      if (!target) throw notFound('User');
+      subject = target;
+    }
     const ban = ctx.db
       .prepare(
         'SELECT * FROM bans WHERE user_id = ? AND status = 1 AND until > ? AND (stream_id IS NULL OR ? IS NULL OR stream_id = ?) ORDER BY until DESC LIMIT 1',
       )
-      .get(user.id, Date.now(), streamId, streamId) as
-      { until: number; reason: string; created_at: number } | undefined;
+      .get(subject.id, Date.now(), streamId, streamId) as
+      { id: number; until: number; reason: string; created_at: number } | undefined;
     return ok({
       banned: !!ban,
+      id: ban?.id ?? null,
       until: ban?.until ?? null,
       reason: ban?.reason ?? '',
       banTime: ban?.created_at ?? null,

@@ -5,7 +5,8 @@ import type { Ctx } from '../../context';
 import { ok } from '../../envelope';
 import { notFound } from '../../errors';
 import { getStream } from '../../streams';
-import { changeBalance, requireUser } from '../../users';
+import { anchorShare } from '../../anchor-share';
+import { changeBalance, requireUser, userById } from '../../users';
 import { L, idOf } from './helpers';
 import type { Push } from './push-view';
 
@@ -35,26 +36,30 @@ export function registerFeeRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({ isFee: t.fee > 0 ? 1 : 0, fee: t.fee, paid });
   });
 
+  /**
+   * Pays for a stream or a tip: the member's debit, the anchor's share and the access row move in
+   * one transaction, and the "already paid" check sits inside it, so two unlocks at once (a double
+   * tap, two tabs) charge once.
+   */
   app.post(`${L}/relation/fee`, async (req) => {
     const user = requireUser(ctx, req);
     const t = feeTarget(bodyOf<FeeTarget>(req));
-    if (t.fee <= 0) return ok({ paid: true, balance: user.balance });
-    if (
-      ctx.db
+    const paidAlready = () =>
+      !!ctx.db
         .prepare('SELECT 1 FROM paid_access WHERE user_id = ? AND target = ?')
-        .get(user.id, t.target)
-    )
-      return ok({ paid: true, balance: user.balance });
+        .get(user.id, t.target);
+    if (t.fee <= 0 || t.ownerId === user.id) return ok({ paid: true, balance: user.balance });
     const balance = ctx.db.transaction(() => {
+      if (paidAlready()) return null;
       const left = changeBalance(ctx, user.id, -t.fee, 'paid-content', t.target);
-      changeBalance(ctx, t.ownerId, Math.floor(t.fee / 2), 'paid-content-income', t.target);
+      changeBalance(ctx, t.ownerId, anchorShare(t.fee), 'paid-content-income', t.target);
       ctx.db
         .prepare(
           'INSERT INTO paid_access (user_id, target, amount, created_at) VALUES (?, ?, ?, ?)',
         )
-        .run(user.id, t.target, t.fee, Date.now());
+        .run(user.id, t.target, t.fee, ctx.clock.now());
       return left;
     })();
-    return ok({ paid: true, balance });
+    return ok({ paid: true, balance: balance ?? userById(ctx.db, user.id)?.balance ?? 0 });
   });
 }

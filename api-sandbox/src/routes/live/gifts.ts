@@ -11,6 +11,8 @@ import { STREAM, getStream } from '../../streams';
 import { changeBalance, requireUser } from '../../users';
 import { L, anchorOnly, idOf } from './helpers';
 import { localize } from '../../i18n/texts';
+import { anchorShare } from '../../anchor-share';
+import { incomeByPeriod } from '../../income-periods';
 
 /** Gifts: the catalogue, sending (money moves in one transaction) and the anchor's income. */
 export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -52,12 +54,12 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
     const balance = ctx.db.transaction(() => {
       const left = changeBalance(ctx, user.id, -amount, 'gift', `stream:${s.id}`);
       // the anchor's half, in whole minor units (issue 49 #8)
-      changeBalance(ctx, s.anchor_id, Math.floor(amount / 2), 'gift-income', `stream:${s.id}`);
+      changeBalance(ctx, s.anchor_id, anchorShare(amount), 'gift-income', `stream:${s.id}`);
       ctx.db
         .prepare(
           'INSERT INTO gift_logs (sender_id, anchor_id, stream_id, gift_id, count, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(user.id, s.anchor_id, s.id, gift.id, count, amount, Date.now());
+        .run(user.id, s.anchor_id, s.id, gift.id, count, amount, ctx.clock.now());
       return left;
     })();
     ctx.chat?.broadcast(s.id, {
@@ -110,7 +112,7 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
           giftName: g.gift_name,
           count: g.count,
           amount: g.amount,
-          income: Math.floor(g.amount / 2),
+          income: anchorShare(g.amount),
           userName: g.user_name,
           nickName: g.nick_name,
           createdAt: g.created_at,
@@ -120,16 +122,27 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
   });
 
+  /** Totals of the anchor's gift income: all time, today, this week and month, and 14 days. */
   app.post(`${L}/gift/profit/sum`, async (req) => {
     const user = anchorOnly(ctx, req);
     const logs = giftLogs(user.id);
-    const dayStart = Date.now() - 86_400_000;
+    const p = incomeByPeriod(
+      logs.map((g) => ({ at: g.created_at, income: anchorShare(g.amount) })),
+      ctx.clock.now(),
+    );
+    const gifters = new Map<string, number>();
+    for (const g of logs) gifters.set(g.user_name, (gifters.get(g.user_name) ?? 0) + g.amount);
     return ok({
       totalAmount: logs.reduce((n, g) => n + g.amount, 0),
-      totalIncome: logs.reduce((n, g) => n + g.amount / 2, 0),
-      todayIncome: logs
-        .filter((g) => g.created_at > dayStart)
-        .reduce((n, g) => n + g.amount / 2, 0),
+      totalIncome: p.total,
+      todayIncome: p.day,
+      weekIncome: p.week,
+      monthIncome: p.month,
+      daily: p.daily,
+      topGifters: [...gifters]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([userName, amount]) => ({ userName, amount })),
       count: logs.length,
     });
   });

@@ -6,6 +6,8 @@ import { kvGet } from '../../db/open';
 import { ok } from '../../envelope';
 import { notFound } from '../../errors';
 import { STREAM, avatarUrl } from '../../streams';
+import { anchorShare } from '../../anchor-share';
+import { incomeByPeriod } from '../../income-periods';
 import { requireUser, sessionUser, userById } from '../../users';
 import { L, anchorOnly, idOf, text } from './helpers';
 
@@ -77,26 +79,37 @@ export function registerPresenterRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({ isFollow: del.changes === 0 });
   });
 
+  /** The anchor's totals: streams, viewers (peaks), fans, and income from gifts and paid content. */
   app.post(`${L}/statistics/sum`, async (req) => {
     const user = anchorOnly(ctx, req);
     const streams = ctx.db
-      .prepare('SELECT status, viewers, start_time FROM streams WHERE anchor_id = ?')
-      .all(user.id) as {
-      status: number;
-      viewers: number;
-      start_time: number;
-    }[];
-    const income = ctx.db
-      .prepare('SELECT COALESCE(SUM(amount), 0) / 2 AS n FROM gift_logs WHERE anchor_id = ?')
-      .get(user.id) as { n: number };
+      .prepare('SELECT status, viewers, peak_viewers FROM streams WHERE anchor_id = ?')
+      .all(user.id) as { status: number; viewers: number; peak_viewers: number }[];
+    const gifts = ctx.db
+      .prepare('SELECT amount FROM gift_logs WHERE anchor_id = ?')
+      .all(user.id) as { amount: number }[];
+    const paid = ctx.db
+      .prepare(
+        "SELECT amount, created_at FROM wallet_ledger WHERE user_id = ? AND kind = 'paid-content-income'",
+      )
+      .all(user.id) as { amount: number; created_at: number }[];
     const fans = ctx.db
       .prepare('SELECT COUNT(*) AS n FROM anchor_follows WHERE anchor_id = ?')
       .get(user.id) as { n: number };
+    const paidIncome = incomeByPeriod(
+      paid.map((p) => ({ at: p.created_at, income: p.amount })),
+      ctx.clock.now(),
+    );
     return ok({
       streamCount: streams.length,
       liveCount: streams.filter((s) => s.status === STREAM.LIVE).length,
-      totalViewers: streams.reduce((n, s) => n + s.viewers, 0),
-      giftIncome: income.n,
+      totalViewers: streams.reduce((n, s) => n + Math.max(s.viewers, s.peak_viewers), 0),
+      peakViewers: streams.reduce((n, s) => Math.max(n, s.peak_viewers), 0),
+      giftIncome: gifts.reduce((n, g) => n + anchorShare(g.amount), 0),
+      paidIncome: paidIncome.total,
+      paidIncomeToday: paidIncome.day,
+      paidIncomeWeek: paidIncome.week,
+      paidIncomeMonth: paidIncome.month,
       fans: fans.n,
     });
   });

@@ -11,6 +11,7 @@ import { requireUser, sessionUser } from '../../users';
 import { L, anchorOnly, idOf, ownStreamRef } from './helpers';
 import type { Push } from './push-view';
 import { pushView } from './push-view';
+import { anchorShare } from '../../anchor-share';
 
 /** Push orders (an anchor's bet tips, free or paid) and the orders that follow them. */
 export function registerPushOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -62,14 +63,31 @@ export function registerPushOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
   });
 
+  /** The anchor's own tips, each with who unlocked it and what it earned them. */
   app.post(`${L}/push/order/list2`, async (req) => {
     const user = anchorOnly(ctx, req);
     const rows = ctx.db
       .prepare('SELECT * FROM push_orders WHERE anchor_id = ? ORDER BY id DESC')
       .all(user.id) as Push[];
+    const buyers = ctx.db.prepare(
+      `SELECT u.user_name, p.amount, p.created_at FROM paid_access p JOIN users u ON u.id = p.user_id
+       WHERE p.target = ? ORDER BY p.created_at DESC`,
+    );
     return ok(
       paged(
-        rows.map((p) => pushView(ctx, p, user)),
+        rows.map((p) => {
+          const unlocks = buyers.all(`push:${p.id}`) as {
+            user_name: string;
+            amount: number;
+            created_at: number;
+          }[];
+          return {
+            ...pushView(ctx, p, user),
+            unlockCount: unlocks.length,
+            unlockedBy: unlocks.map((u) => ({ userName: u.user_name, at: u.created_at })),
+            income: unlocks.reduce((n, u) => n + anchorShare(u.amount), 0),
+          };
+        }),
         bodyOf<PageQuery>(req),
       ),
     );
@@ -97,23 +115,53 @@ export function registerPushOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok({ id: Number(id) });
   });
 
+  /**
+   * The caller's follow orders; with `pushOrderId`, the follows of that tip, for its anchor (or a
+   * super admin) only.
+   */
   app.post(`${L}/follow/order/list`, async (req) => {
     const user = requireUser(ctx, req);
-    const rows = ctx.db
-      .prepare(
-        "SELECT * FROM activity_events WHERE user_id = ? AND kind = 'follow-order' ORDER BY id DESC",
-      )
-      .all(user.id) as { id: number; amount: number; data: string; created_at: number }[];
+    const b = bodyOf<PageQuery & { pushOrderId?: unknown }>(req);
+    let rows: FollowRow[];
+    if (b.pushOrderId !== undefined && b.pushOrderId !== '') {
+      const push = ctx.db
+        .prepare('SELECT * FROM push_orders WHERE id = ?')
+        .get(idOf(b.pushOrderId, 'pushOrderId')) as Push | undefined;
+      if (!push) throw notFound('Push order');
+      if (user.role !== 'superAdmin' && push.anchor_id !== user.id)
+        throw new BizError(Codes.FORBIDDEN, 'Permission denied: not your tip');
+      rows = ctx.db
+        .prepare(
+          `SELECT e.*, u.user_name FROM activity_events e JOIN users u ON u.id = e.user_id
+           WHERE e.kind = 'follow-order' AND json_extract(e.data, '$.pushOrderId') = ? ORDER BY e.id DESC`,
+        )
+        .all(push.id) as FollowRow[];
+    } else
+      rows = ctx.db
+        .prepare(
+          `SELECT e.*, u.user_name FROM activity_events e JOIN users u ON u.id = e.user_id
+           WHERE e.user_id = ? AND e.kind = 'follow-order' ORDER BY e.id DESC`,
+        )
+        .all(user.id) as FollowRow[];
     return ok(
       paged(
         rows.map((r) => ({
           id: r.id,
           stake: r.amount,
+          userName: r.user_name,
           ...JSON.parse(r.data),
           createdAt: r.created_at,
         })),
-        bodyOf<PageQuery>(req),
+        b,
       ),
     );
   });
+}
+
+interface FollowRow {
+  id: number;
+  amount: number;
+  data: string;
+  created_at: number;
+  user_name: string;
 }

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StreamIdBody, StreamInput, StreamListQuery, StreamUpdateBody } from '@app/shared/api';
-import type { PageQuery } from '@app/shared/rules';
 import { bodyOf } from '../../http/untrusted';
 import type { Ctx } from '../../context';
-import type { FastifyRequest } from 'fastify';
 import { Codes } from '../../codes';
 import { kvGet } from '../../db/open';
 import { ok } from '../../envelope';
@@ -13,19 +11,41 @@ import { matchById } from '../../provider/query';
 import { CHATROOM_CONFIG } from '../../seed';
 import type { StreamRow } from '../../streams';
 import { STREAM, STREAM_SELECT, getStream, streamView } from '../../streams';
-import { requireUser, sessionUser } from '../../users';
+import { currentViewers, membersInRoom, recordPeak } from '../../stream-audience';
+import { isEditable, nextStatus, type StreamAction } from '../../stream-lifecycle';
+import type { UserRow } from '../../users';
+import { sessionUser } from '../../users';
 import { L, anchorOnly, idOf, ownStream, text } from './helpers';
+import { changeStatus, startTimeOf } from './stream-transitions';
 
-/** Streams: the list, an anchor's own streams (save, update, start, stop, cancel), reservations. */
+/**
+ * Broadcasts started here lead, the newest first (a member finds the one that just began on top);
+ * the rest keep their creation order, which the client sorts live first (SPEC §3).
+ */
+const ORDER = `ORDER BY (s.status = 2 AND s.live_at IS NOT NULL) DESC,
+  CASE WHEN s.status = 2 THEN s.live_at END DESC, s.id`;
+
+/** A draft is its anchor's (and a super admin's) alone: to anyone else it does not exist. */
+function visibleStream(ctx: Ctx, user: UserRow | null, id: number): StreamRow {
+  const s = getStream(ctx, id);
+  const mine = user && (user.role === 'superAdmin' || user.id === s.anchor_id);
+  if (s.status === STREAM.DRAFT && !mine) throw notFound('Stream');
+  return s;
+}
+
+/** Streams: the list, an anchor's own streams (save, update, the life cycle), status and info. */
 export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(`${L}/stream/list`, async (req) => {
     const b = bodyOf<StreamListQuery>(req);
+    const me = sessionUser(ctx, req);
     const where: string[] = [];
     const args: unknown[] = [];
-    if (b.status) {
+    const ownList = !!me && b.anchorId !== undefined && Number(b.anchorId) === me.id;
+    if (b.status !== undefined && b.status !== '') {
       where.push('s.status = ?');
       args.push(Number(b.status));
-    } else where.push('s.status IN (1, 2, 3)');
+      if (!ownList) where.push('s.status <> 0');
+    } else where.push(ownList ? 's.status IN (0, 1, 2, 3)' : 's.status IN (1, 2, 3)');
     if (b.sportId) {
       where.push('s.sport_id = ?');
       args.push(Number(b.sportId));
@@ -35,34 +55,30 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
       args.push(Number(b.anchorId));
     }
     const rows = ctx.db
-      .prepare(`${STREAM_SELECT} WHERE ${where.join(' AND ')} ORDER BY s.id`)
+      .prepare(`${STREAM_SELECT} WHERE ${where.join(' AND ')} ${ORDER}`)
       .all(...args) as StreamRow[];
     const p = paged(rows, b, { defaultSize: 999, maxSize: 999 });
     return ok({ ...p, records: p.records.map((s) => streamView(ctx, s)) });
   });
 
+  /** A new stream: a draft (`draft`), scheduled (a start time a minute away or more) or live now. */
   app.post(`${L}/stream/save`, async (req) => {
     const user = anchorOnly(ctx, req);
-    const b = bodyOf<StreamInput>(req);
+    const b = bodyOf<StreamInput & { draft?: boolean | string | number }>(req);
     const title = text(b.title, 80, 'title');
     if (!title) throw illegal('title is required');
-    const start =
-      b.startTime === undefined || b.startTime === ''
-        ? Date.now()
-        : Number(b.startTime) || Date.parse(String(b.startTime));
-    if (!Number.isFinite(start)) throw illegal('startTime must be epoch ms or ISO 8601');
-    const reserved = start > Date.now() + 60_000;
-    if (!reserved) {
-      const live = ctx.db
-        .prepare('SELECT id FROM streams WHERE anchor_id = ? AND status = 2')
-        .get(user.id) as { id: number } | undefined;
-      if (live)
-        throw new BizError(Codes.STREAM_STATE, `Stream ${live.id} is already live; stop it first`);
-    }
+    const start = startTimeOf(b.startTime);
+    const draft = b.draft === true || b.draft === 'true' || b.draft === 1 || b.draft === '1';
+    const status = draft
+      ? STREAM.DRAFT
+      : start > Date.now() + 60_000
+        ? STREAM.RESERVED
+        : STREAM.LIVE;
     const matchId = b.matchId ? idOf(b.matchId, 'matchId') : null;
     const match = matchId ? matchById(ctx, matchId) : null;
     if (matchId && !match) throw notFound('Match');
     const feeAmount = Math.max(0, Number(b.feeAmount) || 0);
+    if (!Number.isInteger(feeAmount)) throw illegal('feeAmount must be whole minor units');
     const tags = Array.isArray(b.tags)
       ? b.tags.filter((t) => typeof t === 'string').slice(0, 5)
       : [];
@@ -75,7 +91,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
         .run(
           title,
           user.id,
-          reserved ? STREAM.RESERVED : STREAM.LIVE,
+          status === STREAM.LIVE ? STREAM.DRAFT : status,
           match?.sid ?? (b.sportId ? Number(b.sportId) : null),
           matchId,
           start,
@@ -87,19 +103,24 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
           Date.now(),
         ).lastInsertRowid,
     );
-    return ok(streamView(ctx, getStream(ctx, id)));
+    // "live now" is a draft started at once, through the one path every start takes
+    const s = getStream(ctx, id);
+    return ok(streamView(ctx, status === STREAM.LIVE ? changeStatus(ctx, s, 'start') : s));
   });
 
   app.post(`${L}/stream/update`, async (req) => {
     const user = anchorOnly(ctx, req);
     const b = bodyOf<StreamUpdateBody>(req);
     const s = ownStream(ctx, user, idOf(b.id));
+    if (!isEditable(s.status))
+      throw new BizError(Codes.STREAM_STATE, `Stream ${s.id} has ended; start a new broadcast`);
     const title = text(b.title, 80, 'title') || s.title;
     const notice = text(b.notice, 300, 'notice') ?? s.notice;
     const cover = text(b.cover, 300, 'cover') || s.cover;
     const tags = Array.isArray(b.tags) ? JSON.stringify(b.tags.slice(0, 5)) : s.tags;
     const feeAmount =
       b.feeAmount === undefined ? s.fee_amount : Math.max(0, Number(b.feeAmount) || 0);
+    if (!Number.isInteger(feeAmount)) throw illegal('feeAmount must be whole minor units');
     ctx.db
       .prepare(
         'UPDATE streams SET title = ?, notice = ?, cover = ?, tags = ?, fee_amount = ?, is_fee = ? WHERE id = ?',
@@ -108,99 +129,45 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok(streamView(ctx, getStream(ctx, s.id)));
   });
 
-  const transition = (from: number[], to: number, verb: string) => async (req: FastifyRequest) => {
+  const transition = (action: StreamAction) => async (req: FastifyRequest) => {
     const user = anchorOnly(ctx, req);
-    const s = ownStream(ctx, user, idOf(bodyOf<StreamIdBody>(req).id));
-    if (!from.includes(s.status))
+    const b = bodyOf<StreamIdBody & { startTime?: unknown }>(req);
+    const s = ownStream(ctx, user, idOf(b.id));
+    if (nextStatus(s.status, action) === null)
       throw new BizError(
         Codes.STREAM_STATE,
-        `Stream ${s.id} cannot be ${verb} (status ${s.status})`,
+        s.status === STREAM.ENDED
+          ? `Stream ${s.id} has ended; start a new broadcast`
+          : `Stream ${s.id} cannot ${action} (status ${s.status})`,
       );
-    if (to === STREAM.LIVE) {
-      const live = ctx.db
-        .prepare('SELECT id FROM streams WHERE anchor_id = ? AND status = 2')
-        .get(s.anchor_id);
-      if (live) throw new BizError(Codes.STREAM_STATE, 'Another stream is already live');
-    }
-    ctx.db
-      .prepare(
-        `UPDATE streams SET status = ?${to === STREAM.LIVE ? ', start_time = ?' : ''} WHERE id = ?`,
-      )
-      .run(...(to === STREAM.LIVE ? [to, Date.now(), s.id] : [to, s.id]));
-    ctx.chat?.broadcast(s.id, { type: 'status', status: to });
-    return ok(streamView(ctx, getStream(ctx, s.id)));
+    return ok(streamView(ctx, changeStatus(ctx, s, action, b.startTime)));
   };
-  app.post(`${L}/stream/stop`, transition([STREAM.LIVE], STREAM.ENDED, 'stopped'));
-  app.post(`${L}/stream/cancel`, transition([STREAM.RESERVED], STREAM.CANCELLED, 'cancelled'));
-  app.post(`${L}/stream/start`, transition([STREAM.RESERVED], STREAM.LIVE, 'started'));
+  app.post(`${L}/stream/stop`, transition('stop'));
+  app.post(`${L}/stream/cancel`, transition('cancel'));
+  app.post(`${L}/stream/start`, transition('start'));
+  app.post(`${L}/stream/schedule`, transition('schedule'));
 
-  app.post(`${L}/stream/reserveList`, async (req) => {
-    const user = sessionUser(ctx, req);
-    const rows = ctx.db
-      .prepare(`${STREAM_SELECT} WHERE s.status = 1 ORDER BY s.start_time`)
-      .all() as StreamRow[];
-    const mine = new Set(
-      user
-        ? (
-            ctx.db
-              .prepare('SELECT stream_id FROM stream_reservations WHERE user_id = ?')
-              .all(user.id) as { stream_id: number }[]
-          ).map((r) => r.stream_id)
-        : [],
-    );
-    const count = ctx.db.prepare(
-      'SELECT COUNT(*) AS n FROM stream_reservations WHERE stream_id = ?',
-    );
-    return ok(
-      paged(
-        rows.map((s) => ({
-          ...streamView(ctx, s),
-          reserved: mine.has(s.id),
-          reserveCount: (count.get(s.id) as { n: number }).n,
-        })),
-        bodyOf<PageQuery>(req),
-      ),
-    );
-  });
-
-  /** Toggles the caller's reservation of an upcoming stream. */
-  app.post(`${L}/stream/reserve`, async (req) => {
-    const user = requireUser(ctx, req);
-    const s = getStream(ctx, idOf(bodyOf<StreamIdBody>(req).id));
-    if (s.status !== STREAM.RESERVED)
-      throw new BizError(Codes.STREAM_STATE, 'Only upcoming streams can be reserved');
-    const del = ctx.db
-      .prepare('DELETE FROM stream_reservations WHERE stream_id = ? AND user_id = ?')
-      .run(s.id, user.id);
-    if (!del.changes)
-      ctx.db
-        .prepare(
-          'INSERT INTO stream_reservations (stream_id, user_id, created_at) VALUES (?, ?, ?)',
-        )
-        .run(s.id, user.id, Date.now());
-    return ok({ reserved: del.changes === 0 });
-  });
-
-  app.get(`${L}/stream/countReserve/:id`, async (req) => {
-    const id = idOf((req.params as { id: string }).id);
-    getStream(ctx, id);
-    return ok(
-      (
-        ctx.db
-          .prepare('SELECT COUNT(*) AS n FROM stream_reservations WHERE stream_id = ?')
-          .get(id) as { n: number }
-      ).n,
-    );
-  });
-
+  /** The status the studio and the room poll: viewers now and peak; the anchor also sees who is in. */
   app.post(`${L}/stream/getStreamStatus`, async (req) => {
-    const s = getStream(ctx, idOf(bodyOf<StreamIdBody>(req).id));
-    return ok({ id: s.id, status: s.status, viewers: s.viewers + (ctx.chat?.roomSize(s.id) ?? 0) });
+    const user = sessionUser(ctx, req);
+    const s = visibleStream(ctx, user, idOf(bodyOf<StreamIdBody>(req).id));
+    const viewers = currentViewers(ctx, s);
+    const peak = s.status === STREAM.LIVE ? recordPeak(ctx, s, viewers) : s.peak_viewers;
+    const owner = !!user && (user.id === s.anchor_id || user.role === 'superAdmin');
+    const members = membersInRoom(ctx, s);
+    return ok({
+      id: s.id,
+      status: s.status,
+      viewers,
+      peakViewers: peak,
+      inRoom: members.length,
+      ...(owner ? { audience: members.map((m) => m.userName) } : {}),
+    });
   });
 
   app.get(`${L}/stream/getInfo/:id`, async (req) => {
-    const s = getStream(ctx, idOf((req.params as { id: string }).id));
     const user = sessionUser(ctx, req);
+    const s = visibleStream(ctx, user, idOf((req.params as { id: string }).id));
     const paid = user
       ? !!ctx.db
           .prepare('SELECT 1 FROM paid_access WHERE user_id = ? AND target = ?')

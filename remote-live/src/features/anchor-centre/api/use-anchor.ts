@@ -11,10 +11,12 @@ import {
   type StreamInput,
   liveQueries,
 } from '@app/shared/api/live';
+import type { TipContent } from '../lib/tip-content';
 import { useMutation, useQuery, useQueryClient } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
+import { saveDraftStream, scheduleStream, startStream } from './studio-calls';
 
-function useMe() {
+export function useMe() {
   const userName = useSessionStore((s) => s.username) ?? '';
   const id = useSessionStore((s) => s.userInfo?.id);
   return { userName, id };
@@ -40,6 +42,10 @@ export function useMatchChoices() {
   return useQuery(liveQueries.matchFront());
 }
 
+export function useCoverTags() {
+  return useQuery(liveQueries.coverTags());
+}
+
 /** The match (with its markets) a live stream covers, for pushing a tip. */
 export function useStreamMatch(streamId: string | null) {
   return useQuery({
@@ -57,7 +63,15 @@ function useInvalidate() {
 export function useStreamActions() {
   const done = useInvalidate();
   return {
-    start: useMutation({ mutationFn: (input: StreamInput) => saveStream(input), onSuccess: done }),
+    /** stream/save: live now, or scheduled when the start time is later. */
+    create: useMutation({ mutationFn: (input: StreamInput) => saveStream(input), onSuccess: done }),
+    draft: useMutation({ mutationFn: saveDraftStream, onSuccess: done }),
+    start: useMutation({ mutationFn: (id: number | string) => startStream(id), onSuccess: done }),
+    schedule: useMutation({
+      mutationFn: (input: { id: number | string; startTime: number }) =>
+        scheduleStream(input.id, input.startTime),
+      onSuccess: done,
+    }),
     stop: useMutation({ mutationFn: (id: number | string) => stopStream(id), onSuccess: done }),
     cancel: useMutation({ mutationFn: (id: number | string) => cancelStream(id), onSuccess: done }),
     update: useMutation({
@@ -91,6 +105,7 @@ export function useBanActions() {
     word: useMutation({
       mutationFn: (input: { word: string; streamId?: string }) =>
         saveShieldedWord(input.word, input.streamId),
+      onSuccess: done,
     }),
   };
 }
@@ -98,7 +113,7 @@ export function useBanActions() {
 export function usePushTip() {
   const done = useInvalidate();
   return useMutation({
-    mutationFn: (input: { streamId: string; content: unknown; fee: number }) =>
+    mutationFn: (input: { streamId: string; content: TipContent; fee: number }) =>
       savePushOrder({ ...input, kind: 'tip' }),
     onSuccess: done,
   });

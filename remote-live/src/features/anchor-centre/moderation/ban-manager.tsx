@@ -3,17 +3,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { useBanActions, useBans } from '../api/use-anchor';
-import styles from './anchor.module.css';
+import styles from '../components/anchor.module.css';
 
-/** Mute a member in the anchor's live room, lift mutes (one or several), report a word. */
+/** Mute a member by name in the anchor's live room; lift mutes, one or several (batchUntie). */
 export function BanManager({ liveStreamId }: { liveStreamId: string | null }) {
   const { t, i18n } = useTranslation(NS);
   const bans = useBans();
-  const { ban, unban, word } = useBanActions();
+  const { ban, unban } = useBanActions();
   const [userName, setUserName] = useState('');
   const [minutes, setMinutes] = useState(60);
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [newWord, setNewWord] = useState('');
   const rows = bans.data?.records ?? [];
   const time = dateFormat(i18n.language, {
     hour: '2-digit',
@@ -104,34 +103,6 @@ export function BanManager({ liveStreamId }: { liveStreamId: string | null }) {
           {t('anchor.unbanSelected', { count: picked.size })}
         </button>
       ) : null}
-      <form
-        className={styles.form}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (newWord.trim())
-            word.mutate(
-              { word: newWord.trim(), streamId: liveStreamId ?? undefined },
-              { onSuccess: () => setNewWord('') },
-            );
-        }}
-      >
-        <input
-          className={styles.input}
-          value={newWord}
-          onChange={(e) => setNewWord(e.target.value)}
-          placeholder={t('anchor.word')}
-          aria-label={t('anchor.word')}
-          maxLength={40}
-        />
-        <button type="submit" className={styles.ghost} disabled={word.isPending || !newWord.trim()}>
-          {t('anchor.reportWord')}
-        </button>
-        {word.isSuccess ? (
-          <span className={styles.muted} role="status">
-            {t('anchor.wordSaved')}
-          </span>
-        ) : null}
-      </form>
     </section>
   );
 }

@@ -1,26 +1,21 @@
 import { useState } from 'react';
 import { getRuntimeConfig } from '@app/shared/client';
 import { useTranslation } from '@app/shared/i18n';
-import { exceedsMinorUnit, memberCurrency } from '@app/shared/rules';
+import { exceedsMinorUnit, formatMoneyIn, memberCurrency } from '@app/shared/rules';
 import { useSessionStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { usePushTip, useStreamMatch } from '../api/use-anchor';
-import styles from './anchor.module.css';
+import { marketName, optionLabel, type MarketGroupView, type OptionView } from '../lib/market-name';
+import type { TipContent } from '../lib/tip-content';
+import styles from '../components/anchor.module.css';
 
-interface Option {
-  na?: string;
-  ty?: number;
-  od?: number;
-}
 interface Market {
   id?: number;
   ss?: number;
-  op?: Option[];
+  op?: Array<OptionView & { od?: number }>;
 }
-interface Group {
-  nm?: string;
-  mks?: Market[];
-}
+type Group = MarketGroupView & { mks?: Market[] };
+type MatchView = { id?: number; ts?: Array<{ na?: string }>; mg?: Group[] };
 
 /** Push one selection of the live stream's match to the room as a tip (free, or paid with a fee). */
 export function TipPusher({ liveStreamId }: { liveStreamId: string | null }) {
@@ -34,27 +29,30 @@ export function TipPusher({ liveStreamId }: { liveStreamId: string | null }) {
   const [fee, setFee] = useState(0);
   // a 1,000.5 VND fee is refused with the reason, never rounded (issue 49 #8)
   const [fraction, setFraction] = useState(false);
-  const match = info.data?.match as
-    { id?: number; ts?: Array<{ na?: string }>; mg?: Group[] } | null | undefined;
+  const match = info.data?.match as MatchView | null | undefined;
   if (!liveStreamId || !match) return null;
-  const matchName = (match.ts ?? []).map((x) => x.na).join(' – ');
+  const home = match.ts?.[0]?.na ?? '';
+  const away = match.ts?.[1]?.na ?? '';
+  const matchName = `${home} – ${away}`;
   const choices = (match.mg ?? []).flatMap((g) =>
     (g.mks ?? [])
       .filter((m) => m.ss === 1)
       .slice(0, 1)
       .flatMap((m) =>
-        (m.op ?? []).map((o) => ({
-          key: `${m.id}:${o.ty}`,
-          content: {
+        (m.op ?? []).map((o) => {
+          const content: TipContent = {
             matchId: String(match.id),
             marketId: String(m.id),
             outcomeId: String(o.ty),
             odds: o.od ?? 0,
-            label: o.na ?? '',
-            marketName: g.nm ?? '',
+            label: optionLabel(t, g.mty, o, { home, away }),
+            marketName: marketName(t, g),
             matchName,
-          },
-        })),
+            mty: g.mty ?? 0,
+            pe: g.pe ?? 0,
+          };
+          return { key: `${m.id}:${o.ty}`, content };
+        }),
       ),
   );
   const chosen = choices.find((c) => c.key === pick);
@@ -90,6 +88,11 @@ export function TipPusher({ liveStreamId }: { liveStreamId: string | null }) {
           aria-label={t('anchor.fee')}
           aria-invalid={fraction || undefined}
         />
+        <span className={styles.badge} data-testid="tip-price">
+          {fee > 0
+            ? t('anchor.tipPaid', { price: formatMoneyIn(fee, currency) })
+            : t('anchor.tipFree')}
+        </span>
         <button
           type="button"
           className={styles.primary}

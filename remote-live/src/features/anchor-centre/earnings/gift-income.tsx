@@ -2,7 +2,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
 import { NS } from '../../../i18n/namespace';
 import { useGiftIncome } from '../api/use-anchor';
-import styles from './anchor.module.css';
+import styles from '../components/anchor.module.css';
 
 /** The latest gifts received (gift/profit/list) with the anchor's share. */
 export function GiftIncome() {

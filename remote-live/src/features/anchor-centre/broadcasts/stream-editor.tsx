@@ -3,7 +3,7 @@ import { useTranslation } from '@app/shared/i18n';
 import type { Stream } from '@app/shared/api/live';
 import { NS } from '../../../i18n/namespace';
 import { useStreamActions } from '../api/use-anchor';
-import styles from './anchor.module.css';
+import styles from '../components/anchor.module.css';
 
 /** Changes a stream's title and the notice its room shows under the title (`stream/update`). */
 export function StreamEditor({ stream, onDone }: { stream: Stream; onDone: () => void }) {

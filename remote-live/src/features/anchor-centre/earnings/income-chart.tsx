@@ -1,0 +1,41 @@
+import { useTranslation } from '@app/shared/i18n';
+import { dateFormat, formatMoney } from '@app/shared/rules';
+import { NS } from '../../../i18n/namespace';
+import styles from '../components/anchor.module.css';
+
+export interface DayIncome {
+  day: number;
+  income: number;
+}
+
+/** The daily gift income of the last days as bars (a table for screen readers). */
+export function IncomeChart({ days }: { days: readonly DayIncome[] }) {
+  const { t, i18n } = useTranslation(NS);
+  const max = Math.max(1, ...days.map((d) => d.income));
+  const label = dateFormat(i18n.language, { day: '2-digit', month: '2-digit' });
+  return (
+    <figure className={styles.chart} aria-label={t('anchor.chart')} data-testid="income-chart">
+      <div className={styles.bars} aria-hidden>
+        {days.map((d) => (
+          <span
+            key={d.day}
+            className={styles.bar}
+            style={{ height: `${Math.max(2, (d.income / max) * 100)}%` }}
+            title={`${label.format(new Date(d.day))}: ${formatMoney(d.income)}`}
+          />
+        ))}
+      </div>
+      <figcaption className={styles.muted}>{t('anchor.chart')}</figcaption>
+      <table className={styles.srOnly}>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{label.format(new Date(d.day))}</th>
+              <td>{formatMoney(d.income)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
