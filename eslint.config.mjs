@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { sharedEntryBoundaries } from './build/eslint/shared-entry-boundaries.mjs';
 
 const APPS = ['host', 'remote-sports', 'remote-live', 'remote-activities', 'remote-account'];
@@ -41,6 +41,11 @@ const APP_IMPORTS = {
  * Query through @app/shared: the host provides what those entries name, not the whole packages
  * (issue 16; shared/src/i18n/react-i18n.ts, shared/src/query/react-query.ts in @app/shared/client). Types stay free.
  */
+/** React Router's exports a remote may import: what the host provides (build/router-surface.json). */
+const ROUTER_SURFACE = JSON.parse(
+  readFileSync(new URL('./build/router-surface.json', import.meta.url), 'utf8'),
+).names;
+
 const REMOTE_IMPORTS = {
   ...APP_IMPORTS,
   paths: [
@@ -54,6 +59,12 @@ const REMOTE_IMPORTS = {
       name: '@tanstack/react-query',
       allowTypeImports: true,
       message: 'Import the query hooks from @app/shared/client (the host provides what it names).',
+    },
+    {
+      name: 'react-router-dom',
+      allowImportNames: ROUTER_SURFACE,
+      message:
+        "The host provides React Router's declarative API (build/router-surface.json); add a name there and release the host first.",
     },
   ],
 };

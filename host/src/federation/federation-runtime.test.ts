@@ -73,7 +73,6 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
     // the platform contract (docs/federation.md): each entry whole, so a remote built against a newer
     // minor of @app/shared finds every export this host's version has
     const wholes: Record<string, object> = {
-      'react-router-dom': ReactRouterDom,
       '@app/shared/client': SharedClient,
       '@app/shared/store': SharedStore,
       '@app/shared/rules': await import('@app/shared/rules'),
@@ -85,6 +84,13 @@ describe("the host's federation runtime (a chunk of its own, issue 16)", () => {
     };
     for (const [key, whole] of Object.entries(wholes))
       expect(Object.keys(provided(key)).sort()).toEqual(Object.keys(whole).sort());
+    // of React Router, the declarative API the remotes' ESLint holds them to, each the host's own
+    const { names } = (await import('../../../build/router-surface.json')) as { names: string[] };
+    expect(Object.keys(provided('react-router-dom')).sort()).toEqual([...names].sort());
+    for (const name of names)
+      expect(provided('react-router-dom')[name]).toBe(
+        (ReactRouterDom as unknown as Record<string, unknown>)[name],
+      );
     expect(shared['react/jsx-runtime']).toMatchObject({
       version: '18.3.1',
       shareConfig: { singleton: true, requiredVersion: '^18.3.1' },

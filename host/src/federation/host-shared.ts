@@ -2,14 +2,15 @@
 // (one React, one router, one store, one API client on the page). The host has no federation build
 // plugin (build/webpack-app.cjs `runtimeHost`), so this list is what the plugin's `shared` map and
 // eager bundling used to provide; the keys are those a remote's build consumes (build/shared-map.cjs).
-// Each entry is provided whole: a remote built against a newer minor of @app/shared may use any export
-// of the entries this host's version has (docs/federation.md, the platform contract).
+// Each @app/shared entry is provided whole: a remote built against a newer minor of @app/shared may
+// use any export of the entries this host's version has (docs/federation.md, the platform contract);
+// of React Router, its declarative API (router-surface.ts).
 import type { init } from '@module-federation/enhanced/runtime';
 import React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as ReactRouterDom from 'react-router-dom';
+import { routerSurface as ReactRouterDom } from './router-surface';
 import * as Zustand from 'zustand';
 import * as ZustandReact from 'zustand/react';
 import * as ZustandReactShallow from 'zustand/react/shallow';
