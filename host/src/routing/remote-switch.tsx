@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { MountAt } from '@app/shared/federation';
 import { SectionMaintenanceGate } from '../maintenance/section-maintenance';
 import { useCatalog } from '../platform/catalog-store';
+import { useShallow } from 'zustand/react/shallow';
 import { retryRemote } from '../platform/start-platform';
 import { ReleaseEarlyRoute } from '../layout/early-route-view';
-import { matchRemoteRoute } from './match-remote-route';
 import { RemoteMount } from './remote-mount';
 import { RouteGuard } from './route-guard';
+import { useRemoteRoute } from './served-page';
 
 /** Every path the host does not own: find the remote that declared it, guard it, mount it. */
 export function RemoteSwitch() {
@@ -18,7 +18,7 @@ export function RemoteSwitch() {
   const location = useLocation();
   const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
   const [retrying, setRetrying] = useState(false);
-  const match = matchRemoteRoute(location.pathname, remotes);
+  const match = useRemoteRoute(location.pathname);
 
   switch (match.kind) {
     case 'route':
