@@ -16,6 +16,7 @@ import * as ZustandReact from 'zustand/react';
 import * as ZustandReactShallow from 'zustand/react/shallow';
 import * as ZustandVanilla from 'zustand/vanilla';
 import * as ZustandVanillaShallow from 'zustand/vanilla/shallow';
+// eslint-disable-next-line no-restricted-imports -- provided whole, as the browser's share scope does
 import * as SharedApi from '@app/shared/api';
 import * as SharedApiLive from '@app/shared/api/live';
 import * as SharedApiMember from '@app/shared/api/member';
@@ -28,6 +29,7 @@ import * as SharedClient from '@app/shared/client';
 import * as SharedFederation from '@app/shared/federation';
 import * as SharedI18n from '@app/shared/i18n';
 import * as SharedLazy from '@app/shared/lazy';
+// eslint-disable-next-line no-restricted-imports -- provided whole, as the browser's share scope does
 import * as SharedQuery from '@app/shared/query';
 import * as SharedRules from '@app/shared/rules';
 import * as SharedStore from '@app/shared/store';
