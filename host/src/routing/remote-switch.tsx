@@ -5,18 +5,21 @@ import { LoadingState, MessageState } from '@app/shared/ui';
 import { MountAt } from '@app/shared/federation';
 import { SectionMaintenanceGate } from '../maintenance/section-maintenance';
 import { useCatalog } from '../platform/catalog-store';
-import { useShallow } from 'zustand/react/shallow';
 import { retryRemote } from '../platform/start-platform';
 import { ReleaseEarlyRoute } from '../layout/early-route-view';
 import { RemoteMount } from './remote-mount';
 import { RouteGuard } from './route-guard';
-import { useRemoteRoute } from './served-page';
+import { useRemoteRoute, useServedPageAt } from './served-page';
 
 /** Every path the host does not own: find the remote that declared it, guard it, mount it. */
 export function RemoteSwitch() {
   const { t } = useTranslation();
   const location = useLocation();
-  const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
+  const served = useServedPageAt(location.pathname);
+  // not read on the served page's path (useRemoteRoute says why)
+  const loading = useCatalog(
+    (s) => !served && Object.values(s.remotes).some((r) => r.status === 'loading'),
+  );
   const [retrying, setRetrying] = useState(false);
   const match = useRemoteRoute(location.pathname);
 
@@ -64,7 +67,7 @@ export function RemoteSwitch() {
         </div>
       );
     default:
-      return remotes.some((r) => r.status === 'loading') ? (
+      return loading ? (
         <LoadingState label={t('remote.loading')} />
       ) : (
         <Navigate to="/" replace />

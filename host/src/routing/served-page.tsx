@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { RegistryRemote, RemoteRoutesModule, RouteEntry } from '@app/shared/federation';
-import { useCatalog } from '../platform/catalog-store';
+import { useCatalog, type RemoteState } from '../platform/catalog-store';
 import { matchRemoteRoute, type RemoteRouteMatch } from './match-remote-route';
 
 /**
@@ -10,7 +10,8 @@ import { matchRemoteRoute, type RemoteRouteMatch } from './match-remote-route';
  * page is drawn or hydrated: zustand reads a store's initial state then (the server snapshot of
  * useSyncExternalStore), and the registry is only loaded in the browser. So the browser reads this
  * from the document (platform/served-page-block.ts) and the layout, the remote switch and the mount
- * draw the same tree the server drew.
+ * draw the same tree the server drew. It holds for the document's path for as long as the document
+ * is open (a remote switched off meanwhile shows the mount's own failure).
  */
 export interface ServedPage {
   /** The path the server drew. */
@@ -32,14 +33,23 @@ export function useServedRoutes(remote: RegistryRemote, expose: string) {
   return expose === 'routes' && served?.remote.name === remote.name ? served.routes : undefined;
 }
 
+const NO_REMOTES: readonly RemoteState[] = [];
+
+/** The served page when it is the one at `pathname`. */
+export function useServedPageAt(pathname: string): ServedPage | null {
+  const served = useContext(ServedPageContext);
+  return served?.pathname === pathname ? served : null;
+}
+
 /**
- * Which remote serves `pathname`: the catalog's answer, or the served page's while the catalog has no
- * route for it (drawing, hydrating, or its manifests still loading) — the same route either way.
+ * Which remote serves `pathname`: the served page's route on its path, else the catalog's answer. On
+ * the served path the catalog is not even read: its changes (the registry, then each manifest) are
+ * synchronous renders (useSyncExternalStore), and one reaching the remote's part before its code has
+ * come would make React drop the server's markup there and render it afresh.
  */
 export function useRemoteRoute(pathname: string): RemoteRouteMatch {
-  const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
-  const served = useContext(ServedPageContext);
-  const match = matchRemoteRoute(pathname, remotes);
-  if (match.kind === 'route' || served?.pathname !== pathname) return match;
+  const served = useServedPageAt(pathname);
+  const remotes = useCatalog(useShallow((s) => (served ? NO_REMOTES : Object.values(s.remotes))));
+  if (!served) return matchRemoteRoute(pathname, remotes);
   return { kind: 'route', remote: served.remote, entry: served.entry, basePath: served.basePath };
 }

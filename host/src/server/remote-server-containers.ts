@@ -23,20 +23,35 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
 }
 
 /**
- * A federation instance of its own per container: the runtime caches a remote's entry by its name,
- * and each release of a remote is a new entry under the same name.
+ * A federation instance and a global name of its own per container: the runtime keeps a loaded
+ * container on `globalThis` under its global name (the remote's name by default) and takes it from
+ * there when asked again, so a redeployed remote would run its first release's container, whose
+ * chunks are gone.
  */
 async function load(name: string, entry: string): Promise<RemoteRoutesModule> {
   instances += 1;
+  forgetContainerInstances(name);
   const federation = createInstance({
     name: `host_server_${instances}`,
-    remotes: [{ name, entry }],
+    remotes: [{ name, entry, entryGlobalName: `${name}_server_${Date.now()}_${instances}` }],
     shared: serverShared(),
     shareStrategy: 'loaded-first',
   });
   const mod = await federation.loadRemote<unknown>(`${name}/routes`);
   if (!isRoutesModule(mod)) throw new Error(`${entry} exposes no component as ./routes`);
   return mod;
+}
+
+/**
+ * A container's own federation runtime takes an existing instance of its name from the process's
+ * global list (and with it the plugins of the release before, whose chunk loading points at files
+ * a deploy removed): a new release of a remote starts without them.
+ */
+function forgetContainerInstances(name: string): void {
+  const global = globalThis as { __FEDERATION__?: { __INSTANCES__?: Array<{ name?: string }> } };
+  const list = global.__FEDERATION__?.__INSTANCES__;
+  if (!list) return;
+  for (let i = list.length - 1; i >= 0; i -= 1) if (list[i]?.name === name) list.splice(i, 1);
 }
 
 function cachedLoad(name: string, entry: string): Promise<RemoteRoutesModule> {
