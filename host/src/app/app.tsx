@@ -9,16 +9,9 @@ import { takeEarlyTaps } from '../boot/early-taps';
 import { takeLoginReturn } from '../boot/login-redirect';
 import { installShellServices } from '../session/install-shell-services';
 import { useLoginDialog } from '../session/login-dialog-store';
-import { ServedPageProvider, type ServedPage } from '../routing/served-page';
 import { installNavigationProgress, installPageServices } from './page-services';
 
-export interface AppProps {
-  queryClient?: QueryClient;
-  /** The remote page the server drew, which hydration draws again (routing/served-page.tsx). */
-  served?: ServedPage | null;
-}
-
-export function App({ queryClient: given, served = null }: AppProps) {
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createHostQueryClient());
   const [router] = useState(() => {
     const created = createAppRouter();
@@ -50,9 +43,7 @@ export function App({ queryClient: given, served = null }: AppProps) {
   }, [router]);
   return (
     <AppFrame queryClient={queryClient}>
-      <ServedPageProvider value={served}>
-        <RouterProvider router={router} />
-      </ServedPageProvider>
+      <RouterProvider router={router} />
     </AppFrame>
   );
 }
