@@ -4,12 +4,10 @@ import { liveStreamOf, login, SANDBOX } from './helpers';
 /** A seed presenter whose stream is live (api-sandbox/src/seed). */
 const LIVE_ANCHOR = 'anchor01';
 
-// First screens of the remotes' pages. The promotions list is drawn by the document server with the
-// remote's own components, loaded from its server container (host/src/server/remote-page.ts), and
-// hydrated. The other routes still name an early painter (their app-manifest's `earlyPaint`): the
-// host's early script draws the route's first answers with it into the layout before the app's code
-// has arrived, and the app holds that markup until the page renders its own
-// (host/src/routing/early-route.ts).
+// Issue 16, "every other page": a remote route may name an early painter (its app-manifest's
+// `earlyPaint`); the host's early script draws the route's first answers with it into the prerendered
+// layout before the host's or the remote's code has arrived, and the app holds that markup until the
+// page renders its own (host/src/routing/early-route.ts). The promotions list is the first such route.
 
 async function advertTitles(): Promise<string[]> {
   const res = await fetch(`${SANDBOX}/api/promotion/advertise/list`);
@@ -43,33 +41,28 @@ async function watchPage(page: Page): Promise<string[]> {
 const shiftOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
-test("the server draws the promotions page with the remote's own components, from its server container", async ({
+test("without any of the app's code the promotions page shows its heading and the operator's cards", async ({
   page,
-  request,
 }) => {
   const titles = await advertTitles();
-  const html = await (await request.get('/activity')).text();
-  expect(html).toContain('<div id="app" data-prerender="vi"');
-  expect(html).toContain('<script type="application/json" id="page-state">');
-  expect(html).toContain('<script type="application/json" id="served-page">');
-  expect(html).toContain(titles[0]!);
-  expect(html).not.toContain('early-paint.js');
-  // without any of the app's code: the page is there, heading and cards
   await page.route('**/main.js', (route) => route.abort());
   await page.goto('/activity');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Khuyến mãi');
-  await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
-  await expect(page.getByTestId('promo-card').first()).toContainText(titles[0]!);
-  // the bench's content marker and the first picture's priority
-  await expect(page.locator('[elementtiming="activity-card"]').first()).toBeVisible();
-  await expect(page.getByTestId('promo-card').first().locator('img')).toHaveAttribute(
-    'fetchpriority',
-    'high',
-  );
+  const painted = page.locator('[data-early-route]');
+  await expect(painted.getByRole('heading', { level: 1 })).toHaveText('Khuyến mãi');
+  await expect(painted.locator('h3')).toHaveCount(Math.min(titles.length, 8));
+  await expect(painted.locator('h3').first()).toHaveText(titles[0]!);
+  // the bench's content marker and the first picture's priority are those of the page's own card
+  await expect(painted.locator('h3').first()).toHaveAttribute('elementtiming', 'activity-card');
+  await expect(painted.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
   await expect(page.locator('header')).toBeVisible();
+  // the server named the painter in the document: it started without waiting for the route manifest
+  const start = JSON.parse((await page.locator('#route-start').textContent()) ?? '{}') as {
+    painter?: string;
+  };
+  expect(start.painter).toMatch(/\/early-paint\.js$/);
 });
 
-test('the app hydrates the promotions the server drew: no skeleton, no duplicate card, no shift, no error', async ({
+test('the app takes the painted promotions over without a skeleton, a duplicate card or a shift', async ({
   page,
 }) => {
   const titles = await advertTitles();
@@ -83,11 +76,14 @@ test('the app hydrates the promotions the server drew: no skeleton, no duplicate
       if (skeleton && skeleton.getClientRects().length > 0) w.skeletonSeen++;
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
-  await page.goto('/activity');
-  await expect(page.locator('#app')).not.toHaveAttribute('data-prerender', /.*/);
+  await holdMainUntil(page, () => !!document.querySelector('[data-early-route] h3'));
+  await page.goto('/activity', { waitUntil: 'commit' });
+  await expect(page.locator('[data-early-route] h3').first()).toBeVisible();
+  // the page's own cards: the painted ones are gone, every advert once
+  await expect(page.locator('[data-early-route]')).toHaveCount(0);
   await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
   await expect(page.getByRole('heading', { level: 1, name: 'Khuyến mãi' })).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).not.toHaveAttribute('data-early-held', /.*/);
   const skeletonSeen = await page.evaluate(
     () => (window as unknown as { skeletonSeen: number }).skeletonSeen,
   );
@@ -96,7 +92,7 @@ test('the app hydrates the promotions the server drew: no skeleton, no duplicate
   expect(errors).toEqual([]);
 });
 
-test("a guest's promotions come with the document: no adverts call from the page", async ({
+test("a guest's promotions come with the document: no adverts call from the page, the first picture asked by the head", async ({
   page,
 }) => {
   const titles = await advertTitles();
@@ -104,17 +100,29 @@ test("a guest's promotions come with the document: no adverts call from the page
   page.on('request', (req) => {
     if (req.url().includes('/api/promotion/advertise/list')) asked.push(req.url());
   });
-  await page.goto('/activity');
+  const response = await page.goto('/activity');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+">/);
+  expect(html).toMatch(/<link rel="modulepreload" href="http:\/\/[^"]+\/early-paint\.js">/);
   await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
-  await page.waitForLoadState('networkidle');
-  expect(asked.length).toBeLessThanOrEqual(1);
+  expect(asked).toEqual([]);
 });
 
 test('in the language the visitor asked for', async ({ page }) => {
   await page.route('**/main.js', (route) => route.abort());
   await page.goto('/activity?lang=zh-cn');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('优惠活动');
+  await expect(page.locator('[data-early-route] h1')).toHaveText('优惠活动');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-cn');
+});
+
+test('a painter that does not load leaves the page as it was: the app renders it', async ({
+  page,
+}) => {
+  const titles = await advertTitles();
+  await page.route('**/early-paint.js', (route) => route.abort());
+  await page.goto('/activity');
+  await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
+  await expect(page.locator('[data-early-route]')).toHaveCount(0);
 });
 
 test("a member opening a live room sees its frame and title before the app's code, then the page's own room without a shift", async ({
