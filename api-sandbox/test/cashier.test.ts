@@ -234,6 +234,13 @@ describe('withdrawals', () => {
   test('approve → processing → paid; reject returns the money with the reason', async () => {
     const admin = await login(api, ...SEED.admin);
     const a = await withdraw(100_000);
+    // the review queue names the member and the currency (a console serves both markets)
+    const queue = await call(api, '/api/operator/withdrawals', { token: admin });
+    expect(queue.body.data.find((w: { id: number }) => w.id === a.data.id)).toMatchObject({
+      userName: 'member07',
+      currency: 'VND',
+      status: 'pending',
+    });
     const approved = await call(api, '/api/operator/withdrawals/approve', {
       token: admin,
       body: { id: a.data.id },

@@ -201,7 +201,7 @@ export function sweepWithdrawals(ctx: Ctx, payoutDelayMs: number): void {
 export const pendingWithdrawals = (ctx: Ctx, statuses: readonly WithdrawalStatus[]) =>
   ctx.db
     .prepare(
-      `SELECT w.*, u.user_name FROM cashier_withdrawals w JOIN users u ON u.id = w.user_id
+      `SELECT w.*, u.user_name, u.reg_currency FROM cashier_withdrawals w JOIN users u ON u.id = w.user_id
        WHERE w.status IN (${statuses.map(() => '?').join(', ')}) ORDER BY w.id LIMIT 200`,
     )
-    .all(...statuses) as (WithdrawalRow & { user_name: string })[];
+    .all(...statuses) as (WithdrawalRow & { user_name: string; reg_currency: string })[];

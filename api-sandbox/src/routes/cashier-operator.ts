@@ -35,7 +35,13 @@ export function registerCashierOperatorRoutes(app: FastifyInstance, ctx: Ctx): v
       admin(req);
       const status = (req.query as { status?: WithdrawalStatus }).status;
       const rows = pendingWithdrawals(ctx, status ? [status] : ['pending', 'processing']);
-      return ok(rows.map((r) => ({ ...withdrawalView(r), userName: r.user_name })));
+      return ok(
+        rows.map((r) => ({
+          ...withdrawalView(r),
+          userName: r.user_name,
+          currency: r.reg_currency,
+        })),
+      );
     },
   );
 
