@@ -7,7 +7,12 @@ export const METHOD_LABEL = {
   bankcard: 'cashier.method.bankcard',
   alipay: 'cashier.method.alipay',
   wechat: 'cashier.method.wechat',
+  manual: 'cashier.method.manual',
 } as const;
+
+/** A deposit the cashier made (a method it knows), not one the operator credited by hand. */
+export const isCashierMethod = (kind: string) =>
+  kind !== 'manual' && Object.hasOwn(METHOD_LABEL, kind);
 
 export const STATUS_LABEL = {
   pending: 'cashier.status.pending',

@@ -66,7 +66,11 @@ export function DepositPage() {
             </p>
           ) : null}
           {data.status !== 'pending' ? (
-            <button type="button" className={ui.primary} onClick={() => setParams({})}>
+            <button
+              type="button"
+              className={`${ui.primary} ${styles.again}`}
+              onClick={() => setParams({})}
+            >
               {t('cashier.pay.another')}
             </button>
           ) : null}

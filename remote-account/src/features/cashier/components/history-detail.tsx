@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { formatMoney } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
@@ -19,8 +20,16 @@ export function HistoryDetailPanel({ id, onClose }: { id: string; onClose: () =>
   const d = detail.data;
   const item = d ? (d.type === 'deposit' ? d.deposit : d.withdrawal) : null;
   const error = cancel.error ? cashierError(cancel.error) : null;
+  const panel = useRef<HTMLElement>(null);
+  // on a phone the detail opens below the list, out of sight: bring it (and focus) to the member
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+    panel.current?.focus({ preventScroll: true });
+  }, [id]);
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       className={`${ui.panel} ${styles.detail}`}
       role="dialog"
       aria-modal="false"

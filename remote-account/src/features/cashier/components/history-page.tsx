@@ -12,7 +12,14 @@ import {
   type HistoryItem,
 } from '../api/cashier-types';
 import { useHistory } from '../api/use-cashier';
-import { KIND_LABEL, labelOf, METHOD_LABEL, STATUS_LABEL, TYPE_LABEL } from '../labels';
+import {
+  isCashierMethod,
+  KIND_LABEL,
+  labelOf,
+  METHOD_LABEL,
+  STATUS_LABEL,
+  TYPE_LABEL,
+} from '../labels';
 import { CashierTabs } from './cashier-tabs';
 import { HistoryDetailPanel } from './history-detail';
 import { StatusBadge } from './status-badge';
@@ -21,11 +28,18 @@ import styles from './cashier.module.css';
 const DAY = 86_400_000;
 const dayStart = (value: string) => (value ? Date.parse(`${value}T00:00:00`) : null);
 
+/**
+ * Rows the cashier made (its deposits, withdrawals) have a reference the member can quote and a
+ * detail; the other ledger rows carry internal ids, which stay off the screen.
+ */
+const isCashierRow = (item: HistoryItem) =>
+  item.type === 'withdrawal' || (item.type === 'deposit' && isCashierMethod(item.kind));
+
 function RowLabel({ item }: { item: HistoryItem }) {
   const { t } = useTranslation(NS);
   if (item.type === 'deposit')
     return (
-      <>{`${t('cashier.type.deposit')} · ${t(labelOf(METHOD_LABEL, item.kind, METHOD_LABEL.bank))}`}</>
+      <>{`${t('cashier.type.deposit')} · ${t(labelOf(METHOD_LABEL, item.kind, METHOD_LABEL.manual))}`}</>
     );
   return <>{t(labelOf(KIND_LABEL, item.kind, KIND_LABEL.deposit))}</>;
 }
@@ -131,14 +145,14 @@ export function HistoryPage() {
                 key={item.id}
                 className={styles.historyRow}
                 data-testid="history-row"
-                data-reference={item.reference ?? ''}
+                data-reference={isCashierRow(item) ? (item.reference ?? '') : ''}
               >
                 <button
                   type="button"
                   className={styles.historyButton}
                   onClick={() => setOpen(item.id)}
                   aria-haspopup="dialog"
-                  disabled={item.type !== 'deposit' && item.type !== 'withdrawal'}
+                  disabled={!isCashierRow(item)}
                 >
                   <span className={styles.historyMain}>
                     <span className={styles.historyTitle}>
@@ -146,7 +160,7 @@ export function HistoryPage() {
                     </span>
                     <span className={ui.muted}>
                       {formatDateTime(item.createdAt, language)}
-                      {item.reference && item.type !== 'bet' ? ` · ${item.reference}` : ''}
+                      {item.reference && isCashierRow(item) ? ` · ${item.reference}` : ''}
                     </span>
                   </span>
                   <span className={styles.historySide}>

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import { formatMoney, maskLast4 } from '@app/shared/rules';
+import { formatMoney } from '@app/shared/rules';
+import { useSessionStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { displayCurrency } from '../../../lib/currency';
-import { amountDigits, showDigits } from '../amount-digits';
-import type { PayoutAccount, WithdrawInfo } from '../api/cashier-types';
-import { useCreateWithdrawal, useRemoveAccount, useWithdrawInfo } from '../api/use-cashier';
-import { cashierError } from '../cashier-error';
+import type { WithdrawInfo } from '../api/cashier-types';
+import { useRemoveAccount, useWithdrawInfo } from '../api/use-cashier';
 import { AccountForm } from './account-form';
+import { accountLabel } from './account-label';
 import { CashierTabs } from './cashier-tabs';
 import { PinForm } from './pin-form';
+import { WithdrawForm } from './withdraw-form';
 import styles from './cashier.module.css';
-
-const accountLabel = (a: PayoutAccount) =>
-  `${a.bankName ?? 'USDT TRC-20'} · ${a.kind === 'bank' ? a.number : maskLast4(a.number)}`;
 
 /** Withdraw: what may be withdrawn (bonus turnover shown), saved accounts, amount and PIN. */
 export function WithdrawPage() {
@@ -38,16 +36,11 @@ export function WithdrawPage() {
 
 function WithdrawBody({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation(NS);
-  const currency = displayCurrency(null);
+  const currency = displayCurrency(useSessionStore((s) => s.userInfo?.regCurrency));
   const [adding, setAdding] = useState(info.accounts.length === 0);
   const [accountId, setAccountId] = useState<number | null>(info.accounts[0]?.id ?? null);
-  const [digits, setDigits] = useState('');
-  const [pin, setPin] = useState('');
-  const create = useCreateWithdrawal();
   const remove = useRemoveAccount();
   const chosen = info.accounts.find((a) => a.id === accountId) ?? info.accounts[0];
-  const error = create.error ? cashierError(create.error) : null;
-  const done = create.data;
   return (
     <>
       <section className={ui.panel} aria-labelledby="withdraw-title">
@@ -143,80 +136,7 @@ function WithdrawBody({ info }: { info: WithdrawInfo }) {
       {!info.pinSet ? (
         <PinForm />
       ) : chosen ? (
-        <form
-          className={ui.panel}
-          aria-labelledby="withdraw-form-title"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!digits || pin.length !== 6) return;
-            create.mutate(
-              { accountId: chosen.id, amount: Number(digits), pin },
-              {
-                onSuccess: () => {
-                  setDigits('');
-                  setPin('');
-                },
-              },
-            );
-          }}
-        >
-          <h2 id="withdraw-form-title" className={ui.panelTitle}>
-            {t('cashier.withdraw.account')}: {accountLabel(chosen)}
-          </h2>
-          <label className={ui.field}>
-            <span>{t('cashier.withdraw.amount')}</span>
-            <input
-              className={`${ui.input} ${styles.amountInput}`}
-              inputMode="numeric"
-              autoComplete="off"
-              value={showDigits(digits)}
-              onChange={(e) => {
-                setDigits(amountDigits(e.target.value));
-                create.reset();
-              }}
-              data-testid="withdraw-amount"
-            />
-            <span className={ui.muted}>
-              {t('cashier.withdraw.amountHint', {
-                min: formatMoney(info.min),
-                max: formatMoney(info.max),
-                currency,
-              })}
-            </span>
-          </label>
-          <label className={ui.field}>
-            <span>{t('cashier.withdraw.pin')}</span>
-            <input
-              className={ui.input}
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              value={pin}
-              onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              data-testid="withdraw-pin"
-            />
-          </label>
-          {error ? (
-            <p className={ui.fail} role="alert" data-testid="withdraw-error">
-              {t(`cashier.error.${error.key}`, error.values)}
-            </p>
-          ) : done ? (
-            <p className={ui.ok} role="status" data-testid="withdraw-done">
-              {t('cashier.withdraw.requested', { amount: formatMoney(done.amount), currency })}
-            </p>
-          ) : null}
-          <div className={styles.formFoot}>
-            <button
-              type="submit"
-              className={ui.primary}
-              disabled={create.isPending || !digits || pin.length !== 6}
-              data-testid="withdraw-submit"
-            >
-              {create.isPending ? t('cashier.withdraw.submitting') : t('cashier.withdraw.submit')}
-            </button>
-          </div>
-        </form>
+        <WithdrawForm info={info} account={chosen} currency={currency} />
       ) : null}
     </>
   );
