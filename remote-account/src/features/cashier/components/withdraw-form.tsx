@@ -53,7 +53,8 @@ export function WithdrawForm({ info, account, currency }: WithdrawFormProps) {
   const create = useCreateWithdrawal();
   const problemText = useProblemText(info);
   const problem = withdrawProblem(digits, pin, info);
-  const shown = tried ? problem : problem === 'dailyCount' ? problem : null;
+  // today's count is said at once; the other problems once the member tried to send
+  const shown = tried || problem === 'dailyCount' ? problem : null;
   const error = create.error ? cashierError(create.error) : null;
   const done = create.data;
   const pinProblem = shown === 'pin';
@@ -121,6 +122,12 @@ export function WithdrawForm({ info, account, currency }: WithdrawFormProps) {
           data-testid="withdraw-pin"
         />
       </label>
+      {/* the request just made stays confirmed even when it used today's last withdrawal */}
+      {done && !error ? (
+        <p className={ui.ok} role="status" data-testid="withdraw-done">
+          {t('cashier.withdraw.requested', { amount: formatMoney(done.amount), currency })}
+        </p>
+      ) : null}
       {shown ? (
         <p className={ui.fail} role="alert" data-testid="withdraw-error">
           {problemText(shown)}
@@ -128,10 +135,6 @@ export function WithdrawForm({ info, account, currency }: WithdrawFormProps) {
       ) : error ? (
         <p className={ui.fail} role="alert" data-testid="withdraw-error">
           {t(`cashier.error.${error.key}`, error.values)}
-        </p>
-      ) : done ? (
-        <p className={ui.ok} role="status" data-testid="withdraw-done">
-          {t('cashier.withdraw.requested', { amount: formatMoney(done.amount), currency })}
         </p>
       ) : null}
       <div className={styles.formFoot}>

@@ -84,3 +84,24 @@ test('a valid request is sent once with its key and the form says it is under re
   expect(calls.map((c) => c.body)).toEqual([{ accountId: 3, amount: 100_000, pin: '246810' }]);
   expect(calls[0]!.headers['Idempotency-Key']).toEqual(expect.any(String));
 });
+
+test("the day's last withdrawal stays confirmed while the form says no more today", async () => {
+  const { api, state } = fakeCashier();
+  state.info = withdrawInfoOf({
+    daily: { count: 3, countLeft: 1, amount: 2_000_000, amountLeft: 2_000_000 },
+  });
+  api.on('POST', '/api/cashier/withdraw/create', ({ body }) => {
+    state.info = withdrawInfoOf({
+      daily: { count: 3, countLeft: 0, amount: 2_000_000, amountLeft: 1_900_000 },
+    });
+    return { data: { id: 5, reference: 'RUT5', status: 'pending', ...(body as object) } };
+  });
+  renderWithProviders(<WithdrawPage />);
+  await request('100000');
+  expect(await screen.findByTestId('withdraw-error')).toHaveTextContent(
+    "You have made today's 3 withdrawals.",
+  );
+  expect(screen.getByTestId('withdraw-done')).toHaveTextContent(
+    'Withdrawal of 100,000 VND requested.',
+  );
+});
