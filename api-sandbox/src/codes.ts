@@ -51,6 +51,20 @@ export const Codes = {
   ...RG_CODES,
   /** A match prediction after the match's kick-off (issue 14). */
   PREDICTION_CLOSED: 2005,
+  /** Cashier (issue 50): a deposit past a deposit limit; data = { period, limit, remaining }. */
+  DEPOSIT_LIMIT_REACHED: 2006,
+  /** A withdrawal past the daily count or amount; data = { kind, limit, remaining }. */
+  WITHDRAW_LIMIT_REACHED: 2007,
+  /** More than the withdrawable balance; data = { withdrawable, remainingTurnover }. */
+  NOT_WITHDRAWABLE: 2008,
+  /** A payout account's holder is not the member's real name; data = { realName } masked. */
+  NAME_MISMATCH: 2009,
+  /** Withdrawal PIN missing, wrong or not set yet; data = { pinSet }. */
+  PIN_INVALID: 2010,
+  /** Cancel or review of a deposit or withdrawal no longer in that state; data = { status }. */
+  CASHIER_STATE: 2011,
+  /** An amount outside the method's bounds; data = { min, max }. */
+  AMOUNT_OUT_OF_RANGE: 2012,
   /** Warning shown as an alert by the client (SPEC §8). */
   WARNING: 1009000043,
   /** No toast on the client (SPEC §8). */

@@ -31,6 +31,15 @@ export interface SandboxConfig {
   logLevel: string;
   initialFaults: string | null;
   telemetry: TelemetryConfig;
+  cashier: CashierConfig;
+}
+
+/** The stand-in payment provider's timing (issue 50); `/__admin/cashier/settings` changes it live. */
+export interface CashierConfig {
+  /** A pending deposit is confirmed by the provider this long after it was made; 0 = never. */
+  confirmDelayMs: number;
+  /** An approved withdrawal is paid out this long after approval; 0 = at the next sweep. */
+  payoutDelayMs: number;
 }
 
 /** The collector of error reports and vitals (issue 48, src/routes/telemetry.ts). */
@@ -133,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       distDirs: distDirs(env.TELEMETRY_DIST_DIRS),
       ratePerIpMin: int(env.TELEMETRY_RATE_PER_IP_MIN, 120),
       retentionH: int(env.TELEMETRY_RETENTION_H, 168),
+    },
+    cashier: {
+      confirmDelayMs: int(env.CASHIER_CONFIRM_DELAY_MS, 30_000),
+      payoutDelayMs: int(env.CASHIER_PAYOUT_DELAY_MS, 5_000),
     },
   };
 }

@@ -10,6 +10,9 @@ import { settleDue } from './provider/orders';
 import { registerChat } from './chat';
 import { registerAdminRoutes, applyFaults } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCashierRoutes } from './routes/cashier';
+import { registerCashierOperatorRoutes } from './routes/cashier-operator';
+import { sweepCashier } from './cashier/sweep';
 import { registerGameRoutes } from './routes/game';
 import { registerInviteRoutes } from './routes/invite';
 import { registerPromotionRoutes } from './routes/promotion';
@@ -78,6 +81,8 @@ export async function startSandbox(
   registerPlatformRoutes(api, ctx);
   registerTelemetryRoutes(api, ctx);
   registerOperatorRoutes(api, ctx);
+  registerCashierRoutes(api, ctx);
+  registerCashierOperatorRoutes(api, ctx);
   registerMediaRoutes(api, ctx);
   registerVideoRoutes(api);
 
@@ -92,6 +97,11 @@ export async function startSandbox(
       settleDue(ctx);
     } catch (err) {
       log(`[sandbox] settlement failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    try {
+      sweepCashier(ctx);
+    } catch (err) {
+      log(`[sandbox] cashier sweep failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }, 5_000);
   timer.unref();

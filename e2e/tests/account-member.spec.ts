@@ -81,12 +81,13 @@ test('member01 collects funds back from games and the balance follows', async ({
   );
 });
 
-test('deposit and withdraw say where the member would go', async ({ page }) => {
+test("the member centre's deposit and withdraw open the cashier", async ({ page }) => {
   await page.goto('/personal/me?lang=en');
-  await page.getByRole('link', { name: 'Deposit' }).click();
-  await expect(page.getByTestId('funds-deposit')).toContainText("operator's cashier");
-  await page.getByRole('link', { name: 'Back to my account' }).click();
-  await expect(page.getByTestId('wallet-balance')).toBeVisible();
+  await page.getByTestId('wallet-balance').waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
 });
 
 test('bet records show totals for the period', async ({ page }) => {

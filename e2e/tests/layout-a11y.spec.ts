@@ -105,6 +105,21 @@ for (const theme of ['dark', 'light'] as const) {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
+      test('the cashier: deposit, withdraw, transactions (issue 50)', async ({ page }) => {
+        await page.goto('/personal/me/deposit?lang=en');
+        await expect(page.getByTestId('deposit-submit')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.goto('/personal/me/withdraw?lang=en');
+        await expect(
+          page.getByTestId('cashier-withdraw').getByRole('heading').first(),
+        ).toBeVisible();
+        await expect(page.getByTestId('cashier-withdraw').locator('[aria-busy]')).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.goto('/personal/me/transactions?lang=en');
+        await expect(page.getByTestId('history-row').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
       test('/personal/me (member centre)', async ({ page }) => {
         await page.goto('/personal/me?lang=en');
         await expect(page.getByTestId('wallet-balance')).toContainText('VND');

@@ -2,6 +2,7 @@ import 'i18next';
 import type common from '../../shared/src/i18n/locales/en.json';
 import type account from './i18n/locales/en.json';
 import type bets from './i18n/parts/bets/en.json';
+import type cashier from './i18n/parts/cashier/en.json';
 import type console from './i18n/parts/console/en.json';
 import type funds from './i18n/parts/funds/en.json';
 import type invite from './i18n/parts/invite/en.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       // the overview's words and, merged in when their page opens, each page's (i18n/namespace.ts)
       account: typeof account &
         typeof bets &
+        typeof cashier &
         typeof console &
         typeof funds &
         typeof invite &

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA } from './schema';
+import { CASHIER_SCHEMA, CASHIER_TABLES } from './schema-cashier';
 
 /** A prepared statement: rows come back as plain records the caller names with a type. */
 export interface Statement {
@@ -63,6 +64,7 @@ export function openDb(dataDir: string): Db {
   const db = new Db(path.join(dataDir, DB_FILE));
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON');
   db.exec(SCHEMA);
+  db.exec(CASHIER_SCHEMA);
   migrate(db);
   return db;
 }
@@ -122,6 +124,7 @@ const TABLES = [
   'telemetry_errors',
   'telemetry_vitals',
   'telemetry_loads',
+  ...CASHIER_TABLES,
 ];
 
 export function clearAll(db: Db): void {

@@ -27,6 +27,10 @@ export const MONEY_ROUTES = new Set([
   'POST /api/game/fund/collect',
   'POST /api/game/bet/single-wallet/jump',
   'POST /api/game/fund/transfer',
+  'POST /api/cashier/deposit/create',
+  'POST /api/cashier/deposit/cancel',
+  'POST /api/cashier/withdraw/create',
+  'POST /api/cashier/withdraw/cancel',
 ]);
 
 /** Lets a concurrent twin of this request go on (its answer is kept already). */

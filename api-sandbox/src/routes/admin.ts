@@ -13,6 +13,8 @@ import { readRegistry, validateRegistry, writeRegistry } from '../registry';
 import { seedAll } from '../seed';
 import { DAY, parseOperatorTime } from '../time';
 import { changeBalance } from '../users';
+import { closeDeposit, confirmDeposit, depositByRef } from '../cashier/deposits';
+import { setCashierSettings } from '../cashier/settings';
 
 function time(v: unknown, fallback: number): number {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
@@ -264,6 +266,50 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
       ctx.log(`[admin] deposit of ${amount} recorded for ${userName}`);
       return ok({ balance });
     },
+  );
+
+  /**
+   * The payment provider's side of a deposit, for tests: `paid` confirms it (the balance moves once,
+   * however often this is called), `failed` closes it with nothing moved.
+   */
+  app.post(
+    '/__admin/cashier/deposit',
+    {
+      schema: {
+        body: bodyOf(
+          {
+            reference: { type: 'string', minLength: 1, maxLength: 20 },
+            status: { enum: ['paid', 'failed'] },
+          },
+          ['reference'],
+        ),
+      },
+    },
+    async (req) => {
+      const b = req.body as { reference: string; status?: 'paid' | 'failed' };
+      if (b.status !== 'failed') return ok(confirmDeposit(ctx, b.reference, 'admin'));
+      const row = depositByRef(ctx, b.reference);
+      if (!row) throw notFound('Deposit');
+      return ok({
+        outcome: 'failed',
+        deposit: closeDeposit(ctx, row, 'failed', 'admin', 'provider-failed'),
+      });
+    },
+  );
+
+  /** The provider's timing: auto-confirm delay of deposits (0 = only by a call) and payout delay. */
+  app.post(
+    '/__admin/cashier/settings',
+    {
+      schema: {
+        body: bodyOf({
+          confirmDelayMs: { type: 'integer', minimum: 0, maximum: DAY },
+          payoutDelayMs: { type: 'integer', minimum: 0, maximum: DAY },
+        }),
+      },
+    },
+    async (req) =>
+      ok(setCashierSettings(ctx, req.body as { confirmDelayMs?: number; payoutDelayMs?: number })),
   );
 
   /** Confirms and settles every open bet now (instead of waiting SETTLE_AFTER_S). */

@@ -74,8 +74,21 @@ export function Header() {
                 {username}
               </span>
               {balance !== null ? (
-                <span className={styles.balance}>{formatMoney(balance)}</span>
+                <span className={styles.balance} data-testid="header-balance">
+                  {formatMoney(balance)}
+                </span>
               ) : null}
+              {/* the cashier one tap from the balance (issue 50) */}
+              <Link
+                to="/personal/me/deposit"
+                className={account.deposit}
+                data-testid="header-deposit"
+              >
+                <span className={account.depositIcon} aria-hidden="true">
+                  +
+                </span>
+                <span className={account.depositText}>{th('deposit')}</span>
+              </Link>
               <button
                 type="button"
                 className={`${styles.ghostButton} ${account.logout}`}

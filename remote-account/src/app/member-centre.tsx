@@ -2,7 +2,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { NavLink, Outlet } from 'react-router-dom';
 import { preloadOnIntent, usePreloadWhenVisitorActs } from '@app/shared/lazy';
 import { NS } from '../i18n/namespace';
-import { BetRecordsPage, FundsEntryPage, SECTION_PAGES } from './pages';
+import { BetRecordsPage, DepositPage, SECTION_PAGES } from './pages';
 import { SECTIONS } from './member-centre-sections';
 import styles from './member-centre.module.css';
 
@@ -11,7 +11,7 @@ export function MemberCentre() {
   const { t } = useTranslation(NS);
   // the sections opened most (the wallet's deposit and withdraw, the bet records), fetched as the
   // member starts using the page; the others on a tab's hover, focus or touch
-  const centre = usePreloadWhenVisitorActs<HTMLDivElement>(FundsEntryPage, BetRecordsPage);
+  const centre = usePreloadWhenVisitorActs<HTMLDivElement>(DepositPage, BetRecordsPage);
   return (
     <div className={styles.centre} ref={centre}>
       <nav className={styles.tabs} aria-label={t('nav.label')}>

@@ -10,12 +10,14 @@ function withWords<T>(code: Promise<T>, ...parts: MessagesPart[]): Promise<T> {
   return Promise.all([code, ...parts.map(messagesPart)]).then(([module]) => module);
 }
 
-export const FundsEntryPage = lazyPage(() =>
+const cashier = () =>
   withWords(
-    import(/* webpackChunkName: "page-funds" */ '../features/wallet/components/funds-entry-page'),
-    'funds',
-  ).then((m) => m.FundsEntryPage),
-);
+    import(/* webpackChunkName: "page-cashier" */ '../features/cashier/components/cashier-pages'),
+    'cashier',
+  );
+export const DepositPage = lazyPage(() => cashier().then((m) => m.DepositPage));
+export const WithdrawPage = lazyPage(() => cashier().then((m) => m.WithdrawPage));
+export const HistoryPage = lazyPage(() => cashier().then((m) => m.HistoryPage));
 export const BetRecordsPage = lazyPage(() =>
   withWords(
     import(
@@ -84,8 +86,9 @@ export const CrashProbePage = lazyPage(() =>
 
 /** The member centre's section pages by their path (tabs and shortcut cards preload them). */
 export const SECTION_PAGES: Readonly<Record<string, { preload: () => Promise<void> }>> = {
-  deposit: FundsEntryPage,
-  withdraw: FundsEntryPage,
+  deposit: DepositPage,
+  withdraw: WithdrawPage,
+  transactions: HistoryPage,
   bets: BetRecordsPage,
   invite: InvitePage,
   vip: VipPage,

@@ -5,7 +5,9 @@ import {
   BetRecordsPage,
   ConsolePage,
   CrashProbePage,
-  FundsEntryPage,
+  DepositPage,
+  HistoryPage,
+  WithdrawPage,
   InvitePage,
   PlayResponsiblyPage,
   RgSettingsPage,
@@ -25,8 +27,9 @@ function PersonalRoutes() {
     <Routes>
       <Route element={<MemberCentre />}>
         <Route index element={<Overview />} />
-        <Route path="deposit" element={<FundsEntryPage kind="deposit" />} />
-        <Route path="withdraw" element={<FundsEntryPage kind="withdraw" />} />
+        <Route path="deposit" element={<DepositPage />} />
+        <Route path="withdraw" element={<WithdrawPage />} />
+        <Route path="transactions" element={<HistoryPage />} />
         <Route path="bets" element={<BetRecordsPage />} />
         <Route path="invite" element={<InvitePage />} />
         <Route path="vip" element={<VipPage />} />

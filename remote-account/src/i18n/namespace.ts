@@ -19,6 +19,7 @@ export const MESSAGE_PARTS = [
   'rg',
   'play',
   'console',
+  'cashier',
 ] as const;
 export type MessagesPart = (typeof MESSAGE_PARTS)[number];
 

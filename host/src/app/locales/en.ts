@@ -13,6 +13,7 @@ export const en = {
   goHome: 'Back to home',
   pageErrorTitle: 'This page ran into a problem',
   pageErrorBody: 'The rest of the site still works. Reload the page or go back home.',
+  deposit: 'Deposit',
   themeLight: 'Light theme',
   themeDark: 'Dark theme',
   language: 'Language',

@@ -15,6 +15,7 @@ export const vi: HostMessages = {
   reload: 'Tải lại',
   pageErrorTitle: 'Trang này gặp sự cố',
   pageErrorBody: 'Các phần khác của trang web vẫn hoạt động. Hãy tải lại hoặc về trang chủ.',
+  deposit: 'Nạp tiền',
   themeLight: 'Giao diện sáng',
   themeDark: 'Giao diện tối',
   language: 'Ngôn ngữ',

@@ -15,6 +15,7 @@ export const zhCn: HostMessages = {
   reload: '刷新',
   pageErrorTitle: '此页面出现问题',
   pageErrorBody: '网站其他部分仍可正常使用。请刷新页面或返回首页。',
+  deposit: '存款',
   themeLight: '浅色主题',
   themeDark: '深色主题',
   language: '语言',

@@ -27,3 +27,9 @@ export const BREAK_NAME = {
   '1y': 'rg.break.1y',
   '5y': 'rg.break.5y',
 } as const satisfies Record<RgExclusionPeriod, string>;
+
+export const DEPOSIT_LIMIT_NAME = {
+  day: 'rg.deposit.day',
+  week: 'rg.deposit.week',
+  month: 'rg.deposit.month',
+} as const satisfies Record<RgPeriod, string>;

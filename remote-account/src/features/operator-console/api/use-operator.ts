@@ -1,8 +1,16 @@
 import { accountQueries, operatorKeys } from '@app/shared/api/member';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@app/shared/client';
+import {
+  createIdempotencyKeeper,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@app/shared/client';
+import { useState } from 'react';
 import { batchUntieBans } from '@app/shared/api/live';
 import type { Registry } from '@app/shared/federation';
 import { readHealth, type HealthWindow } from './health-api';
+import { approveWithdrawal, listReviewWithdrawals, rejectWithdrawal } from './withdrawals-api';
 import {
   endMaintenance,
   listAudit,
@@ -108,3 +116,41 @@ export function useHealth(period: HealthWindow) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Members wait on these: the queue is re-read while the tab is open (new requests, payouts). */
+export const WITHDRAWALS_REFRESH_MS = 15_000;
+const withdrawalsKey = ['operator', 'withdrawals'] as const;
+
+export function useReviewWithdrawals() {
+  return useQuery({
+    queryKey: withdrawalsKey,
+    queryFn: listReviewWithdrawals,
+    refetchInterval: WITHDRAWALS_REFRESH_MS,
+  });
+}
+
+/** Approve or reject; either way the queue and the audit log are read again. */
+function useDecision<V extends { id: number }>(
+  name: string,
+  send: (v: V, key: string) => Promise<unknown>,
+) {
+  const [keeper] = useState(createIdempotencyKeeper);
+  const client = useQueryClient();
+  const after = useAfterAction();
+  return useMutation({
+    mutationFn: (v: V) => send(v, keeper.keyFor(`${name}:${v.id}`)),
+    // a lost answer keeps its key, so trying again cannot decide twice
+    onSuccess: (_d, v) => keeper.done(`${name}:${v.id}`),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: withdrawalsKey });
+      void after();
+    },
+  });
+}
+
+export const useApproveWithdrawal = () =>
+  useDecision<{ id: number }>('approve', (v, key) => approveWithdrawal(v.id, key));
+export const useRejectWithdrawal = () =>
+  useDecision<{ id: number; reason: string }>('reject', (v, key) =>
+    rejectWithdrawal(v.id, v.reason, key),
+  );

@@ -28,6 +28,7 @@ describe('the operator console under a base path it never saw', () => {
       `${BASE}/moderation`,
       `${BASE}/audit`,
       `${BASE}/health`,
+      `${BASE}/withdrawals`,
     ]);
     fireEvent.click(screen.getByRole('link', { name: 'Maintenance' }));
     expect(where.pathname).toBe(`${BASE}/maintenance`);

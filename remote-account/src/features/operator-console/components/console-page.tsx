@@ -6,6 +6,7 @@ import { BanPanel } from './ban-panel';
 import { HealthPanel } from './health-panel';
 import { MaintenancePanel } from './maintenance-panel';
 import { RegistryPanel } from './registry-panel';
+import { WithdrawalsPanel } from './withdrawals-panel';
 import styles from './console.module.css';
 
 const TABS = [
@@ -14,6 +15,7 @@ const TABS = [
   { to: 'moderation', key: 'console.tabModeration', end: false },
   { to: 'audit', key: 'console.tabAudit', end: false },
   { to: 'health', key: 'console.tabHealth', end: false },
+  { to: 'withdrawals', key: 'console.tabWithdrawals', end: false },
 ] as const;
 
 /** /superadmincenter: the operator console (the host guards the super admin role). */
@@ -27,6 +29,7 @@ export function ConsolePage() {
         <Route path="moderation" element={<BanPanel />} />
         <Route path="audit" element={<AuditPanel />} />
         <Route path="health" element={<HealthPanel />} />
+        <Route path="withdrawals" element={<WithdrawalsPanel />} />
         <Route path="*" element={<Navigate to=".." replace />} />
       </Route>
     </Routes>

@@ -39,6 +39,7 @@ describe('issue 18 "Play responsibly" page', () => {
     const restore = setShellServices({ ...shell, openLogin });
     renderWithProviders(<PlayResponsiblyPage />);
     expect(screen.queryByRole('link', { name: 'Set my limits' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See my transactions' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Log in to set your limits' }));
     expect(openLogin).toHaveBeenCalledWith({ redirect: '/personal/me/responsible' });
     restore();
@@ -52,6 +53,10 @@ describe('issue 18 "Play responsibly" page', () => {
       '/personal/me/responsible',
     );
     expect(screen.queryByRole('button', { name: 'Log in to set your limits' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See my transactions' })).toHaveAttribute(
+      'href',
+      '/personal/me/transactions',
+    );
   });
 
   it('scores the self-assessment into bands in the browser, sending nothing', async () => {

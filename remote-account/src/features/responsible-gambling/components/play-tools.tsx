@@ -8,6 +8,7 @@ import styles from './play.module.css';
 
 /** The member centre's limits page (the "me" id stands for the member who is logged in). */
 export const MEMBER_RG_PATH = '/personal/me/responsible';
+const MEMBER_HISTORY_PATH = '/personal/me/transactions';
 
 const TOOLS = [
   { glyph: '◔', title: 'rgPage.limitsTitle', body: 'rgPage.limitsBody' },
@@ -36,11 +37,16 @@ export function PlayTools() {
           </li>
         ))}
       </ul>
-      <div>
+      <div className={styles.toolActions}>
         {member ? (
-          <Link className={ui.primary} to={MEMBER_RG_PATH}>
-            {t('rgPage.openSettings')}
-          </Link>
+          <>
+            <Link className={ui.primary} to={MEMBER_RG_PATH}>
+              {t('rgPage.openSettings')}
+            </Link>
+            <Link className={ui.ghost} to={MEMBER_HISTORY_PATH}>
+              {t('rgPage.historyLink')}
+            </Link>
+          </>
         ) : (
           <button
             type="button"

@@ -4,6 +4,7 @@ import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { saveErrorText } from '../api/save-error';
 import { useSetRealityCheck } from '../api/use-rg-changes';
+import { HistoryLink } from './history-link';
 import styles from './rg.module.css';
 
 /** The reality-check interval, saved as soon as it is chosen. */
@@ -45,6 +46,7 @@ export function RealityCheckField({ minutes }: { minutes: number }) {
           {t('rg.reality.saved')}
         </p>
       )}
+      <HistoryLink />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { NS } from '../../../i18n/namespace';
 import { displayCurrency } from '../../../lib/currency';
 import { useRgClock } from '../hooks/use-rg-clock';
 import { BreakPanel } from './break-panel';
+import { DepositLimitCard } from './deposit-limit-card';
+import { HistoryLink } from './history-link';
 import { ExclusionBanner } from './exclusion-banner';
 import { LimitCard } from './limit-card';
 import { RealityCheckField } from './reality-check-field';
@@ -31,11 +33,13 @@ export function RgSettings({ state, receivedAt }: RgSettingsProps) {
             {t('rg.limits.title', { currency })}
           </h2>
           <p className={styles.rule}>{t('rg.limits.rule')}</p>
+          <HistoryLink />
         </div>
         <div className={styles.cards}>
           {RG_LIMIT_KINDS.map((kind) => (
             <LimitCard key={kind} kind={kind} limits={state.limits} now={now} />
           ))}
+          <DepositLimitCard now={now} />
         </div>
       </section>
       <div className={styles.cards}>

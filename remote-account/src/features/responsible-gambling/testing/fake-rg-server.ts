@@ -88,6 +88,25 @@ export function fakeRgServer({ clockOffset = 0 } = {}) {
     return { data: state() };
   });
 
+  // the cashier's deposit limits (issue 50), with the same lower-now, raise-later rule
+  const deposits = RG_PERIODS.map((period) => ({
+    period,
+    amount: null as number | null,
+    used: 0,
+    remaining: null as number | null,
+    pending: null as { amount: number | null; effectiveAt: number } | null,
+  }));
+  const depositState = () => ({ data: JSON.parse(JSON.stringify(deposits)) as typeof deposits });
+  api.on('GET', '/api/cashier/depositLimit', depositState);
+  api.on('POST', '/api/cashier/depositLimit', ({ body }) => {
+    const { period, amount } = body as { period: RgPeriod; amount: number | null };
+    const l = deposits.find((d) => d.period === period)!;
+    if (amount !== null && (l.amount === null || amount <= l.amount))
+      Object.assign(l, { amount, remaining: Math.max(0, amount - l.used), pending: null });
+    else l.pending = { amount, effectiveAt: serverNow() + RG_COOLING_OFF_MS };
+    return depositState();
+  });
+
   function startBreak(period: RgExclusionPeriod, startedAt = serverNow()) {
     rg.exclusion = {
       kind: isTimeout(period) ? 'timeout' : 'self-exclusion',
@@ -106,6 +125,17 @@ export function fakeRgServer({ clockOffset = 0 } = {}) {
     /** A raise or removal already waiting, due at `effectiveAt` (server time). */
     setPending(kind: RgLimitKind, period: RgPeriod, amount: number | null, effectiveAt: number) {
       row(kind, period).pending = { amount, effectiveAt };
+    },
+    /** Sets a deposit limit as if it had been in place, with what was deposited of it. */
+    setDepositLimit(period: RgPeriod, amount: number, used: number) {
+      Object.assign(
+        deposits.find((d) => d.period === period)!,
+        {
+          amount,
+          used,
+          remaining: Math.max(0, amount - used),
+        },
+      );
     },
     /** Sets a limit as if it had been in place, with what is used of it. */
     setLimit(kind: RgLimitKind, period: RgPeriod, amount: number, used: number) {
