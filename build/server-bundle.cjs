@@ -5,6 +5,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { buildId, cssLoaderOptions, scriptRule } = require('./app-loaders.cjs');
+const { sharedVersions } = require('./shared-map.cjs');
 
 /**
  * @param {{ dir: string, name: string, entry: string, outDir: string, file: string }} o app folder,
@@ -51,6 +52,8 @@ async function buildServerBundle(o) {
         __BUILD_ID__: JSON.stringify(process.env.SERVER_BUILD_ID || buildId()),
         __APP_VERSION__: JSON.stringify(pkg.version),
         __DEV__: 'false',
+        // what the host's server provides to the remotes' server containers (src/server/server-shared.ts)
+        __SHARED_VERSIONS__: JSON.stringify(sharedVersions(o.dir)),
       }),
     ],
     // readable stack traces in the server's logs

@@ -52,6 +52,8 @@ function checkEarlyPaint(appManifest, earlyPaint) {
  *   manifest's routes name in `earlyPaint`; see shared/src/federation/early-paint.ts)
  * @param {string} [o.earlyPaintKit] a module of `export * from` lines the painter exports as `kit()`:
  *   the container takes those modules from the painter's chunk (build/early-paint-kit-plugin.cjs)
+ * @param {boolean} [o.serverContainer] a remote's production build also builds its exposes for Node
+ *   (serverConfig below), named by its app-manifest.json's `server`
  */
 function createAppConfig(o) {
   return (_env, argv) => {
@@ -60,8 +62,15 @@ function createAppConfig(o) {
     const pkg = require(path.join(o.dir, 'package.json'));
     // a development build draws every screen with React: no early painter, no kit
     const manifest = prod ? o.appManifest : withoutEarlyPaint(o.appManifest);
+    const server = prod && o.serverContainer && !o.runtimeHost;
     const appManifest = manifest
-      ? { ...manifest, name: o.name, version: pkg.version, buildId: id }
+      ? {
+          ...manifest,
+          name: o.name,
+          version: pkg.version,
+          buildId: id,
+          ...(server ? { server: SERVER_ENTRY } : {}),
+        }
       : undefined;
     checkEarlyPaint(appManifest, prod ? o.earlyPaint : undefined);
     const earlyPainter =
@@ -135,7 +144,9 @@ function createAppConfig(o) {
       // a development server serves one of them: hot updates follow one compilation
       if (target === 'container') return { ...container, devServer: base.devServer };
       if (target === 'standalone') return { ...standalone, dependencies: undefined };
-      return [container, standalone];
+      return server
+        ? [container, standalone, serverConfig(o, prod, id, pkg)]
+        : [container, standalone];
     }
     return {
       ...base,
@@ -193,6 +204,73 @@ function standaloneConfig(o, base, html, precompress) {
       html,
       ...precompress,
     ],
+  };
+}
+
+/** Where a remote's server container is, relative to its app-manifest.json. */
+const SERVER_ENTRY = 'server/remoteEntry.js';
+
+/**
+ * A remote's server container: the same exposes built for Node into `server/`, which the host's
+ * document server loads over HTTP with the federation runtime (host/src/server/
+ * remote-server-containers.ts) to render the remote's first screen. The singletons are the host
+ * server's (`import: false`), as in the browser; `@module-federation/node`'s runtime plugin loads the
+ * container's chunks from beside its remoteEntry.js (an empty publicPath: a remote does not know the
+ * address it is served from). CSS is reduced to its class names and no asset is written: the browser
+ * build's files style and picture what the server draws.
+ */
+function serverConfig(o, prod, id, pkg) {
+  const base = baseConfig(o, prod, id, pkg);
+  return {
+    ...base,
+    name: 'server',
+    dependencies: [CONTAINER],
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    devServer: undefined,
+    output: {
+      path: path.join(base.output.path, path.dirname(SERVER_ENTRY)),
+      publicPath: '',
+      uniqueName: `${o.name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      clean: false,
+    },
+    module: {
+      rules: [
+        scriptRule(prod),
+        {
+          test: /\.css$/,
+          use: [
+            {
+              loader: require.resolve('css-loader'),
+              options: cssLoaderOptions(o.name, prod, true),
+            },
+          ],
+        },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      base.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin),
+      new ModuleFederationPlugin({
+        name: o.name,
+        filename: path.basename(SERVER_ENTRY),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes: o.exposes || {},
+        remotes: {},
+        shared: createSharedMap(o.dir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    // readable stack traces in the document server's log
+    optimization: { minimize: false },
   };
 }
 

@@ -10,6 +10,6 @@ module.exports = createAppConfig({
     './widgets/promo-strip': './src/widgets/promo-strip.tsx',
   },
   appManifest: require('./src/app-manifest.json'),
-  // the promotions list's first cards, drawn before this remote's code arrives (issue 16)
-  earlyPaint: './src/features/catalog/early-paint.ts',
+  // its first screen is drawn by the host's document server from a Node build of ./routes
+  serverContainer: true,
 });

@@ -21,6 +21,7 @@ import { startSession } from './app/start-session';
 import { prefetchFirstScreen } from './home/prefetch-first-screen';
 import { installNotifier } from './notify/install-notifier';
 import { servedPageState } from './platform/page-state-block';
+import { servedRemotePage } from './platform/served-page-block';
 import { startPlatform } from './platform/start-platform';
 import { holdEarlyRoute } from './routing/early-route';
 import { yieldToMain } from './boot/yield-to-main';
@@ -83,7 +84,7 @@ async function start(): Promise<void> {
     await yieldToMain();
     startSession();
     await yieldToMain();
-    const app = <App queryClient={queryClient} />;
+    const app = <App queryClient={queryClient} served={drawn ? servedRemotePage(document) : null} />;
     if (drawn) {
       container.setAttribute(EARLY_CLOSED_ATTR, '');
       beginHydration();

@@ -9,9 +9,16 @@ import { takeEarlyTaps } from '../boot/early-taps';
 import { takeLoginReturn } from '../boot/login-redirect';
 import { installShellServices } from '../session/install-shell-services';
 import { useLoginDialog } from '../session/login-dialog-store';
+import { ServedPageProvider, type ServedPage } from '../routing/served-page';
 import { installNavigationProgress, installPageServices } from './page-services';
 
-export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+export interface AppProps {
+  queryClient?: QueryClient;
+  /** The remote page the server drew, which hydration draws again (routing/served-page.tsx). */
+  served?: ServedPage | null;
+}
+
+export function App({ queryClient: given, served = null }: AppProps) {
   const [queryClient] = useState(() => given ?? createHostQueryClient());
   const [router] = useState(() => {
     const created = createAppRouter();
@@ -43,7 +50,9 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   }, [router]);
   return (
     <AppFrame queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <ServedPageProvider value={served}>
+        <RouterProvider router={router} />
+      </ServedPageProvider>
     </AppFrame>
   );
 }

@@ -88,3 +88,18 @@ test("a language without a layout keeps the server's page on screen, to be rende
   expect(app.dataset.shell).toBe('vi');
   expect(app.textContent).toBe('Trang chủ');
 });
+
+test('a remote page the server drew stays in its language, to be hydrated; in another, the layout', () => {
+  const app = withRouteShells();
+  app.removeAttribute('data-shell');
+  app.dataset.prerender = 'vi';
+  app.innerHTML = '<main><h1>Khuyến mãi</h1></main>';
+  placePrerender(document, at('/activity'));
+  expect(app.dataset.prerender).toBe('vi');
+  expect(app.textContent).toBe('Khuyến mãi');
+
+  localStorage.setItem('__language', 'en');
+  placePrerender(document, at('/activity'));
+  expect(app.dataset.prerender).toBeUndefined();
+  expect(app.dataset.routeShell).toBe('en');
+});

@@ -3,7 +3,8 @@
  * the page the server drew, or the build's layout in the market's language, and the other languages'
  * layouts are in `<template id="prerender-<language>">`. This keeps what matches the language the app
  * will pick (the same pick as src/bootstrap.tsx) or puts that language's layout in place, and on other
- * paths than `/` the layout around an empty route slot, which the app renders afresh.
+ * paths than `/` that the server did not draw the layout around an empty route slot, which the app
+ * renders afresh.
  */
 import { LANGUAGE_STORAGE_KEY, pickLanguage, safeLocal } from '@app/shared/boot';
 import { ROUTE_SHELL_DATA } from './early-paint-marks';
@@ -46,7 +47,9 @@ export function placePrerender(doc: Document, location: Pick<Location, 'pathname
     market: app.dataset.market,
     browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });
-  if (!PRERENDERED_PATHS.has(location.pathname)) {
+  // a page the server drew (`/`, a remote's page: server/remote-page.ts) is kept in its language
+  const served = app.dataset.prerender !== undefined;
+  if (!PRERENDERED_PATHS.has(location.pathname) && (!served || language !== drawn)) {
     delete app.dataset.prerender;
     delete app.dataset.shell;
     placeRouteShell(doc, app, language, location.pathname);

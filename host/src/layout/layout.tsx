@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '@app/shared/store';
 import { useNotices } from '../app/notices-store';
 import { MaintenancePage } from '../maintenance/maintenance-page';
 import { useSiteMaintenance } from '../maintenance/use-site-maintenance';
 import { useMaintainInfoSync } from '../platform/maintain-info-sync';
-import { useCatalog } from '../platform/catalog-store';
 import { releaseEarlyRoute, useHeldEarlyRoute } from '../routing/early-route';
-import { matchRemoteRoute } from '../routing/match-remote-route';
+import { useRemoteRoute } from '../routing/served-page';
 import { LoginDialog } from '../session/login-dialog';
 import { LazyRealityCheck } from '../session/reality-check/lazy-reality-check';
 import { HeldEarlyRoute } from './early-route-view';
@@ -29,8 +27,7 @@ export function Layout() {
   const location = useLocation();
   const theme = useAppStore((s) => s.theme);
   const newVersion = useNotices((s) => s.newVersion);
-  const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
-  const match = matchRemoteRoute(location.pathname, remotes);
+  const match = useRemoteRoute(location.pathname);
   const footer =
     HOST_FOOTER_PATHS.has(location.pathname) || (match.kind === 'route' && match.entry.footer);
   const maintenance = useSiteMaintenance();

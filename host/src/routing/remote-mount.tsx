@@ -10,6 +10,7 @@ import { useCatalog } from '../platform/catalog-store';
 import { retryRemote } from '../platform/start-platform';
 import { ReleaseEarlyRoute } from '../layout/early-route-view';
 import { RemoteBoundary } from './remote-boundary';
+import { useServedRoutes } from './served-page';
 import { forgetWarmed, warmedExpose } from './warmed-exposes';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
@@ -63,7 +64,11 @@ export function RemoteMount({
   const { t } = useTranslation();
   const [generation, setGeneration] = useState(() => generations.get(remote.name) ?? 0);
   const [retrying, setRetrying] = useState(false);
-  const Exposed = exposedComponent(remote, expose, generation > 0);
+  // on the server, the remote's server container's module, loaded before the render
+  const served = useServedRoutes(remote, expose)?.default as
+    | ComponentType<Record<string, unknown>>
+    | undefined;
+  const Exposed = served ?? exposedComponent(remote, expose, generation > 0);
 
   const retry = async (reset: () => void) => {
     setRetrying(true);

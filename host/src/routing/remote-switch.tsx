@@ -1,24 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { MountAt } from '@app/shared/federation';
 import { SectionMaintenanceGate } from '../maintenance/section-maintenance';
 import { useCatalog } from '../platform/catalog-store';
 import { retryRemote } from '../platform/start-platform';
 import { ReleaseEarlyRoute } from '../layout/early-route-view';
-import { matchRemoteRoute } from './match-remote-route';
 import { RemoteMount } from './remote-mount';
 import { RouteGuard } from './route-guard';
+import { useRemoteRoute, useServedPageAt } from './served-page';
 
 /** Every path the host does not own: find the remote that declared it, guard it, mount it. */
 export function RemoteSwitch() {
   const { t } = useTranslation();
   const location = useLocation();
-  const remotes = useCatalog(useShallow((s) => Object.values(s.remotes)));
+  const served = useServedPageAt(location.pathname);
+  // not read on the served page's path (useRemoteRoute says why)
+  const loading = useCatalog(
+    (s) => !served && Object.values(s.remotes).some((r) => r.status === 'loading'),
+  );
   const [retrying, setRetrying] = useState(false);
-  const match = matchRemoteRoute(location.pathname, remotes);
+  const match = useRemoteRoute(location.pathname);
 
   switch (match.kind) {
     case 'route':
@@ -64,7 +67,7 @@ export function RemoteSwitch() {
         </div>
       );
     default:
-      return remotes.some((r) => r.status === 'loading') ? (
+      return loading ? (
         <LoadingState label={t('remote.loading')} />
       ) : (
         <Navigate to="/" replace />

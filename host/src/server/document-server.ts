@@ -18,7 +18,8 @@ import { imagePreload } from './data-block';
 import { createRefreshingCache } from './first-screen-cache';
 import { guestLanguage } from './first-screen-answers';
 import { loadHomeState, pageStateBlock } from './page-state';
-import { registryMarkup } from './registry-blocks';
+import { documentRoutes, registryMarkup } from './registry-blocks';
+import { drawRemotePage } from './remote-page';
 import { renderHome } from './render-app';
 import { createSerialQueue } from './serially';
 
@@ -92,12 +93,26 @@ export async function renderDocument(req: DocumentRequest): Promise<RenderedDocu
   const query = new URLSearchParams(req.search).get('lang');
   const stored = cookieValue(req.cookie, LANGUAGE_COOKIE);
   const language = guestLanguage(config, req.acceptLanguage, query, stored);
+  const routes = documentRoutes(config, REGISTRY_TIMEOUT_MS);
   const registry = registryMarkup(
     config,
     { pathname, search: req.search, acceptLanguage: req.acceptLanguage, storedLanguage: stored },
     REGISTRY_TIMEOUT_MS,
+    routes,
   );
-  if (pathname !== '/' && pathname !== '/index.html') return { head: await registry, app: null };
+  if (pathname !== '/' && pathname !== '/index.html') {
+    const search = req.search ? `?${req.search}` : '';
+    const remote = await drawRemotePage(
+      { config, language, pathname, search, page: req.page },
+      routes,
+      serially,
+    ).catch((err: unknown) => {
+      console.error(`[document] ${pathname} was not drawn:`, err);
+      return null;
+    });
+    const head = (remote?.head ?? '') + (await registry);
+    return { head, app: remote ? { language, html: remote.html } : null };
+  }
   const key = JSON.stringify([config.apiBaseUrl, config.market, config.appVersion, language]);
   const state = await homeStates(key, () =>
     serially(() => loadHomeState(config, language, ANSWER_TIMEOUT_MS)),

@@ -88,6 +88,19 @@ export async function siteRoutes(
   };
 }
 
+export type SiteRoutes = NonNullable<Awaited<ReturnType<typeof siteRoutes>>>;
+
+/** The stylesheets of a remote's `./routes` (and of its on-demand `page`), from its mf-manifest. */
+export async function routeStylesheets(
+  mfUrl: string,
+  page: string | undefined,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string[]> {
+  const mf = await manifestCache(mfUrl, () => readJson(mfUrl, timeoutMs, fetchImpl));
+  return mf ? routeFiles(mf, mfUrl, [], page).filter((url) => url.endsWith('.css')) : [];
+}
+
 /** Whether the route owning `pathname` in any of the manifests sends a guest to log in. */
 export function pathNeedsLogin(manifests: readonly unknown[], pathname: string): boolean {
   for (const manifest of manifests) {
@@ -130,6 +143,17 @@ export async function routeStart(
     ),
     reads: routeReads(routes.manifests[index], pathname, search),
   };
+}
+
+/** The registry and route manifests of the config's registry, or null (none, or unreadable). */
+export function documentRoutes(
+  config: Record<string, unknown>,
+  timeoutMs: number,
+): Promise<SiteRoutes | null> {
+  const registryUrl = config.registryUrl;
+  if (typeof registryUrl !== 'string' || !/^https?:\/\//i.test(registryUrl))
+    return Promise.resolve(null);
+  return siteRoutes(registryUrl, timeoutMs);
 }
 
 export interface DocumentPath {
@@ -200,11 +224,11 @@ export async function registryMarkup(
   config: Record<string, unknown>,
   { pathname, search = '', acceptLanguage, storedLanguage = null }: DocumentPath,
   timeoutMs: number,
+  read: Promise<SiteRoutes | null> = documentRoutes(config, timeoutMs),
 ): Promise<string> {
   const registryUrl = config.registryUrl;
-  if (typeof registryUrl !== 'string' || !/^https?:\/\//i.test(registryUrl)) return '';
-  const routes = await siteRoutes(registryUrl, timeoutMs);
-  if (!routes) return '';
+  const routes = await read;
+  if (!routes || typeof registryUrl !== 'string') return '';
   const block: RegistryBlock = { url: registryUrl, body: routes.registry };
   const registry = dataBlock(REGISTRY_BLOCK_ID, block);
   const marker = pathNeedsLogin(routes.manifests, pathname)

@@ -6,6 +6,8 @@ import { ActivityScreen } from './pages';
 
 /** The host renders this module once its messages are loaded (RemoteModule). */
 export { namespaceReady as ready } from '../i18n/namespace';
+/** The host's document server draws the promotions list from its public data. */
+export { prefetchPromotions as prefetch } from '../features/catalog/prefetch';
 
 /**
  * The activities remote's face, relative to the base path the host matched: the promotions list,

@@ -141,7 +141,6 @@ describe('route manifest and registry defaults', () => {
         { method: 'GET', path: '/api/promotion/advertise/list', image: 'imageUrl' },
         { method: 'GET', path: '/api/promotion/activity/list' },
       ],
-      earlyPaint: 'early-paint.js',
     });
   });
 

@@ -119,8 +119,6 @@ export function manifestRoutes() {
       path: PROMOTIONS_ROUTE.path,
       footer: true,
       firstReads: PROMOTIONS_FIRST_READS,
-      // drawn before this remote's code arrives (features/catalog/early-paint.ts, built by webpack.config.cjs)
-      earlyPaint: 'early-paint.js',
     },
     ...ACTIVITY_CATALOG.flatMap((a) =>
       a.paths.map((path) => ({

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { FIRST_IMAGE_FIELD } from './first-reads';
 import { EARLY_PAINT_FILE, PAGE_CHUNK } from './early-paint';
@@ -115,6 +116,8 @@ export const AppManifestSchema = z.object({
     { tabs: [], footer: [] },
   ),
   widgets: z._default(z.array(WidgetEntrySchema), []),
+  /** The remote's server container (a Node build of its exposes), relative to this file. */
+  server: z.optional(z.string()),
 });
 export type AppManifest = z.infer<typeof AppManifestSchema>;
 
@@ -152,6 +155,23 @@ export interface RemoteRoutesProps {
 export interface RemoteModule<P> {
   default: ComponentType<P>;
   ready?: Promise<unknown>;
+}
+
+/** Where the page being drawn is: what a route's `prefetch` reads its public data for. */
+export interface PageAddress {
+  pathname: string;
+  /** The query string, with its `?` or empty. */
+  search: string;
+}
+
+/**
+ * A remote's `./routes` as its server container exposes it: the host's document server asks its
+ * `prefetch` for the public data of the page at an address (into the query cache the page is drawn
+ * from and handed to the browser with), then renders `default` with it. `prefetch` resolves false for
+ * a page the server does not draw (the browser renders it).
+ */
+export interface RemoteRoutesModule extends RemoteModule<RemoteRoutesProps> {
+  prefetch?: (client: QueryClient, page: PageAddress) => Promise<boolean>;
 }
 
 /** Props of a home-page widget a remote exposes (e.g. `./widgets/live-now`). */

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { onFirstContent } from '@app/shared/federation';
 import { startDeclaredReads } from '@app/shared/testing';
 import manifest from '../../app-manifest.json';
 import { fakeBackend, renderWithProviders, setUpUi } from '../../test-utils';
@@ -31,22 +30,4 @@ it('/activity declares its first reads, and the promotions page takes them witho
   await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(reads.length));
   const asked = api.calls.map((c) => `${c.method} ${c.path}`);
   for (const read of reads) expect(asked).not.toContain(`${read.method} ${read.path}`);
-});
-
-it('tells the host its cards are on screen (the painted ones go), not while its skeleton shows', async () => {
-  const api = fakeBackend();
-  let answer: (value: unknown) => void = () => undefined;
-  api.on('GET', '/api/promotion/advertise/list', () => new Promise((r) => (answer = r)));
-  api.on('GET', '/api/promotion/activity/list', () => ({ data: [] }));
-  const shown: string[] = [];
-  const stop = onFirstContent(() =>
-    shown.push(screen.queryByTestId('promo-skeleton') ? 'skeleton' : 'cards'),
-  );
-  renderWithProviders(<PromotionsPage />);
-  expect(await screen.findByTestId('promo-skeleton')).toBeInTheDocument();
-  expect(shown).toEqual([]);
-  answer({ data: [EARLY_ADVERT] });
-  expect(await screen.findByText(EARLY_ADVERT.title)).toBeInTheDocument();
-  expect(shown).toEqual(['cards']);
-  stop();
 });

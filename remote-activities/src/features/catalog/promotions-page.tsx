@@ -1,6 +1,5 @@
 import { useTranslation } from '@app/shared/i18n';
 import { MessageState } from '@app/shared/ui';
-import { useFirstContentShown } from '@app/shared/federation';
 import { usePreloadWhenVisitorActs } from '@app/shared/lazy';
 import { ActivityScreen } from '../../app/pages';
 import { NS } from '../../i18n/namespace';
@@ -32,8 +31,6 @@ function PromoGridSkeleton({ label }: { label: string }) {
 export function PromotionsPage() {
   const { t } = useTranslation(NS);
   const { data, isPending, isError, refetch } = useAdverts();
-  // the host holds the cards its early painter drew (early-paint.ts) until these are rendered
-  useFirstContentShown(!isPending);
   // a visitor who starts scrolling the cards has the activity page on its way before the tap
   const page = usePreloadWhenVisitorActs<HTMLElement>(ActivityScreen);
   return (
