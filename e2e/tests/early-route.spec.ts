@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { liveStreamOf, login, SANDBOX } from './helpers';
+import { liveStreamOf, login } from './helpers';
 
 /** A seed presenter whose stream is live (api-sandbox/src/seed). */
 const LIVE_ANCHOR = 'anchor01';
@@ -7,13 +7,8 @@ const LIVE_ANCHOR = 'anchor01';
 // Issue 16, "every other page": a remote route may name an early painter (its app-manifest's
 // `earlyPaint`); the host's early script draws the route's first answers with it into the prerendered
 // layout before the host's or the remote's code has arrived, and the app holds that markup until the
-// page renders its own (host/src/routing/early-route.ts). The promotions list is the first such route.
-
-async function advertTitles(): Promise<string[]> {
-  const res = await fetch(`${SANDBOX}/api/promotion/advertise/list`);
-  const body = (await res.json()) as { data: Array<{ title: string }> };
-  return body.data.map((a) => a.title);
-}
+// page renders its own (host/src/routing/early-route.ts). The promotions list is server-rendered
+// instead (server-render-remote.spec.ts); the routes below still have painters (issue 46).
 
 /** Holds the host's main.js back until `until` holds on the page. */
 async function holdMainUntil(page: Page, until: () => boolean): Promise<void> {
@@ -40,90 +35,6 @@ async function watchPage(page: Page): Promise<string[]> {
 
 const shiftOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-
-test("without any of the app's code the promotions page shows its heading and the operator's cards", async ({
-  page,
-}) => {
-  const titles = await advertTitles();
-  await page.route('**/main.js', (route) => route.abort());
-  await page.goto('/activity');
-  const painted = page.locator('[data-early-route]');
-  await expect(painted.getByRole('heading', { level: 1 })).toHaveText('Khuyến mãi');
-  await expect(painted.locator('h3')).toHaveCount(Math.min(titles.length, 8));
-  await expect(painted.locator('h3').first()).toHaveText(titles[0]!);
-  // the bench's content marker and the first picture's priority are those of the page's own card
-  await expect(painted.locator('h3').first()).toHaveAttribute('elementtiming', 'activity-card');
-  await expect(painted.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
-  await expect(page.locator('header')).toBeVisible();
-  // the server named the painter in the document: it started without waiting for the route manifest
-  const start = JSON.parse((await page.locator('#route-start').textContent()) ?? '{}') as {
-    painter?: string;
-  };
-  expect(start.painter).toMatch(/\/early-paint\.js$/);
-});
-
-test('the app takes the painted promotions over without a skeleton, a duplicate card or a shift', async ({
-  page,
-}) => {
-  const titles = await advertTitles();
-  const errors = await watchPage(page);
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  await page.addInitScript(() => {
-    const w = window as unknown as { skeletonSeen: number };
-    w.skeletonSeen = 0;
-    new MutationObserver(() => {
-      const skeleton = document.querySelector('[data-testid="promo-skeleton"]');
-      if (skeleton && skeleton.getClientRects().length > 0) w.skeletonSeen++;
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  });
-  await holdMainUntil(page, () => !!document.querySelector('[data-early-route] h3'));
-  await page.goto('/activity', { waitUntil: 'commit' });
-  await expect(page.locator('[data-early-route] h3').first()).toBeVisible();
-  // the page's own cards: the painted ones are gone, every advert once
-  await expect(page.locator('[data-early-route]')).toHaveCount(0);
-  await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
-  await expect(page.getByRole('heading', { level: 1, name: 'Khuyến mãi' })).toHaveCount(1);
-  await expect(page.locator('main')).not.toHaveAttribute('data-early-held', /.*/);
-  const skeletonSeen = await page.evaluate(
-    () => (window as unknown as { skeletonSeen: number }).skeletonSeen,
-  );
-  expect(skeletonSeen).toBe(0);
-  expect(await shiftOf(page)).toBeLessThan(0.02);
-  expect(errors).toEqual([]);
-});
-
-test("a guest's promotions come with the document: no adverts call from the page, the first picture asked by the head", async ({
-  page,
-}) => {
-  const titles = await advertTitles();
-  const asked: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().includes('/api/promotion/advertise/list')) asked.push(req.url());
-  });
-  const response = await page.goto('/activity');
-  const html = (await response?.text()) ?? '';
-  expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+">/);
-  expect(html).toMatch(/<link rel="modulepreload" href="http:\/\/[^"]+\/early-paint\.js">/);
-  await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
-  expect(asked).toEqual([]);
-});
-
-test('in the language the visitor asked for', async ({ page }) => {
-  await page.route('**/main.js', (route) => route.abort());
-  await page.goto('/activity?lang=zh-cn');
-  await expect(page.locator('[data-early-route] h1')).toHaveText('优惠活动');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-cn');
-});
-
-test('a painter that does not load leaves the page as it was: the app renders it', async ({
-  page,
-}) => {
-  const titles = await advertTitles();
-  await page.route('**/early-paint.js', (route) => route.abort());
-  await page.goto('/activity');
-  await expect(page.getByTestId('promo-card')).toHaveCount(titles.length);
-  await expect(page.locator('[data-early-route]')).toHaveCount(0);
-});
 
 test("a member opening a live room sees its frame and title before the app's code, then the page's own room without a shift", async ({
   page,

@@ -192,9 +192,11 @@ export async function earlyStart(): Promise<void> {
             preloadChunk: chunkPreloader(routeManifest),
           })
         : null;
+      // a page the server drew came with its answers (src/server/remote-page.ts): no read to start
+      const drawn = document.getElementById(PAGE_STATE_BLOCK_ID) !== null;
       // English only stands in for words that fail to load (shared/src/i18n/i18n.ts)
       await earlyRemote(registry, window.location, timeout, {
-        startRead,
+        startRead: drawn ? undefined : startRead,
         languages: [language],
         market,
         apiBaseUrl: start ? undefined : apiBaseUrl,

@@ -26,7 +26,7 @@ import { REGISTRY_BLOCK_ID, type RegistryBlock } from '../boot/served-registry';
 import { attribute, dataBlock, imagePreload } from './data-block';
 import { guestAnswers, guestLanguage } from './first-screen-answers';
 import { firstImageOf } from '@app/shared/boot';
-import { createRefreshingCache } from './first-screen-cache';
+import { CACHE_TIMES, createRefreshingCache } from './first-screen-cache';
 
 const flag = (v: unknown) => v === true;
 
@@ -54,8 +54,15 @@ async function readJson(url: string, timeoutMs: number, fetchImpl: typeof fetch)
   }
 }
 
-/** Route manifests change only with a remote's deploy: kept 30 s (served stale up to 2 min). */
-const manifestCache = createRefreshingCache<unknown>();
+/**
+ * Route manifests change only with a remote's deploy. A release at a new address is read at once (the
+ * registry names it); one deployed in place is seen within 5 s, so the server draws with the release
+ * the browser loads (each refresh is in the background; served stale up to 2 min).
+ */
+const manifestCache = createRefreshingCache<unknown>({
+  ...CACHE_TIMES,
+  ttlMs: 5_000,
+});
 
 /**
  * The registry's answer, read for every document (as the browser would revalidate it, so an operator's

@@ -89,6 +89,14 @@ describe('SPEC §4 remote namespaces', () => {
     expect(loader).toHaveBeenCalledTimes(n);
   });
 
+  it("a namespace registered again by another release takes that release's words", async () => {
+    await changeLanguage('vi');
+    await registerNamespace('release', async () => ({ title: 'Khuyến mãi' }));
+    expect(untyped(i18n)('release:title')).toBe('Khuyến mãi');
+    await registerNamespace('release', async () => ({ title: 'Ưu đãi mới' }));
+    expect(untyped(i18n)('release:title')).toBe('Ưu đãi mới');
+  });
+
   it('a quiet namespace is added without the event that renders every translated component again', async () => {
     const added = jest.fn();
     i18n.store.on('added', added);

@@ -118,6 +118,10 @@ export async function registerNamespace(
   loader: NamespaceLoader,
   { quiet = false }: RegisterOptions = {},
 ): Promise<void> {
+  const replaced = loaders.get(ns);
+  // another release's words (the document server loads each release of a remote in one process)
+  if (replaced && replaced !== loader)
+    for (const lng of Object.keys(i18n.store.data)) i18n.removeResourceBundle(lng, ns);
   loaders.set(ns, loader);
   const language = useAppStore.getState().language;
   await loadNamespaces([ns], language, quiet);

@@ -5,14 +5,19 @@ import { useEffect, useRef, useState } from 'react';
  * scrolling, and from then on. Parts below the fold wait for it (the home page's widgets and their
  * remote entries, the promotions directory's tiles), so a phone that never scrolls spends no JS,
  * requests or main-thread time on them; the first scroll gives the nearest a head start before they
- * come into view. Without IntersectionObserver (old browsers) it is true at once.
+ * come into view. False on the first render everywhere, the server's included, so a page the server
+ * drew hydrates to the same markup; without IntersectionObserver (old browsers) true just after.
  */
 export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
     let inRange = false;
     let scrolled = false;
     // read from the observer's callback, which runs after the browser's layout: read here, in the

@@ -16,7 +16,7 @@ describe('activity directory', () => {
   it('links every page once (Vietnamese variants stay behind their page) and filters', async () => {
     renderWithProviders(<ActivityDirectory />);
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('link')).toHaveLength(56);
+    expect(await within(list).findAllByRole('link')).toHaveLength(56);
     expect(within(list).getByRole('link', { name: /Sports rebate 1\.2%/ })).toHaveAttribute(
       'href',
       '/rebate-activity',

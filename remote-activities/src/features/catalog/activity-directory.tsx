@@ -1,11 +1,10 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { useTranslation } from '@app/shared/i18n';
+import { useLanguage, useTranslation } from '@app/shared/i18n';
 import { Link } from 'react-router-dom';
 import { preloadOnIntent } from '@app/shared/lazy';
 import { ActivityScreen } from '../../app/pages';
 import { promotionQueries } from '@app/shared/api/promotion';
 import { useQuery } from '@app/shared/client';
-import { useAppStore } from '@app/shared/store';
 import { useNearViewport } from '@app/shared/ui';
 import { MechanicArt } from '../../components/mechanic-art';
 import { NS } from '../../i18n/namespace';
@@ -23,7 +22,7 @@ import styles from './activity-directory.module.css';
 export function ActivityDirectory() {
   const { ref, near } = useNearViewport<HTMLUListElement>('600px');
   const { t } = useTranslation(NS);
-  const language = useAppStore((s) => s.language);
+  const language = useLanguage();
   const server = useQuery(promotionQueries.activities());
   const [filter, setFilter] = useState<Mechanic | null>(null);
   const kickers = useMemo(() => mechanicKickers(t), [t]);
