@@ -179,6 +179,8 @@ async function main() {
     await listen(site);
     console.log(`[serve] ${site.name} http://${HOST}:${site.port} <- ${site.dir}`);
   }
+  // the host's document server starts loading what it draws from before the first document
+  for (const site of sites.values()) documentServerOf(site.dir);
   if (controlPort) {
     http.createServer((req, res) => void control(req, res)).listen(controlPort, HOST);
     console.log(`[serve] control http://${HOST}:${controlPort}`);

@@ -19,7 +19,7 @@ import { createRefreshingCache } from './first-screen-cache';
 import { guestLanguage } from './first-screen-answers';
 import { loadHomeState, pageStateBlock } from './page-state';
 import { documentRoutes, registryMarkup } from './registry-blocks';
-import { drawRemotePage } from './remote-page';
+import { drawRemotePage, warmServerContainers } from './remote-page';
 import { renderHome } from './render-app';
 import { createSerialQueue } from './serially';
 
@@ -29,6 +29,7 @@ export { pickLanguage } from '@app/shared/boot';
 const ANSWER_TIMEOUT_MS = 3_000;
 /** The registry is read for each document: a slow one is left to the browser rather than waited for. */
 const REGISTRY_TIMEOUT_MS = 300;
+const WARM_REGISTRY_TIMEOUT_MS = 5_000;
 
 export interface DocumentRequest {
   config: Record<string, unknown>;
@@ -86,6 +87,13 @@ function bannerPreload(
   const first = carouselAdverts((adverts?.state.data ?? []) as Advert[])[0];
   const apiBaseUrl = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
   return imagePreload(resolveImageSrc(first?.imageUrl, imageSite(apiBaseUrl, page)));
+}
+
+/** Readies what documents are drawn from before the first one is asked for (build/serve.mjs). */
+export function warmUp(config: Record<string, unknown>): Promise<number> {
+  return warmServerContainers(documentRoutes(config, WARM_REGISTRY_TIMEOUT_MS), serially).catch(
+    () => 0,
+  );
 }
 
 export async function renderDocument(req: DocumentRequest): Promise<RenderedDocument> {

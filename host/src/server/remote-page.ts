@@ -86,6 +86,32 @@ export function servedRoute(routes: SiteRoutes, pathname: string) {
   return { served, entryUrl, buildId: app.buildId };
 }
 
+/** How long a start-up load of a server container may take (no visitor waits for it). */
+const WARM_TIMEOUT_MS = 30_000;
+
+/**
+ * Loads the server container of every remote that has one, so the first visitors after a start or a
+ * document server's deploy get drawn pages instead of waiting past CONTAINER_TIMEOUT_MS for them.
+ */
+export async function warmServerContainers(
+  read: Promise<SiteRoutes | null>,
+  serially: Serially,
+): Promise<number> {
+  const routes = await read;
+  if (!routes) return 0;
+  const entries = catalogOf(routes).flatMap(({ remote, app }) => {
+    const appUrl = new URL('app-manifest.json', remote.manifest).href;
+    const entryUrl = app && serverEntryUrl(appUrl, app.server, app.buildId);
+    return entryUrl ? [{ name: remote.name, entryUrl }] : [];
+  });
+  const loaded = await Promise.all(
+    entries.map(({ name, entryUrl }) =>
+      serially(() => serverRoutes(name, entryUrl, WARM_TIMEOUT_MS)),
+    ),
+  );
+  return loaded.filter(Boolean).length;
+}
+
 /** The page's answers from the remote's `prefetch`: all of them, or null. */
 async function prefetchState(
   routes: RemoteRoutesModule,
@@ -94,7 +120,11 @@ async function prefetchState(
 ): Promise<DehydratedState | null> {
   if (!routes.prefetch) return null;
   const client = createHostQueryClient(true);
-  const drawn = await within(routes.prefetch(client, { pathname, search }), ANSWER_TIMEOUT_MS, false);
+  const drawn = await within(
+    routes.prefetch(client, { pathname, search }),
+    ANSWER_TIMEOUT_MS,
+    false,
+  );
   const queries = client.getQueryCache().getAll();
   // a part drawn from nothing would hydrate against a cache that has it by then: all or none
   if (drawn !== true || !queries.every((q) => q.state.status === 'success')) return null;
@@ -115,7 +145,14 @@ export async function drawRemotePage(
   const route = routes && servedRoute(routes, pathname);
   if (!route) return null;
   const { served, entryUrl, buildId } = route;
-  const key = JSON.stringify([config.apiBaseUrl, config.market, language, buildId, pathname, search]);
+  const key = JSON.stringify([
+    config.apiBaseUrl,
+    config.market,
+    language,
+    buildId,
+    pathname,
+    search,
+  ]);
   return serially(async () => {
     await prepareRender(config, language, page);
     const remoteRoutes = await serverRoutes(served.remote.name, entryUrl, CONTAINER_TIMEOUT_MS);
@@ -127,7 +164,11 @@ export async function drawRemotePage(
       ...served,
       routes: remoteRoutes,
     });
-    const styles = await routeStylesheets(served.remote.manifest, served.entry.page, ANSWER_TIMEOUT_MS);
+    const styles = await routeStylesheets(
+      served.remote.manifest,
+      served.entry.page,
+      ANSWER_TIMEOUT_MS,
+    );
     const head =
       styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('') +
       pageStateBlock(state) +
