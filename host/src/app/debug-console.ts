@@ -1,5 +1,5 @@
 import type Eruda from 'eruda';
-import { whenPageIdle } from './when-page-idle';
+import { whenPageIdle } from '@app/shared/rules';
 
 /** SPEC §9: a 6-second long-press on the page body opens the hidden debug console. */
 export const LONG_PRESS_MS = 6000;

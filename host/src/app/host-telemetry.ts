@@ -1,28 +1,13 @@
-import { observeApiFailures, type ApiError, type RuntimeConfig } from '@app/shared/client';
+import type { RuntimeConfig } from '@app/shared/client';
 import { useAppStore, useSessionStore } from '@app/shared/store';
 import {
-  installTelemetry,
-  reportError,
-  startTelemetry,
+  foldPath,
+  installPageTelemetry,
+  telemetryEndpoint,
   type TelemetryEnv,
 } from '@app/shared/telemetry';
 import { useCatalog } from '../platform/catalog-store';
 import { matchRemoteRoute } from '../routing/match-remote-route';
-import { whenPageIdle } from './when-page-idle';
-
-/** The sandbox's collector (api-sandbox/src/routes/telemetry.ts). */
-export const TELEMETRY_PATH = '/api/platform/telemetry';
-
-/** `/electronic/12` → `/electronic/:id`: a route, not a member's page (`/520model` stays). */
-export function foldPath(path: string): string {
-  return (
-    path
-      .split('/')
-      .map((part) => (/^\d+$/.test(part) || (part.length >= 16 && /\d/.test(part)) ? ':id' : part))
-      .join('/')
-      .slice(0, 200) || '/'
-  );
-}
 
 /** The release on the page: the host's build and each remote's whose manifest was read. */
 export function pageBuilds(): Record<string, string> {
@@ -42,7 +27,7 @@ export function whereIs(path: string): { app: string; route: string } {
 
 export function hostTelemetryEnv(config: RuntimeConfig): TelemetryEnv {
   return {
-    endpoint: `${config.apiBaseUrl.replace(/\/+$/, '')}${TELEMETRY_PATH}`,
+    endpoint: telemetryEndpoint(config.apiBaseUrl),
     market: config.market,
     builds: pageBuilds,
     where: whereIs,
@@ -51,20 +36,7 @@ export function hostTelemetryEnv(config: RuntimeConfig): TelemetryEnv {
   };
 }
 
-/** A failed call as a report: what failed (status or schema) and where, with the server's id. */
-export function reportApiFailure(error: ApiError, call: string): void {
-  reportError(
-    { name: 'ApiError', message: `${error.message} (${call})`, stack: error.stack },
-    { kind: error.kind === 'malformed' ? 'parse' : 'http', requestId: error.requestId },
-  );
-}
-
-/**
- * Issue 48: the page's error reporter, installed at start-up (uncaught errors, rejections, failed
- * calls); its sending code and web-vitals load once the page is idle after its first screen.
- */
+/** The page's error reporter with the host's view of the page (its catalog's remotes). */
 export function installHostTelemetry(config: RuntimeConfig, win: Window = window): void {
-  installTelemetry(hostTelemetryEnv(config), win);
-  observeApiFailures(reportApiFailure);
-  whenPageIdle(() => void startTelemetry(), win);
+  installPageTelemetry(hostTelemetryEnv(config), win);
 }

@@ -1,4 +1,4 @@
-import { whenPageIdle } from './when-page-idle';
+import { whenPageIdle } from '@app/shared/rules';
 
 /** How long the network must have been quiet before remotes are loaded ahead of use… */
 export const WARM_UP_QUIET_MS = 3000;

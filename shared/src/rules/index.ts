@@ -1,4 +1,4 @@
-/** `@app/shared/rules`: business rules of SPEC §2–§5 and §9 as pure functions, and the safe storage they use. */
+/** `@app/shared/rules`: business rules of SPEC §2–§5 and §9 as pure functions, the safe storage they use, and when the page is idle. */
 export * from './clock';
 export * from './client-type';
 export * from './currency';
@@ -26,3 +26,4 @@ export * from '../types/domain-config';
 export * from '../types/maintenance';
 export * from '../types/primitives';
 export * from './date-formats';
+export * from './when-page-idle';

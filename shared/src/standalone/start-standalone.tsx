@@ -9,7 +9,9 @@ import {
 import { initI18n } from '@app/shared/i18n';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, safeLocal } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
+import { installPageTelemetry } from '@app/shared/telemetry';
 import { StandaloneShell, type StandaloneShellProps } from './standalone-shell';
+import { standaloneTelemetryEnv } from './standalone-telemetry';
 
 /** Defaults for a remote run alone: the API sandbox on its fixed port. */
 export const STANDALONE_CONFIG: RuntimeConfig = parseRuntimeConfig({
@@ -20,6 +22,8 @@ export const STANDALONE_CONFIG: RuntimeConfig = parseRuntimeConfig({
 /** Boots a remote on its own page (`pnpm --filter remote-x start`), reading `/config.json` if served. */
 export async function startStandalone(props: StandaloneShellProps): Promise<void> {
   await loadRuntimeConfig('/config.json').catch(() => setRuntimeConfig(STANDALONE_CONFIG));
+  // a remote's QA page reports its errors and vitals as the site does, under the remote's build
+  installPageTelemetry(standaloneTelemetryEnv(getRuntimeConfig(), props.manifest));
   document.documentElement.dataset.theme = useAppStore.getState().theme;
   // as the site picks it (host/src/bootstrap.tsx): `?lang=`, the stored choice, the market's, the browser's
   const language = pickLanguage({
