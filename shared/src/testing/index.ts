@@ -1,5 +1,7 @@
 // `@app/shared/testing`: test helpers only (never imported by app code; not in the federation share).
-export * from './fake-api';
+export * from './mock-backend';
+export * from './mock-server';
+export * from './handlers';
 export * from './ui-kit';
 export * from './remote-at-base';
 export * from './first-reads';

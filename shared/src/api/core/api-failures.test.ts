@@ -8,10 +8,10 @@ import {
   httpFailure,
   networkFailure,
   rejection,
-  stubHttp,
+  answerEvery,
   timeoutFailure,
   useTestConfig,
-} from '../__fixtures__/http-stub';
+} from '../__fixtures__/call-helpers';
 
 // Issue 48: an HTTP error keeps the server's request id (the call's line in its log), and the
 // reporter hears of every HTTP error and every answer that failed its schema, with the call.
@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => observeApiFailures(null));
 
 test('an HTTP error carries the X-Request-Id and is reported with its path (no query)', async () => {
-  stubHttp(http, (cfg) => {
+  answerEvery((cfg) => {
     const failure = httpFailure(cfg, 500);
     failure.response!.headers['x-request-id'] = '0123abcd0123abcd';
     throw failure;
@@ -38,7 +38,7 @@ test('an HTTP error carries the X-Request-Id and is reported with its path (no q
 
 test('network failures and timeouts are the connection, not reported', async () => {
   for (const fail of [networkFailure, timeoutFailure]) {
-    stubHttp(http, (cfg) => {
+    answerEvery((cfg) => {
       throw fail(cfg);
     });
     await rejection(callApi({ url: '/api/x' }));
@@ -50,7 +50,7 @@ test('network failures and timeouts are the connection, not reported', async () 
 });
 
 test('an answer that fails its schema is reported with the call and the field, never its value', async () => {
-  stubHttp(http, () => ({ code: 200, msg: '', data: { limits: [{ amount: 'SECRET-5000' }] } }));
+  answerEvery(() => ({ code: 200, msg: '', data: { limits: [{ amount: 'SECRET-5000' }] } }));
   const schema = z.object({ limits: z.array(z.object({ amount: z.number() })) });
   const err = await rejection(getData(schema, '/api/member/rg/get'));
   expect(err).toMatchObject({ kind: 'malformed' });

@@ -5,7 +5,7 @@ import { callUrl, startEarlyCall, takeEarlyAnswer, type EarlyCall } from './earl
 import { listAdverts } from '../promotion/promotion';
 import { listSlotGames } from '../site/game';
 import { ADVERTS_PATH, SLOT_LIST_PATH } from './first-screen-reads';
-import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
+import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 
 const BASE = 'https://api.test';
 const advert = { id: 1, title: 'Banner', imageUrl: '/media/banner/1.svg', type: 1, sort: 1 };
@@ -53,7 +53,7 @@ describe('callUrl', () => {
 describe('early answers taken by the client (issue 16: first-screen reads start from the HTML)', () => {
   it('a read the HTML started is answered from it: no second request, same data', async () => {
     mockFetch(() => ({ body: { code: 200, msg: '', data: [advert] } }));
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: [] }));
     void startEarlyCall(earlyFor(ADVERTS_PATH), 1000);
     await expect(listAdverts()).resolves.toEqual([expect.objectContaining({ id: 1 })]);
     expect(http$).toHaveLength(0);
@@ -64,7 +64,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
 
   it('a POST read matches on its body too', async () => {
     mockFetch(() => ({ body: { code: 200, msg: '', data: [] } }));
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: [] }));
     void startEarlyCall(earlyFor(SLOT_LIST_PATH, 'POST', { gameType: 3 }), 1000);
     await listSlotGames(); // body {} ≠ {gameType:3}
     expect(http$).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
 
   it('an answer asked in another language or login is not used', async () => {
     mockFetch(() => ({ body: { code: 200, msg: '', data: [advert] } }));
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: [] }));
     void startEarlyCall(earlyFor(ADVERTS_PATH), 1000);
     useAppStore.setState({ language: 'en' });
     await expect(listAdverts()).resolves.toEqual([]);
@@ -91,7 +91,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
     ['a body that is not JSON', { text: '<html>oops' }],
   ])('after %s the client asks the server itself', async (_name, answer) => {
     mockFetch(() => answer);
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [advert] }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: [advert] }));
     void startEarlyCall(earlyFor(ADVERTS_PATH), 1000);
     await expect(listAdverts()).resolves.toHaveLength(1);
     expect(http$).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
 
   it('an early answer with an error code goes through the error catalogue like any answer', async () => {
     mockFetch(() => ({ body: { code: 500, msg: 'down', data: null } }));
-    stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    answerEvery(() => ({ code: 200, msg: '', data: [] }));
     void startEarlyCall(earlyFor(ADVERTS_PATH), 1000);
     await expect(callApi({ method: 'GET', url: ADVERTS_PATH })).rejects.toMatchObject({
       code: 500,
@@ -108,7 +108,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
 
   it('a call with its own headers (an idempotency key) never takes an early answer', async () => {
     mockFetch(() => ({ body: { code: 200, msg: '', data: 'early' } }));
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: 'asked' }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: 'asked' }));
     void startEarlyCall(earlyFor('/api/x'), 1000);
     await expect(
       callApi({ method: 'GET', url: '/api/x', headers: { 'Idempotency-Key': 'k' } }),
@@ -118,7 +118,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
 
   it('a read started on a navigation is offered for its maximum age only; a page-load read keeps', async () => {
     mockFetch(() => ({ body: { code: 200, msg: '', data: [advert] } }));
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: [] }));
     const now = jest.spyOn(Date, 'now');
     now.mockReturnValue(1_000_000);
     void startEarlyCall(earlyFor(ADVERTS_PATH), 1000, 10_000);

@@ -9,7 +9,7 @@ import {
 } from './error-catalogue';
 import { setNotifier, type Notifier } from './notifier';
 import { setExpiredLoginHandler } from './session-expiry';
-import { stubHttp, useTestConfig, rejection } from '../__fixtures__/http-stub';
+import { answerEvery, useTestConfig, rejection } from '../__fixtures__/call-helpers';
 
 function mockNotifier() {
   const n = {
@@ -30,7 +30,7 @@ beforeEach(() => {
   setExpiredLoginHandler(expired);
 });
 
-const answer = (body: unknown) => stubHttp(http, () => body);
+const answer = (body: unknown) => answerEvery(() => body);
 
 describe('SPEC §8 error catalogue: success and raw codes', () => {
   it('code 200 resolves with the data field', async () => {

@@ -17,7 +17,7 @@ import {
   reserveBet,
 } from '../sportsbook/sportsbook-orders';
 import { drawTurntablePrize, receiveMatchRewards } from '../promotion/turntable';
-import { stubHttp, timeoutFailure, useTestConfig } from '../__fixtures__/http-stub';
+import { answerEvery, timeoutFailure, useTestConfig } from '../__fixtures__/call-helpers';
 
 beforeEach(() => {
   useTestConfig();
@@ -80,7 +80,7 @@ describe('operator calls with an Idempotency-Key', () => {
   ];
 
   it.each(cases)('%s sends the given key, or a fresh one per action', async (_n, run, data) => {
-    const calls = stubHttp(http, () => ({ code: 200, data }));
+    const calls = answerEvery(() => ({ code: 200, data }));
     await run('same');
     await run('same');
     await run();
@@ -93,7 +93,7 @@ describe('operator calls with an Idempotency-Key', () => {
   });
 
   it('a POST that times out is not retried: exactly one request', async () => {
-    const calls = stubHttp(http, (cfg) => {
+    const calls = answerEvery((cfg) => {
       throw timeoutFailure(cfg);
     });
     await expect(claimActivity(4, 'k')).rejects.toMatchObject({ kind: 'timeout' });
@@ -111,19 +111,19 @@ describe('sportsbook bets with an Idempotency-Key', () => {
   ];
 
   it.each(cases)('%s puts the key in the header, not in the body', async (_n, run, data) => {
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data }));
+    const calls = answerEvery(() => ({ code: 0, data }));
     await run('bet-key');
     expect(calls[0]!.headers[IDEMPOTENCY_HEADER]).toBe('bet-key');
-    expect(JSON.parse(calls[0]!.data as string)).not.toHaveProperty('__idempotencyKey');
+    expect(calls[0]!.body).not.toHaveProperty('__idempotencyKey');
   });
 
   it('the 14010 retry (a token refresh, SPEC §8) keeps the same key; a timeout is not retried', async () => {
     let n = 0;
-    const calls = stubHttp(sportsHttp, () => (n++ === 0 ? { code: 14010 } : { code: 0, data: [] }));
-    stubHttp(http, () => ({ code: 200, data: { token: 'sb2', apiServerAddress: 'https://sb' } }));
+    const calls = answerEvery(() => (n++ === 0 ? { code: 14010 } : { code: 0, data: [] }));
+    answerEvery(() => ({ code: 200, data: { token: 'sb2', apiServerAddress: 'https://sb' } }));
     await betSinglePass([bet], 'k2');
     expect(calls.map((c) => c.headers[IDEMPOTENCY_HEADER])).toEqual(['k2', 'k2']);
-    const failed = stubHttp(sportsHttp, (cfg) => {
+    const failed = answerEvery((cfg) => {
       throw timeoutFailure(cfg);
     });
     await expect(betSinglePass([bet])).rejects.toMatchObject({ kind: 'timeout' });

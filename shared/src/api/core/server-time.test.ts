@@ -1,4 +1,4 @@
-import { useTestConfig } from '../__fixtures__/http-stub';
+import { useTestConfig } from '../__fixtures__/call-helpers';
 import { callApi, http } from './client';
 import { parseHttpDate, recordServerDate, resetServerClock, serverClock } from './server-time';
 

@@ -7,7 +7,7 @@ import {
   reply,
   rejection,
   useTestConfig,
-} from '../__fixtures__/http-stub';
+} from '../__fixtures__/call-helpers';
 
 const input = { mobile: '912345678', countryCode: '84', actionType: 2 } as const;
 

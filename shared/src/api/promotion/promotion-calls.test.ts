@@ -5,7 +5,7 @@ import { setNotifier } from '../core/notifier';
 import * as promo from './promotion-activity';
 import * as wheel from './turntable';
 import { describeCalls } from '../__fixtures__/call-table';
-import { useTestConfig } from '../__fixtures__/http-stub';
+import { useTestConfig } from '../__fixtures__/call-helpers';
 
 beforeEach(() => {
   useTestConfig();
@@ -20,7 +20,7 @@ const config = { activityId: 6, matches: [{ matchId: 5 }] };
 
 describe('SPEC §7 promotion activities', () => {
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'listAdvertsByType', run: () => promo.listAdvertsByType(2, 't1'), method: 'get', url: '/api/promotion/advertise/list/type', params: { type: 2, tenantId: 't1' }, data: [{ id: 1, title: 'B' }], expected: [{ title: 'B' }] },
     { name: 'clickActivity', run: () => promo.clickActivity(1), method: 'post', url: `${A}/click`, data: true, body: { activityId: 1 }, ignoresBody: true },
     { name: 'saveActivitySignUp', run: () => promo.saveActivitySignUp(4), method: 'post', url: `${A}/saveActivitySignUp`, data: true, body: { activityId: 4 }, ignoresBody: true },
@@ -37,7 +37,7 @@ describe('SPEC §7 promotion activities', () => {
 
 describe('SPEC §7 turntable and match prediction', () => {
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'getTurntableDetail', run: () => wheel.getTurntableDetail(), method: 'get', url: `${A}/turntable/detail`, data: { dailyChances: 3, prizes: [{ id: 1, name: 'P', amount: 0, index: 0 }] }, expected: { dailyChances: 3 } },
     { name: 'drawTurntablePrize', run: () => wheel.drawTurntablePrize('k'), method: 'get', url: `${A}/turntable/prize/get`, data: draw, expected: draw },
     { name: 'getTurntableUserNum', run: () => wheel.getTurntableUserNum(), method: 'get', url: `${A}/turntable/user/num`, data: { num: 2 }, expected: 2 },

@@ -10,7 +10,7 @@ import {
   setRgLimit,
   startRgExclusion,
 } from './responsible-gambling';
-import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
+import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 
 const limit = (kind: 'stake' | 'loss', period: 'day' | 'week' | 'month') => ({
   kind,
@@ -34,7 +34,7 @@ beforeEach(() => {
 
 describe('issue 18 responsible-gambling calls', () => {
   it('each call uses its path and body and checks the answer', async () => {
-    const calls = stubHttp(http, (c) =>
+    const calls = answerEvery((c) =>
       c.url?.endsWith('/session')
         ? { code: 200, data: { startedAt: 1, now: 2, staked: 5, returned: 3, net: -2 } }
         : c.url?.endsWith('/audit')
@@ -65,7 +65,7 @@ describe('issue 18 responsible-gambling calls', () => {
   });
 
   it('a state without its exclusion field is malformed, never read as "may play"', async () => {
-    stubHttp(http, () => ({ code: 200, data: { limits: [], realityCheckMinutes: 60, now: 1 } }));
+    answerEvery(() => ({ code: 200, data: { limits: [], realityCheckMinutes: 60, now: 1 } }));
     await expect(getRgState()).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

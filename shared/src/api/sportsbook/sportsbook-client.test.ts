@@ -18,11 +18,11 @@ import {
 import {
   deferred,
   httpFailure,
-  stubHttp,
+  answerEvery,
   timeoutFailure,
   useTestConfig,
   rejection,
-} from '../__fixtures__/http-stub';
+} from '../__fixtures__/call-helpers';
 
 const SB = 'https://sb.test';
 let issued = 0;
@@ -30,7 +30,7 @@ let tokenCalls: SentRequest[];
 
 /** The operator backend hands out a new sports token on each call: new-1, new-2… */
 function stubTokenService(gate?: Promise<void>) {
-  tokenCalls = stubHttp(http, async () => {
+  tokenCalls = answerEvery(async () => {
     await gate;
     issued += 1;
     return { code: 200, data: { token: `new-${issued}`, apiServerAddress: SB, pcAddress: null } };
@@ -62,7 +62,7 @@ describe('SPEC §7 sportsbook body extras', () => {
   });
 
   it('every POST body gets the extras; the token goes raw in Authorization; data is returned', async () => {
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 1 } }));
+    const calls = answerEvery(() => ({ code: 0, data: { n: 1 } }));
     await expect(callSportsbook('/v1/match/getList', { sportId: 3 })).resolves.toEqual({ n: 1 });
     expect(calls[0]!.url).toBe(`${SB}/v1/match/getList`);
     expect(calls[0]!.headers.Authorization).toBe('old');
@@ -80,29 +80,29 @@ describe('SPEC §7 sportsbook body extras', () => {
     [{ code: 0, data: null }, {}],
     [{ success: true, data: [1] }, [1]],
   ])('response %j gives %j', async (res, out) => {
-    stubHttp(sportsHttp, () => res);
+    answerEvery(() => res);
     await expect(callSportsbook('/v1/bulletin/listTop')).resolves.toEqual(out);
   });
 
   it('code 8 returns the whole response; other codes and bad bodies reject with ApiError', async () => {
-    stubHttp(sportsHttp, () => ({ code: 8, msg: '[1-2]' }));
+    answerEvery(() => ({ code: 8, msg: '[1-2]' }));
     await expect(callSportsbook('/v1/match/statistical')).resolves.toEqual({
       code: 8,
       msg: '[1-2]',
     });
-    stubHttp(sportsHttp, () => ({ code: 5, msg: 'Closed' }));
+    answerEvery(() => ({ code: 5, msg: 'Closed' }));
     await expect(callSportsbook('/x')).rejects.toMatchObject({
       kind: 'business',
       code: 5,
       message: 'Closed',
     });
-    stubHttp(sportsHttp, () => ({ code: 5 }));
+    answerEvery(() => ({ code: 5 }));
     await expect(callSportsbook('/x')).rejects.toThrow(/unavailable/);
     for (const bad of ['<html>', null, [], { nope: 1 }]) {
-      stubHttp(sportsHttp, () => bad);
+      answerEvery(() => bad);
       await expect(callSportsbook('/x')).rejects.toMatchObject({ kind: 'malformed' });
     }
-    stubHttp(sportsHttp, (cfg) => {
+    answerEvery((cfg) => {
       throw timeoutFailure(cfg);
     });
     await expect(callSportsbook('/x')).rejects.toMatchObject({ kind: 'timeout' });
@@ -124,7 +124,7 @@ describe('SPEC §7 sports-service token: logged-in and guest variants', () => {
 
   it('a stored config of the other variant is replaced before calling', async () => {
     useSessionStore.setState({ token: null }); // guest now, stored config is the logged-in variant
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: {} }));
+    const calls = answerEvery(() => ({ code: 0, data: {} }));
     await callSportsbook('/v1/match/getList');
     expect(tokenCalls[0]!.url).toBe('/api/game/sports/token/guest');
     expect(calls[0]!.headers.Authorization).toBe('new-1');
@@ -132,13 +132,13 @@ describe('SPEC §7 sports-service token: logged-in and guest variants', () => {
 
   it('no stored config: it is fetched first', async () => {
     useSportsConfigStore.setState({ config: null });
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: {} }));
+    const calls = answerEvery(() => ({ code: 0, data: {} }));
     await callSportsbook('/v1/match/getList');
     expect(calls[0]!.headers.Authorization).toBe('new-1');
   });
 
   it('a malformed token response rejects with ApiError malformed', async () => {
-    stubHttp(http, () => ({ code: 200, data: { token: 1 } }));
+    answerEvery(() => ({ code: 200, data: { token: 1 } }));
     await expect(fetchSportsServiceConfig()).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
@@ -152,7 +152,7 @@ describe('SPEC §8 code 14010: single-flight token refresh (R9)', () => {
   it('20 concurrent calls that all get 14010 refresh once and all succeed with the new token', async () => {
     const release = deferred();
     stubTokenService(release.promise);
-    const calls = stubHttp(sportsHttp, expiredUnlessNew);
+    const calls = answerEvery(expiredUnlessNew);
     const all = Array.from({ length: 20 }, (_, i) =>
       callSportsbook<{ token: string }>(`/v1/m/${i}`),
     );
@@ -166,7 +166,7 @@ describe('SPEC §8 code 14010: single-flight token refresh (R9)', () => {
 
   it('20 calls whose 14010 answers arrive spread out still refresh once', async () => {
     let n = 0;
-    stubHttp(sportsHttp, async (cfg) => {
+    answerEvery(async (cfg) => {
       n += 1;
       await new Promise((r) => setTimeout(r, n % 5));
       return expiredUnlessNew(cfg);
@@ -179,7 +179,7 @@ describe('SPEC §8 code 14010: single-flight token refresh (R9)', () => {
   it('a 14010 for a request sent with the old token after the refresh does not refresh again', async () => {
     const held = deferred();
     let first = true;
-    stubHttp(sportsHttp, async (cfg) => {
+    answerEvery(async (cfg) => {
       if (first) {
         first = false;
         await held.promise; // this old-token request answers late
@@ -195,7 +195,7 @@ describe('SPEC §8 code 14010: single-flight token refresh (R9)', () => {
   });
 
   it('a second 14010 with the new token rejects instead of looping', async () => {
-    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'still expired' }));
+    answerEvery(() => ({ code: 14010, msg: 'still expired' }));
     const err = await rejection(callSportsbook('/v1/x'));
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ kind: 'business', code: 14010 });
@@ -223,10 +223,10 @@ describe('R10: a refused refresh settles every waiter and logs out once', () => 
     async (status) => {
       const handler = jest.fn();
       setExpiredLoginHandler(handler);
-      tokenCalls = stubHttp(http, (cfg) => {
+      tokenCalls = answerEvery((cfg) => {
         throw httpFailure(cfg, status);
       });
-      stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+      answerEvery(() => ({ code: 14010, msg: 'token expired' }));
       const settled = await Promise.allSettled(
         Array.from({ length: 20 }, (_, i) => callSportsbook(`/v1/m/${i}`)),
       );
@@ -240,10 +240,10 @@ describe('R10: a refused refresh settles every waiter and logs out once', () => 
   it('a refresh that fails for another reason (HTTP 500) does not log out', async () => {
     const handler = jest.fn();
     setExpiredLoginHandler(handler);
-    stubHttp(http, (cfg) => {
+    answerEvery((cfg) => {
       throw httpFailure(cfg, 500);
     });
-    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+    answerEvery(() => ({ code: 14010, msg: 'token expired' }));
     await expect(callSportsbook('/v1/x')).rejects.toMatchObject({ kind: 'http', status: 500 });
     await new Promise((r) => setTimeout(r, 0));
     expect(handler).not.toHaveBeenCalled();
@@ -254,10 +254,10 @@ describe('R10: a refused refresh settles every waiter and logs out once', () => 
     setExpiredLoginHandler(handler);
     useSessionStore.setState({ ...INITIAL_SESSION });
     useSportsConfigStore.setState({ config: { token: 'old', apiServerAddress: SB, guest: true } });
-    stubHttp(http, (cfg) => {
+    answerEvery((cfg) => {
       throw httpFailure(cfg, 401);
     });
-    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+    answerEvery(() => ({ code: 14010, msg: 'token expired' }));
     await expect(callSportsbook('/v1/x')).rejects.toMatchObject({ status: 401 });
     await new Promise((r) => setTimeout(r, 0));
     expect(handler).not.toHaveBeenCalled();
@@ -279,7 +279,7 @@ describe("issue 16: a provider call the sports page's early painter already aske
     providerBodyExtras({ oddsChange: 1, regCurrency: null, market: 'vietnam', language: 'en' });
 
   it('is answered from the early answer of the identical call, once; the next one goes out', async () => {
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 'network' } }));
+    const calls = answerEvery(() => ({ code: 0, data: { n: 'network' } }));
     const early = providerCall(
       { token: 'old', apiServerAddress: SB },
       '/v1/match/getList',
@@ -310,7 +310,7 @@ describe("issue 16: a provider call the sports page's early painter already aske
   ] as const)(
     'is asked again when the early call differs: %s',
     async (_, address, callBody, language) => {
-      const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 'network' } }));
+      const calls = answerEvery(() => ({ code: 0, data: { n: 'network' } }));
       const early = providerCall(
         address,
         '/v1/match/getList',
@@ -326,7 +326,7 @@ describe("issue 16: a provider call the sports page's early painter already aske
   );
 
   it('an early answer that failed, or an expired token (14010), is asked again: the token is refreshed as without it', async () => {
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 'network' } }));
+    const calls = answerEvery(() => ({ code: 0, data: { n: 'network' } }));
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
