@@ -4,7 +4,7 @@ import { useSettingsStore, useSportsConfigStore } from '@app/shared/store';
 import {
   deferred,
   domShape,
-  fakeBackend,
+  mockBackend,
   renderRemoteAt,
   startFakeApi,
   type FakeApi,
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 beforeEach(() => {
   screenSize.phone = false;
-  fakeBackend();
+  mockBackend();
   provider.reset();
   useSportsConfigStore
     .getState()

@@ -14,7 +14,7 @@ export interface SeenRequest {
   params: Record<string, string>;
   /** The parsed JSON body, a FormData (multipart), the text, or undefined. */
   body: unknown;
-  /** Header names in lower case (the Fetch API's). */
+  /** Header names as the Fetch API gives them (lower case), read in any case (RFC 9110). */
   headers: Record<string, string>;
 }
 
@@ -65,8 +65,18 @@ export async function seeRequest(request: Request): Promise<SeenRequest> {
     path: trimSlash(url.pathname),
     params: Object.fromEntries(url.searchParams),
     body: await readBody(request.clone()),
-    headers: Object.fromEntries(request.headers),
+    headers: anyCase(Object.fromEntries(request.headers)),
   };
+}
+
+/** Header names are case-insensitive: `headers['Idempotency-Key']` reads `idempotency-key`. */
+function anyCase(headers: Record<string, string>): Record<string, string> {
+  const key = (p: string | symbol) => (typeof p === 'string' ? p.toLowerCase() : p);
+  return new Proxy(headers, {
+    get: (target, p) => Reflect.get(target, key(p)),
+    has: (target, p) => Reflect.has(target, key(p)),
+    getOwnPropertyDescriptor: (target, p) => Reflect.getOwnPropertyDescriptor(target, key(p)),
+  });
 }
 
 /** Turns a route's answer into the response the server would send. */
@@ -127,14 +137,17 @@ export function mockBackend({ base }: { base?: string } = {}) {
 }
 
 /**
- * Answers every request, whatever its origin, with `respond(request)`: a body as is (an envelope,
- * a string), a MockAnswer's Response, or a promise of one. A `respond` that throws is a network
- * failure. Returns the requests seen, oldest first.
+ * Answers every request (or every one to `base`) with `respond(request)`: a body as is (an
+ * envelope, a string), a Response (`httpStatus`, `networkError`), or a promise of one. A `respond`
+ * that throws is a network failure. Returns the requests seen, oldest first.
  */
-export function answerEvery(respond: (call: SeenRequest) => unknown): SeenRequest[] {
+export function answerEvery(
+  respond: (call: SeenRequest) => unknown,
+  base?: string,
+): SeenRequest[] {
   const calls: SeenRequest[] = [];
-  install('*', {
-    claims: () => true,
+  install(base ?? '*', {
+    claims: (url) => base === undefined || url.startsWith(base),
     async answer(call) {
       calls.push(call);
       let body: unknown;

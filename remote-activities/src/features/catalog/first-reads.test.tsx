@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { onFirstContent } from '@app/shared/federation';
 import { startDeclaredReads } from '@app/shared/testing';
 import manifest from '../../app-manifest.json';
-import { fakeBackend, renderWithProviders, setUpUi } from '../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi } from '../../test-utils';
 import { PromotionsPage } from './promotions-page';
 
 // Issue 16 "every other page": the manifest's `firstReads` of /activity are started by the host's HTML
@@ -14,7 +14,7 @@ const EARLY_ACTIVITY = { id: 11, key: 'luckyWheel', type: 'turntable', name: 'Ea
 beforeAll(setUpUi);
 
 it('/activity declares its first reads, and the promotions page takes them without a second request', async () => {
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/promotion/advertise/list', () => ({ data: [] }));
   api.on('GET', '/api/promotion/activity/list', () => ({ data: [] }));
   const reads = startDeclaredReads(manifest, '/activity', (read) =>
@@ -34,7 +34,7 @@ it('/activity declares its first reads, and the promotions page takes them witho
 });
 
 it('tells the host its cards are on screen (the painted ones go), not while its skeleton shows', async () => {
-  const api = fakeBackend();
+  const api = mockBackend();
   let answer: (value: unknown) => void = () => undefined;
   api.on('GET', '/api/promotion/advertise/list', () => new Promise((r) => (answer = r)));
   api.on('GET', '/api/promotion/activity/list', () => ({ data: [] }));

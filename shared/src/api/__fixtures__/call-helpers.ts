@@ -44,3 +44,15 @@ export async function rejection(p: Promise<unknown>): Promise<ApiError> {
   }
   throw new Error('expected a rejection');
 }
+
+/** Fakes the clock for a timeout test; MSW and the Fetch API keep their microtasks. */
+export function fakeTimersForTimeouts(): void {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+}
+
+/** The error `call` rejects with once the clock has run `ms` (fake timers, `noAnswer` server). */
+export async function rejectionAfter(ms: number, call: Promise<unknown>): Promise<ApiError> {
+  const err = rejection(call);
+  await jest.advanceTimersByTimeAsync(ms);
+  return err;
+}

@@ -23,7 +23,7 @@ describe('SPEC §7 auth calls', () => {
     }));
     const res = await accountLogin({ userName: 'al', password: 'pw', validate: { captcha: 'c' } });
     expect(res).toMatchObject({ accessToken: 'a1', loginState: 0 });
-    expect(calls[0]).toMatchObject({ method: 'post', url: '/api/user/auth/account-login/v2' });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/user/auth/account-login/v2' });
     expect(calls[0]!.body).toEqual({
       userName: 'al',
       password: 'pw',
@@ -44,7 +44,7 @@ describe('SPEC §7 auth calls', () => {
     await expect(logout()).resolves.toBeUndefined();
     const calls = answerEvery(() => ({ code: 200, data: null }));
     await logout();
-    expect(calls[0]).toMatchObject({ method: 'post', url: '/api/user/auth/logout' });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/user/auth/logout' });
   });
 });
 

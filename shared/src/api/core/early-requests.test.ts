@@ -1,6 +1,6 @@
 import { useAppStore } from '../../store/app-store';
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
-import { callApi, commonHeaders, http } from './client';
+import { callApi, commonHeaders } from './client';
 import { callUrl, startEarlyCall, takeEarlyAnswer, type EarlyCall } from './early-requests';
 import { listAdverts } from '../promotion/promotion';
 import { listSlotGames } from '../site/game';
@@ -12,9 +12,23 @@ const advert = { id: 1, title: 'Banner', imageUrl: '/media/banner/1.svg', type: 
 
 type FetchAnswer = { status?: number; body?: unknown; text?: string; fail?: boolean };
 
+// the Fetch API as MSW serves it (build/jest/setup.ts), for the client's own requests
+let wire: typeof fetch;
+beforeAll(() => {
+  wire = global.fetch;
+});
+afterAll(() => {
+  global.fetch = wire;
+});
+
+/**
+ * Answers what the page's early script asks with `fetch(url)` (it is not the client); the client's
+ * axios sends a Request, which goes on to the server (MSW).
+ */
 function mockFetch(answer: (url: string, init?: RequestInit) => FetchAnswer) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (input instanceof Request) return wire(input, init);
     const url = String(input);
     calls.push({ url, init });
     const a = answer(url, init);

@@ -2,14 +2,13 @@
 // turntable draws and gift sends carry an Idempotency-Key, one per user action.
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { useSportsConfigStore } from '../../store/sports-config-store';
-import { http } from './client';
+import { REQUEST_TIMEOUT_MS } from './client';
 import { sendGift } from '../live/gifts';
 import { createIdempotencyKeeper, IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
 import { drawInviteAward } from '../promotion/invite';
 import { payRelationFee } from '../live/live-orders';
 import { setNotifier } from './notifier';
 import { claimActivity } from '../promotion/promotion-activity';
-import { sportsHttp } from '../sportsbook/sportsbook-client';
 import {
   betMultiple,
   betSinglePass,
@@ -17,7 +16,13 @@ import {
   reserveBet,
 } from '../sportsbook/sportsbook-orders';
 import { drawTurntablePrize, receiveMatchRewards } from '../promotion/turntable';
-import { answerEvery, timeoutFailure, useTestConfig } from '../__fixtures__/call-helpers';
+import {
+  answerEvery,
+  fakeTimersForTimeouts,
+  noAnswer,
+  rejectionAfter,
+  useTestConfig,
+} from '../__fixtures__/call-helpers';
 
 beforeEach(() => {
   useTestConfig();
@@ -93,11 +98,12 @@ describe('operator calls with an Idempotency-Key', () => {
   });
 
   it('a POST that times out is not retried: exactly one request', async () => {
-    const calls = answerEvery((cfg) => {
-      throw timeoutFailure(cfg);
-    });
-    await expect(claimActivity(4, 'k')).rejects.toMatchObject({ kind: 'timeout' });
+    fakeTimersForTimeouts();
+    const calls = answerEvery(noAnswer);
+    const err = await rejectionAfter(REQUEST_TIMEOUT_MS * 3, claimActivity(4, 'k'));
+    expect(err).toMatchObject({ kind: 'timeout' });
     expect(calls).toHaveLength(1);
+    jest.useRealTimers();
   });
 });
 
@@ -119,14 +125,21 @@ describe('sportsbook bets with an Idempotency-Key', () => {
 
   it('the 14010 retry (a token refresh, SPEC §8) keeps the same key; a timeout is not retried', async () => {
     let n = 0;
-    const calls = answerEvery(() => (n++ === 0 ? { code: 14010 } : { code: 0, data: [] }));
-    answerEvery(() => ({ code: 200, data: { token: 'sb2', apiServerAddress: 'https://sb' } }));
+    const calls = answerEvery(
+      () => (n++ === 0 ? { code: 14010 } : { code: 0, data: [] }),
+      'https://sb',
+    );
+    answerEvery(
+      () => ({ code: 200, data: { token: 'sb2', apiServerAddress: 'https://sb' } }),
+      'https://api.test',
+    );
     await betSinglePass([bet], 'k2');
     expect(calls.map((c) => c.headers[IDEMPOTENCY_HEADER])).toEqual(['k2', 'k2']);
-    const failed = answerEvery((cfg) => {
-      throw timeoutFailure(cfg);
-    });
-    await expect(betSinglePass([bet])).rejects.toMatchObject({ kind: 'timeout' });
+    fakeTimersForTimeouts();
+    const failed = answerEvery(noAnswer, 'https://sb');
+    const err = await rejectionAfter(REQUEST_TIMEOUT_MS * 3, betSinglePass([bet]));
+    expect(err).toMatchObject({ kind: 'timeout' });
     expect(failed).toHaveLength(1);
+    jest.useRealTimers();
   });
 });

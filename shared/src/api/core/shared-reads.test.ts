@@ -47,17 +47,17 @@ describe('GETs in flight at once', () => {
     gate.resolve();
     const [a, b] = await Promise.all([before, after]);
     expect(a).not.toEqual(b);
-    expect(sent.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'get /api/member/get',
-      'post /api/member/updateAvatar',
-      'get /api/member/get',
+    expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/member/get',
+      'POST /api/member/updateAvatar',
+      'GET /api/member/get',
     ]);
   });
 
   it('share while another call is still unanswered (its change is not known yet)', async () => {
     const slow = deferred();
     sent = answerEvery(async (cfg) => {
-      if (cfg.method === 'post') await slow.promise;
+      if (cfg.method === 'POST') await slow.promise;
       else await gate.promise;
       return { code: 200, data: { n: sent.length } };
     });
@@ -68,7 +68,7 @@ describe('GETs in flight at once', () => {
     await Promise.all([first, second]);
     slow.resolve();
     await wallet;
-    expect(sent.filter((c) => c.method === 'get')).toHaveLength(1);
+    expect(sent.filter((c) => c.method === 'GET')).toHaveLength(1);
   });
 
   it('do not share across languages or logins', async () => {

@@ -1,7 +1,6 @@
 // SPEC §7 auth, wallet/member, invite, operation and game calls; §8 failure rules; §9 jump timeout.
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import * as auth from './auth-mobile';
-import { http } from '../core/client';
 import * as game from '../site/game';
 import * as invite from '../promotion/invite';
 import { setNotifier } from '../core/notifier';
@@ -10,7 +9,13 @@ import { parseMaintenanceTime } from '../../rules/maintenance';
 import * as wallet from './wallet';
 import * as sms from './sms';
 import { describeCalls } from '../__fixtures__/call-table';
-import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
+import {
+  answerEvery,
+  fakeTimersForTimeouts,
+  noAnswer,
+  rejection,
+  useTestConfig,
+} from '../__fixtures__/call-helpers';
 
 const toast = jest.fn();
 beforeEach(() => {
@@ -59,7 +64,7 @@ describe('SPEC §7 auth', () => {
   it('checkCode omits the countryCode query when none is given', async () => {
     const calls = answerEvery(() => ({ code: 200, data: true }));
     await auth.checkMobileRegisterByCode('912', '1234');
-    expect(calls[0]!.params).toBeUndefined();
+    expect(calls[0]!.params).toEqual({});
   });
 });
 
@@ -123,13 +128,21 @@ describe('SPEC §7 operation and game', () => {
     { name: 'listMyBetDetail', run: () => game.listMyBetDetail({ current: 2 }), method: 'post', url: '/api/game/bet/order/mybet/detail', data: page([{ id: '1' }]), body: { current: 2, size: 20 }, expected: { total: 1 } },
   ]);
 
-  it('§9: the game jump uses a 10 s timeout, other calls the 15 s default', async () => {
-    const calls = answerEvery(() => ({ code: 200, data: { url: 'https://g' } }));
-    await game.jumpToGame({ lobbyId: 2 });
-    await game.getCSportsToken().catch(() => undefined);
-    expect(calls[0]!.timeout).toBe(10000);
+  it('§9: the game jump times out at 10 s, other calls at the 15 s default', async () => {
+    fakeTimersForTimeouts();
+    answerEvery(noAnswer);
     expect(game.GAME_JUMP_TIMEOUT_MS).toBe(10000);
-    expect(calls[1]!.timeout).toBe(15000);
+    const jump = rejection(game.jumpToGame({ lobbyId: 2 }));
+    const token = rejection(game.getCSportsToken());
+    await jest.advanceTimersByTimeAsync(10000);
+    expect(await jump).toMatchObject({ kind: 'timeout' });
+    let tokenSettled = false;
+    void token.finally(() => (tokenSettled = true));
+    await jest.advanceTimersByTimeAsync(1);
+    expect(tokenSettled).toBe(false);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(await token).toMatchObject({ kind: 'timeout' });
+    jest.useRealTimers();
   });
 
   it('§3: a notice whose times are epoch ms numbers is read, not unreadable (issue 49 #12)', async () => {

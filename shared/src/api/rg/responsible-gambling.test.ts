@@ -47,7 +47,7 @@ describe('issue 18 responsible-gambling calls', () => {
     await startRgExclusion('24h');
     await expect(getRgSession()).resolves.toMatchObject({ net: -2 });
     await expect(listRgAudit()).resolves.toHaveLength(1);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+    expect(calls.map((c) => `${c.method.toLowerCase()} ${c.path}`)).toEqual([
       'get /api/member/rg/get',
       'post /api/member/rg/limit',
       'post /api/member/rg/realityCheck',
@@ -55,13 +55,13 @@ describe('issue 18 responsible-gambling calls', () => {
       'get /api/member/rg/session',
       'get /api/member/rg/audit',
     ]);
-    expect(JSON.parse(calls[1]!.data as string)).toEqual({
+    expect(calls[1]!.body).toEqual({
       kind: 'stake',
       period: 'day',
       amount: 100000,
     });
-    expect(JSON.parse(calls[2]!.data as string)).toEqual({ minutes: 30 });
-    expect(JSON.parse(calls[3]!.data as string)).toEqual({ period: '24h' });
+    expect(calls[2]!.body).toEqual({ minutes: 30 });
+    expect(calls[3]!.body).toEqual({ period: '24h' });
   });
 
   it('a state without its exclusion field is malformed, never read as "may play"', async () => {

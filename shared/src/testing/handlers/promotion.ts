@@ -1,9 +1,11 @@
 import { http } from 'msw';
 import { ADVERTS_PATH } from '../../api/core/first-screen-reads';
 import type { Advert } from '../../api/promotion/promotion';
-import { ACTIVITY, type Claim } from '../../api/promotion/promotion-activity';
+import type { Claim } from '../../api/promotion/promotion-activity';
 import type { TurntableDetail, TurntableDraw } from '../../api/promotion/turntable';
 import { ok, onAnyOrigin } from './envelope';
+
+const ACTIVITY = '/api/promotion/activity';
 
 /** Sample answers of the promotion calls (SPEC §7 Promotion). */
 export const sampleAdverts = [

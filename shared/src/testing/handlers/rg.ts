@@ -1,11 +1,14 @@
 import { http } from 'msw';
-import { RG_LIMIT_KINDS, RG_PERIODS, type RgState } from '../../api/rg/responsible-gambling';
+import type { RgLimitKind, RgPeriod, RgState } from '../../api/rg/responsible-gambling';
 import { ok, onAnyOrigin } from './envelope';
+
+const KINDS: RgLimitKind[] = ['stake', 'loss'];
+const PERIODS: RgPeriod[] = ['day', 'week', 'month'];
 
 /** The responsible-gambling state of a member without limits or a break (issue 18). */
 export const sampleRgState = (now = Date.now()): RgState => ({
-  limits: RG_LIMIT_KINDS.flatMap((kind) =>
-    RG_PERIODS.map((period) => ({
+  limits: KINDS.flatMap((kind) =>
+    PERIODS.map((period) => ({
       kind,
       period,
       amount: null,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { ConsolePage } from './console-page';
 
 beforeAll(setUpUi);
@@ -44,7 +44,7 @@ beforeEach(() => {
 
 describe('operator console (issue 12)', () => {
   it('lists each remote with the build read from its app-manifest and saves a toggle after a confirm', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('GET', '/api/platform/registry', () => ({ data: REGISTRY }));
     api.on('PUT', '/api/platform/registry', (c) => ({ data: c.body }));
     renderWithProviders(<ConsolePage />);
@@ -69,7 +69,7 @@ describe('operator console (issue 12)', () => {
   });
 
   it('starts a lobby maintenance window only with a lobby id, and ends it', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     const windows: unknown[] = [];
     api.on('GET', '/api/operator/maintenance', () => ({ data: windows }));
     api.on('POST', '/api/operator/maintenance', (c) => {
@@ -105,7 +105,7 @@ describe('operator console (issue 12)', () => {
   });
 
   it('lists the audit entries', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('POST', '/api/operator/audit/list', () => ({
       data: {
         records: [

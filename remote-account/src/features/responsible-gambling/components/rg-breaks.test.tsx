@@ -179,7 +179,7 @@ describe('issue 18 history and loading', () => {
     let fail = true;
     server.api.on('GET', '/api/member/rg/get', () =>
       fail
-        ? { transport: 'ECONNABORTED' }
+        ? { transport: 'network' }
         : {
             data: { limits: [], realityCheckMinutes: 60, exclusion: null, now: Date.now() },
           },

@@ -159,7 +159,7 @@ describe('issue 18 limits: lower at once, raise or remove after 24 hours', () =>
     expect(await within(row).findByRole('alert')).toHaveTextContent(
       'The limit must be at least 1,000.',
     );
-    server.api.on('POST', '/api/member/rg/limit', () => ({ transport: 'ECONNABORTED' }));
+    server.api.on('POST', '/api/member/rg/limit', () => ({ transport: 'network' }));
     await saveLimit('stake-week', '5000');
     await waitFor(() =>
       expect(within(row).getByRole('alert')).toHaveTextContent(

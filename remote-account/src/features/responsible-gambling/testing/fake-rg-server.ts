@@ -10,7 +10,7 @@ import {
   type RgPeriod,
   type RgState,
 } from '@app/shared/api/rg';
-import { fakeBackend } from '../../../test-utils';
+import { mockBackend } from '../../../test-utils';
 import { breakEnd, isTimeout } from '../break-periods';
 
 /**
@@ -19,7 +19,7 @@ import { breakEnd, isTimeout } from '../break-periods';
  * is audited. `clockOffset` puts the server's clock ahead of the device's.
  */
 export function fakeRgServer({ clockOffset = 0 } = {}) {
-  const api = fakeBackend();
+  const api = mockBackend();
   const serverNow = () => Date.now() + clockOffset;
   const limits: RgLimit[] = RG_LIMIT_KINDS.flatMap((kind) =>
     RG_PERIODS.map((period) => ({

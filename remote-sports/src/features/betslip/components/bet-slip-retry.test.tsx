@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@app/shared/store';
-import { fakeBackend, renderWithProviders, signInForTest, type FakeApi } from '@app/shared/testing';
+import { mockBackend, renderWithProviders, signInForTest, type FakeApi } from '@app/shared/testing';
 import { resetSlip, useSlipStore } from '../stores/slip-store';
 import {
   pick,
@@ -31,7 +31,7 @@ afterAll(() => sportsbook.close());
 beforeEach(() => {
   signInForTest();
   useSessionStore.getState().setBalance(10_000);
-  fakeBackend().on('GET', '/api/member/rg/get', () => ({ data: null }));
+  mockBackend().on('GET', '/api/member/rg/get', () => ({ data: null }));
   sportsbook.reset();
   sportsbook.on('POST', QUOTE, () => provider(0, quoteOf([pick(1)])));
   resetSlip();

@@ -4,7 +4,7 @@ import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
 import type { RgLimit, RgState } from '@app/shared/api/rg';
 import {
   deferred,
-  fakeBackend,
+  mockBackend,
   renderWithProviders,
   signInForTest,
   type FakeApi,
@@ -62,7 +62,7 @@ const rgState = (over: Partial<RgState> = {}): RgState => ({
 const withDailyStakeLimit = () =>
   rgState({ limits: [row('stake', 'day', 500, 350), row('loss', 'month', 1000, 100)] });
 
-let api: ReturnType<typeof fakeBackend>;
+let api: ReturnType<typeof mockBackend>;
 let sportsbook: FakeApi;
 let state: RgState;
 
@@ -76,7 +76,7 @@ beforeEach(() => {
   signInForTest();
   useSessionStore.getState().setBalance(10_000);
   state = rgState();
-  api = fakeBackend();
+  api = mockBackend();
   api.on('GET', RG, () => ({ data: state }));
   sportsbook.reset();
   sportsbook.on('POST', QUOTE, () => provider(0, quoteOf([pick(1)])));

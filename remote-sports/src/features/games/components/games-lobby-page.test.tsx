@@ -115,7 +115,7 @@ describe('launching a game', () => {
   });
 
   it('a timeout says so and Retry launches again', async () => {
-    api.on(JUMP, () => ({ transport: 'ECONNABORTED' }));
+    api.on(JUMP, () => ({ transport: 'timeout' }));
     page();
     fireEvent.click(await tile('Fortune Tiger'));
     expect(await screen.findByText('The game did not answer in time')).toBeInTheDocument();

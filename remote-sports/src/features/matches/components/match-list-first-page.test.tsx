@@ -4,7 +4,7 @@ import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react
 import { useSportsConfigStore } from '@app/shared/store';
 import {
   deferred,
-  fakeBackend,
+  mockBackend,
   renderRemoteAt,
   startFakeApi,
   type FakeApi,
@@ -43,7 +43,7 @@ afterAll(() => {
   jest.restoreAllMocks();
 });
 beforeEach(() => {
-  fakeBackend();
+  mockBackend();
   provider.reset();
   useSportsConfigStore
     .getState()
