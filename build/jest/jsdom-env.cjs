@@ -1,7 +1,8 @@
 // jsdom with Node's Fetch API: jsdom has no fetch, Request, Response or streams, and MSW (msw/node)
 // intercepts the Fetch API the client's axios `fetch` adapter calls. The classes come from this
 // process (undici), not from a polyfill, so tests speak the same Fetch API a browser and Node do.
-// AbortController and AbortSignal come along: Node's Request accepts no jsdom signal.
+// AbortController and AbortSignal come along: Node's Request accepts no jsdom signal. FormData, Blob
+// and File stay jsdom's: forms build FormData from their elements, FileReader reads jsdom's Blobs.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
@@ -9,9 +10,6 @@ const FROM_NODE = [
   'Request',
   'Response',
   'Headers',
-  'FormData',
-  'Blob',
-  'File',
   'ReadableStream',
   'WritableStream',
   'TransformStream',

@@ -9,3 +9,5 @@ export * from './exposed-modules';
 export * from './message-keys';
 export * from './dom-shape';
 export * from './fake-intersection-observer';
+// MSW's request handlers, for a test's own `server.use(...)` (the apps do not depend on msw)
+export { http, HttpResponse, delay } from 'msw';

@@ -28,7 +28,7 @@ it('/activity declares its first reads, and the promotions page takes them witho
   renderWithProviders(<PromotionsPage />);
 
   expect(await screen.findByText(EARLY_ADVERT.title)).toBeInTheDocument();
-  await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(reads.length));
+  await waitFor(() => expect(reads.answered()).toBe(reads.length));
   const asked = api.calls.map((c) => `${c.method} ${c.path}`);
   for (const read of reads) expect(asked).not.toContain(`${read.method} ${read.path}`);
 });

@@ -90,7 +90,7 @@ describe('lucky wheel', () => {
     let answer: 'none' | 'win' = 'none';
     api.on('GET', `${T}/prize/get`, () =>
       answer === 'none'
-        ? { transport: 'timeout' }
+        ? { transport: 'network' }
         : { data: { index: 1, prize: { id: 2, name: '8,000', amount: 0 }, balance: 1, num: 2 } },
     );
     renderWithProviders(<LuckyWheel />);

@@ -73,14 +73,14 @@ describe('operator calls with an Idempotency-Key', () => {
       (key) => sendGift({ streamId: 1, giftId: 2, idempotencyKey: key }),
       { balance: 1, amount: 1 },
     ],
-    ['claimActivity', (key) => claimActivity(4, key), { amount: 1 }],
+    ['claimActivity', (key) => claimActivity(4, { idempotencyKey: key }), { amount: 1 }],
     [
       'drawTurntablePrize',
-      (key) => drawTurntablePrize(key),
+      (key) => drawTurntablePrize({ idempotencyKey: key }),
       { index: 0, prize: { id: 1, amount: 0 } },
     ],
-    ['receiveMatchRewards', (key) => receiveMatchRewards(key), { amount: 1 }],
-    ['drawInviteAward', (key) => drawInviteAward(key), { amount: 1 }],
+    ['receiveMatchRewards', (key) => receiveMatchRewards({ idempotencyKey: key }), { amount: 1 }],
+    ['drawInviteAward', (key) => drawInviteAward({ idempotencyKey: key }), { amount: 1 }],
     ['payRelationFee', (key) => payRelationFee({ streamId: 1 }, key), { paid: true }],
   ];
 
@@ -100,7 +100,7 @@ describe('operator calls with an Idempotency-Key', () => {
   it('a POST that times out is not retried: exactly one request', async () => {
     fakeTimersForTimeouts();
     const calls = answerEvery(noAnswer);
-    const err = await rejectionAfter(REQUEST_TIMEOUT_MS * 3, claimActivity(4, 'k'));
+    const err = await rejectionAfter(REQUEST_TIMEOUT_MS * 3, claimActivity(4, { idempotencyKey: 'k' }));
     expect(err).toMatchObject({ kind: 'timeout' });
     expect(calls).toHaveLength(1);
     jest.useRealTimers();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey, getData, postData } from '@app/shared/client';
+import { newIdempotencyKey, getData, postData, type ActionOptions } from '@app/shared/client';
 import { AdvertSchema, type Advert } from './promotion';
 import {
   AnySchema,
@@ -85,12 +85,10 @@ export async function saveActivitySignUp(activityId: ActivityId): Promise<void> 
 }
 
 /** POST activity/claim with an Idempotency-Key (R8): re-submit the same claim with the same key. */
-export function claimActivity(
-  activityId: ActivityId,
-  idempotencyKey = newIdempotencyKey(),
-): Promise<Claim> {
+export function claimActivity(activityId: ActivityId, opts: ActionOptions = {}): Promise<Claim> {
   return postData(ClaimSchema, `${ACTIVITY}/claim`, { activityId } satisfies ActivityBody, {
-    idempotencyKey,
+    ...opts,
+    idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey(),
   });
 }
 

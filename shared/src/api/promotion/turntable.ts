@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey, getData, postData } from '@app/shared/client';
+import { newIdempotencyKey, getData, postData, type ActionOptions } from '@app/shared/client';
 import { ACTIVITY } from './promotion-activity';
 import { IdSchema, NullableNumber, NullableString, RecordListSchema } from '@app/shared/rules';
 
@@ -33,9 +33,10 @@ export function getTurntableDetail(): Promise<TurntableDetail> {
 }
 
 /** GET activity/turntable/prize/get: one draw; the Idempotency-Key replays a repeated draw (R8). */
-export function drawTurntablePrize(idempotencyKey = newIdempotencyKey()): Promise<TurntableDraw> {
+export function drawTurntablePrize(opts: ActionOptions = {}): Promise<TurntableDraw> {
   return getData(TurntableDrawSchema, `${ACTIVITY}/turntable/prize/get`, undefined, {
-    idempotencyKey,
+    ...opts,
+    idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey(),
   });
 }
 
@@ -66,8 +67,8 @@ export interface CheerBody {
 }
 
 /** POST activity/cheer/save (sandbox path): predicts a score. */
-export function saveCheer(input: CheerBody) {
-  return postData(z.unknown(), `${ACTIVITY}/cheer/save`, input).then(() => undefined);
+export function saveCheer(input: CheerBody, opts: ActionOptions = {}) {
+  return postData(z.unknown(), `${ACTIVITY}/cheer/save`, input, opts).then(() => undefined);
 }
 
 /** GET activity/getMatchConfig. */
@@ -89,11 +90,11 @@ export function getMatchAwardConfig() {
 }
 
 /** POST activity/receiveMatchRewards with an Idempotency-Key (R8: a claim). */
-export function receiveMatchRewards(idempotencyKey = newIdempotencyKey()) {
+export function receiveMatchRewards(opts: ActionOptions = {}) {
   return postData(
     z.looseObject({ amount: z.number(), balance: NullableNumber }),
     `${ACTIVITY}/receiveMatchRewards`,
     {},
-    { idempotencyKey },
+    { ...opts, idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey() },
   );
 }

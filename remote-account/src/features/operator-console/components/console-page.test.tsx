@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, server } from '@app/shared/testing';
 import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { ConsolePage } from './console-page';
 
@@ -26,20 +27,26 @@ const REGISTRY = {
   activities: { firstcharge: true },
 };
 
+const manifestsAsked: string[] = [];
+
 beforeEach(() => {
   signIn();
-  global.fetch = jest.fn(async (url: string) => ({
-    ok: true,
-    json: async () => ({
-      id: url.includes('3001') ? 'sports' : 'live',
-      name: 'x',
-      version: '1.2.3',
-      buildId: url.includes('3001') ? 'abc-1' : 'def-2',
-      namespace: 'x',
-      sharedVersion: '^0.1.0',
-      routes: [],
+  // each remote's app-manifest, next to its mf-manifest
+  manifestsAsked.length = 0;
+  server.use(
+    http.get('*/app-manifest.json', ({ request }) => {
+      manifestsAsked.push(`${request.url} ${request.cache}`);
+      return HttpResponse.json({
+        id: request.url.includes('3001') ? 'sports' : 'live',
+        name: 'x',
+        version: '1.2.3',
+        buildId: request.url.includes('3001') ? 'abc-1' : 'def-2',
+        namespace: 'x',
+        sharedVersion: '^0.1.0',
+        routes: [],
+      });
     }),
-  })) as unknown as typeof fetch;
+  );
 });
 
 describe('operator console (issue 12)', () => {
@@ -50,9 +57,7 @@ describe('operator console (issue 12)', () => {
     renderWithProviders(<ConsolePage />);
     const live = await screen.findByRole('row', { name: /live/ });
     await waitFor(() => expect(live).toHaveTextContent('def-2'));
-    expect(global.fetch).toHaveBeenCalledWith('http://127.0.0.1:3002/app-manifest.json', {
-      cache: 'no-store',
-    });
+    expect(manifestsAsked).toContain('http://127.0.0.1:3002/app-manifest.json no-store');
     await userEvent.click(within(live).getByRole('switch', { name: 'Section live on' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(api.callsTo('/api/platform/registry').filter((c) => c.method === 'PUT')).toHaveLength(0);
