@@ -18,15 +18,21 @@ export interface SeenRequest {
   headers: Record<string, string>;
 }
 
+/** A raw reply: a JSON or text body as is, with a status and a delay. */
+export type MockReply =
+  | { json: unknown; status?: number; delayMs?: number }
+  | { text: string; status?: number; delayMs?: number };
+
 /**
  * A route's answer: the data of a success envelope, a business error `{ code, msg }`, a transport
  * failure (`network`: the server cannot be reached; `timeout`: no answer ever comes, so the client's
- * own timeout fires — advance the fake timers), or any Response (an HTTP status, a malformed body).
+ * own timeout fires — advance the fake timers), a raw reply, or any Response.
  */
 export type MockAnswer =
   | { data: unknown }
   | { code: number; msg: string }
   | { transport: 'network' | 'timeout' }
+  | MockReply
   | Response;
 
 /** A route may hold its answer in flight (a `deferred()` promise resolving to a MockAnswer). */
@@ -83,6 +89,11 @@ function anyCase(headers: Record<string, string>): Record<string, string> {
 export async function toResponse(answer: unknown): Promise<Response> {
   if (answer instanceof Response) return answer;
   const a = answer as Exclude<MockAnswer, Response>;
+  if ('json' in a || 'text' in a) {
+    if (a.delayMs) await delay(a.delayMs);
+    const init = { status: a.status ?? 200 };
+    return 'json' in a ? HttpResponse.json(a.json as never, init) : HttpResponse.text(a.text, init);
+  }
   if ('transport' in a) {
     if (a.transport === 'timeout') await delay('infinite');
     return HttpResponse.error();
@@ -115,13 +126,19 @@ const apiBase = () => getRuntimeConfig().apiBaseUrl;
  * not declared answers the business error 404001, as the sandbox does.
  */
 export function mockBackend({ base }: { base?: string } = {}) {
-  const routes = new Map<string, MockRoute>();
+  let routes = new Map<string, MockRoute>();
+  let patterns: Array<{ method: string; path: RegExp; handler: MockRoute }> = [];
   const calls: SeenRequest[] = [];
+  const find = (call: SeenRequest) =>
+    routes.get(`${call.method} ${call.path}`) ??
+    routes.get(`* ${call.path}`) ??
+    [...patterns].reverse().find((p) => p.method === call.method && p.path.test(call.path))
+      ?.handler;
   install(base ?? 'api', {
     claims: (url) => url.startsWith(base ?? apiBase()),
     async answer(call) {
       calls.push(call);
-      const handler = routes.get(`${call.method} ${call.path}`) ?? routes.get(`* ${call.path}`);
+      const handler = find(call);
       return toResponse(
         handler ? await handler(call) : { code: 404001, msg: `no route ${call.path}` },
       );
@@ -129,12 +146,37 @@ export function mockBackend({ base }: { base?: string } = {}) {
   });
   return {
     calls,
-    on(method: string, path: string, handler: MockRoute) {
-      routes.set(`${method.toUpperCase()} ${trimSlash(path)}`, handler);
+    /** Answers `method path` (a path, or a pattern: the latest matching one wins). */
+    on(method: string, path: string | RegExp, handler: MockRoute) {
+      const m = method.toUpperCase();
+      if (typeof path === 'string') routes.set(`${m} ${trimSlash(path)}`, handler);
+      else patterns.push({ method: m, path, handler });
     },
     callsTo: (path: string) => calls.filter((c) => c.path === trimSlash(path)),
+    /** Forgets routes and calls (between tests). */
+    reset() {
+      routes = new Map();
+      patterns = [];
+      calls.length = 0;
+    },
   };
 }
+
+let origins = 0;
+
+/**
+ * A backend at an origin of its own (the sportsbook provider, or an operator backend a test points
+ * the runtime config at): `mockBackend` with its `url`, and `close()` to take it away.
+ */
+export function mockOrigin(url = `http://origin-${(origins += 1)}.test`) {
+  const api = mockBackend({ base: url });
+  return {
+    ...api,
+    url,
+    close: async () => void backends.delete(url),
+  };
+}
+export type MockOrigin = ReturnType<typeof mockOrigin>;
 
 /**
  * Answers every request (or every one to `base`) with `respond(request)`: a body as is (an
@@ -157,7 +199,7 @@ export function answerEvery(
         return HttpResponse.error();
       }
       if (body instanceof Response) return body;
-      return typeof body === 'string' ? HttpResponse.text(body) : HttpResponse.json(body);
+      return typeof body === 'string' ? HttpResponse.text(body) : HttpResponse.json(body as never);
     },
   });
   return calls;

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@app/shared/store';
-import { mockBackend, renderWithProviders, signInForTest, type FakeApi } from '@app/shared/testing';
+import { mockBackend, renderWithProviders, signInForTest, type MockOrigin } from '@app/shared/testing';
 import { resetSlip, useSlipStore } from '../stores/slip-store';
 import {
   pick,
@@ -20,7 +20,7 @@ const SINGLE = '/v1/order/bet/singlePass';
 // the provider is a real local server: its answers may take a while on a busy machine
 configure({ asyncUtilTimeout: 5_000 });
 
-let sportsbook: FakeApi;
+let sportsbook: MockOrigin;
 
 beforeAll(async () => {
   await setUpSlipUi();

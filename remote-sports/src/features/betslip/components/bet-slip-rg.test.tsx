@@ -7,8 +7,8 @@ import {
   mockBackend,
   renderWithProviders,
   signInForTest,
-  type FakeApi,
-  type FakeReply,
+  type MockOrigin,
+  type MockReply,
 } from '@app/shared/testing';
 import { readSlipQuote } from '../lib/quote';
 import { applySlipQuote } from '../stores/slip-quote-actions';
@@ -63,7 +63,7 @@ const withDailyStakeLimit = () =>
   rgState({ limits: [row('stake', 'day', 500, 350), row('loss', 'month', 1000, 100)] });
 
 let api: ReturnType<typeof mockBackend>;
-let sportsbook: FakeApi;
+let sportsbook: MockOrigin;
 let state: RgState;
 
 beforeAll(async () => {
@@ -134,7 +134,7 @@ describe('a break', () => {
 
 describe('placing', () => {
   it('holds the reality check while the bet is in flight and re-reads the limits after it', async () => {
-    const answer = deferred<FakeReply>();
+    const answer = deferred<MockReply>();
     sportsbook.on('POST', SINGLE, () => answer.promise);
     await openSlipWithStake('50');
     await waitFor(() => expect(rgReads()).toBe(1));
