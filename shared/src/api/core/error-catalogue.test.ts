@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
-import { callApi, http } from './client';
+import { callApi } from './client';
+import { claimActivity } from '../promotion/promotion-activity';
 import {
   applyErrorCatalogue,
   RAW_RESPONSE_CODE,
@@ -139,6 +140,14 @@ describe('SPEC §8 error catalogue: UI effects of non-success codes', () => {
       });
     } else expect(notifier.alert).not.toHaveBeenCalled();
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('a shared call asked to be quiet shows no toast; the same call otherwise toasts', async () => {
+    answer({ code: 500100, msg: 'Already claimed', data: null });
+    await expect(claimActivity(4, { quiet: true })).rejects.toMatchObject({ code: 500100 });
+    expect(notifier.toast).not.toHaveBeenCalled();
+    await expect(claimActivity(4)).rejects.toMatchObject({ code: 500100 });
+    expect(notifier.toast).toHaveBeenCalledWith('error', 'Already claimed');
   });
 
   it('reads the message from `message` when `msg` is absent', async () => {
