@@ -3,7 +3,8 @@
 const NODE_ONLY = /^(msw\/node|@mswjs\/interceptors)/;
 
 module.exports = (request, options) => {
-  const nodeOnly = NODE_ONLY.test(request) || /[\\/]@mswjs[\\/]interceptors[\\/]/.test(options.basedir);
+  const nodeOnly =
+    NODE_ONLY.test(request) || /[\\/]@mswjs[\\/]interceptors[\\/]/.test(options.basedir);
   return options.defaultResolver(
     request,
     nodeOnly ? { ...options, conditions: ['node', 'require', 'default'] } : options,

@@ -34,6 +34,7 @@ export {
   getData,
   postData,
   putData,
+  withIdempotencyKey,
   type ActionOptions,
   type RequestOptions,
 } from '../api/core/request';

@@ -183,10 +183,7 @@ export type MockOrigin = ReturnType<typeof mockOrigin>;
  * envelope, a string), a Response (`httpStatus`, `networkError`), or a promise of one. A `respond`
  * that throws is a network failure. Returns the requests seen, oldest first.
  */
-export function answerEvery(
-  respond: (call: SeenRequest) => unknown,
-  base?: string,
-): SeenRequest[] {
+export function answerEvery(respond: (call: SeenRequest) => unknown, base?: string): SeenRequest[] {
   const calls: SeenRequest[] = [];
   install(base ?? '*', {
     claims: (url) => base === undefined || url.startsWith(base),

@@ -1,10 +1,8 @@
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { useSportsConfigStore } from '../../store/sports-config-store';
 import { accountLogin, logout } from '../member/auth';
-import { http } from './client';
 import { setNotifier } from './notifier';
 import { getMatchList } from '../sportsbook/sportsbook';
-import { sportsHttp } from '../sportsbook/sportsbook-client';
 import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 
 const toast = jest.fn();

@@ -1,4 +1,4 @@
-import { callApi, http } from './client';
+import { callApi } from './client';
 import { codeMessage, setCodeTranslator } from './code-messages';
 import { setNotifier } from './notifier';
 import { getRgState, setRgLimit } from '../rg/responsible-gambling';

@@ -100,7 +100,10 @@ describe('operator calls with an Idempotency-Key', () => {
   it('a POST that times out is not retried: exactly one request', async () => {
     fakeTimersForTimeouts();
     const calls = answerEvery(noAnswer);
-    const err = await rejectionAfter(REQUEST_TIMEOUT_MS * 3, claimActivity(4, { idempotencyKey: 'k' }));
+    const err = await rejectionAfter(
+      REQUEST_TIMEOUT_MS * 3,
+      claimActivity(4, { idempotencyKey: 'k' }),
+    );
     expect(err).toMatchObject({ kind: 'timeout' });
     expect(calls).toHaveLength(1);
     jest.useRealTimers();

@@ -8,7 +8,6 @@ import { StreamSchema, listStreams } from '../live/live';
 import { getUserInfo, getWalletBalance } from '../member/member';
 import { listAdverts } from '../promotion/promotion';
 import { getMatchList, MatchSchema } from '../sportsbook/sportsbook';
-import { sportsHttp } from '../sportsbook/sportsbook-client';
 import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 
 const EXPIRED = 401001;

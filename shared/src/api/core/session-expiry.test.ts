@@ -1,5 +1,5 @@
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
-import { callApi, http } from './client';
+import { callApi } from './client';
 import { isHandlingExpiry, notifyExpiredLogin, setExpiredLoginHandler } from './session-expiry';
 import { deferred, answerEvery, useTestConfig, rejection } from '../__fixtures__/call-helpers';
 

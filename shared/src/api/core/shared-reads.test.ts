@@ -1,7 +1,7 @@
 import { useAppStore } from '../../store/app-store';
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { deferred, answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
-import { callApi, http } from './client';
+import { callApi } from './client';
 
 // Issue 16: identical GETs in flight at once share one request (the host's session and a remote's
 // page both read the member at start-up); a call that may change data ends the sharing.

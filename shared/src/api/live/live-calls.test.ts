@@ -1,6 +1,5 @@
 // SPEC §7 live and anchor calls: paths, bodies, parsed answers; malformed answers give one ApiError (R14).
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
-import { http } from '../core/client';
 import { sendGift, listGifts, listGiftProfit, sumGiftProfit } from './gifts';
 import * as anchor from './live-anchor';
 import * as bans from './live-bans';

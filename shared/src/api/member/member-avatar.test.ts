@@ -1,6 +1,5 @@
 // The avatar choice (SPEC §3 ten avatars; the sandbox's path, the spec shows none).
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
-import { http } from '../core/client';
 import { saveAvatar } from './member';
 import { setNotifier } from '../core/notifier';
 import { describeCalls } from '../__fixtures__/call-table';

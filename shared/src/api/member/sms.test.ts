@@ -1,12 +1,7 @@
 import { ApiError } from '../core/api-error';
 import { HttpResponse } from 'msw';
 import { SMS_COOLDOWN_CODE, SmsCooldownError, sendSmsCode } from './sms';
-import {
-  answerEvery,
-  networkError,
-  rejection,
-  useTestConfig,
-} from '../__fixtures__/call-helpers';
+import { answerEvery, networkError, rejection, useTestConfig } from '../__fixtures__/call-helpers';
 
 const input = { mobile: '912345678', countryCode: '84', actionType: 2 } as const;
 

@@ -1,6 +1,5 @@
 // SPEC §7 promotion calls (adverts by type, activities, turntable, cheer, cashback, rankings).
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
-import { http } from '../core/client';
 import { setNotifier } from '../core/notifier';
 import * as promo from './promotion-activity';
 import * as wheel from './turntable';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey, getData, postData, type ActionOptions } from '@app/shared/client';
+import { getData, postData, withIdempotencyKey, type ActionOptions } from '@app/shared/client';
 import { ACTIVITY } from './promotion-activity';
 import { IdSchema, NullableNumber, NullableString, RecordListSchema } from '@app/shared/rules';
 
@@ -33,11 +33,13 @@ export function getTurntableDetail(): Promise<TurntableDetail> {
 }
 
 /** GET activity/turntable/prize/get: one draw; the Idempotency-Key replays a repeated draw (R8). */
-export function drawTurntablePrize(opts: ActionOptions = {}): Promise<TurntableDraw> {
-  return getData(TurntableDrawSchema, `${ACTIVITY}/turntable/prize/get`, undefined, {
-    ...opts,
-    idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey(),
-  });
+export function drawTurntablePrize(opts?: string | ActionOptions): Promise<TurntableDraw> {
+  return getData(
+    TurntableDrawSchema,
+    `${ACTIVITY}/turntable/prize/get`,
+    undefined,
+    withIdempotencyKey(opts),
+  );
 }
 
 /** GET activity/turntable/user/num: spins left today. */
@@ -90,11 +92,11 @@ export function getMatchAwardConfig() {
 }
 
 /** POST activity/receiveMatchRewards with an Idempotency-Key (R8: a claim). */
-export function receiveMatchRewards(opts: ActionOptions = {}) {
+export function receiveMatchRewards(opts?: string | ActionOptions) {
   return postData(
     z.looseObject({ amount: z.number(), balance: NullableNumber }),
     `${ACTIVITY}/receiveMatchRewards`,
     {},
-    { ...opts, idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey() },
+    withIdempotencyKey(opts),
   );
 }

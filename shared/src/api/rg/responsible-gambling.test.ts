@@ -1,4 +1,3 @@
-import { http } from '../core/client';
 import { setNotifier } from '../core/notifier';
 import {
   ageOn,

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { http } from '../core/client';
 import type { RgLimit, RgState } from './responsible-gambling';
 import { setNotifier } from '../core/notifier';
 import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';

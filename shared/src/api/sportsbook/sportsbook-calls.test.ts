@@ -2,7 +2,6 @@
 import { useSportsConfigStore } from '../../store/sports-config-store';
 import * as m from './sportsbook-matches';
 import * as o from './sportsbook-orders';
-import { sportsHttp } from './sportsbook-client';
 import { describeCalls, providerEnvelope } from '../__fixtures__/call-table';
 import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 

@@ -5,7 +5,8 @@ import { SUCCESS_CODE } from '../../api/core/envelope';
  * Answers in the shapes of the operator backend (SPEC §7, §9: `{ code, msg, data }`, code 200) and the
  * sportsbook provider (`code` 0), for handlers and tests.
  */
-export const ok = (data: unknown) => HttpResponse.json({ code: SUCCESS_CODE, msg: 'success', data });
+export const ok = (data: unknown) =>
+  HttpResponse.json({ code: SUCCESS_CODE, msg: 'success', data });
 
 /** A business error in the envelope (SPEC §8): the error catalogue decides what the member sees. */
 export const fail = (code: number, msg = 'error') => HttpResponse.json({ code, msg, data: null });

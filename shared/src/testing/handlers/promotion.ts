@@ -30,7 +30,9 @@ export const sampleDraw = {
 
 export const promotionHandlers = [
   http.get(onAnyOrigin(ADVERTS_PATH), () => ok(sampleAdverts)),
-  http.post(onAnyOrigin(`${ACTIVITY}/claim`), () => ok({ amount: 10000, balance: 1260000 } satisfies Claim)),
+  http.post(onAnyOrigin(`${ACTIVITY}/claim`), () =>
+    ok({ amount: 10000, balance: 1260000 } satisfies Claim),
+  ),
   http.get(onAnyOrigin(`${ACTIVITY}/turntable/detail`), () => ok(sampleTurntable)),
   http.get(onAnyOrigin(`${ACTIVITY}/turntable/prize/get`), () => ok(sampleDraw)),
   http.get(onAnyOrigin(`${ACTIVITY}/turntable/user/num`), () => ok(3)),

@@ -58,7 +58,12 @@ test('type and status filters go to the server and start again from page 1', asy
   expect(lastParams(api)).toEqual({ current: '1', size: '20' });
   await userEvent.selectOptions(screen.getByTestId('history-type'), 'withdrawal');
   await userEvent.selectOptions(screen.getByTestId('history-status'), 'pending');
-  expect(lastParams(api)).toEqual({ type: 'withdrawal', status: 'pending', current: '1', size: '20' });
+  expect(lastParams(api)).toEqual({
+    type: 'withdrawal',
+    status: 'pending',
+    current: '1',
+    size: '20',
+  });
   // every status and type is offered in words, none as an id
   const status = within(screen.getByTestId('history-status'));
   expect(status.getByRole('option', { name: 'Processing' })).toBeInTheDocument();

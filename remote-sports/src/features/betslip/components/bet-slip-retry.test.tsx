@@ -1,6 +1,11 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@app/shared/store';
-import { mockBackend, renderWithProviders, signInForTest, type MockOrigin } from '@app/shared/testing';
+import {
+  mockBackend,
+  renderWithProviders,
+  signInForTest,
+  type MockOrigin,
+} from '@app/shared/testing';
 import { resetSlip, useSlipStore } from '../stores/slip-store';
 import {
   pick,
