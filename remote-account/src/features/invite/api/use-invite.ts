@@ -29,8 +29,8 @@ export type DrawOutcome =
   { kind: 'paid'; amount: number } | { kind: 'already' } | { kind: 'failed' };
 
 /**
- * drawAward with one Idempotency-Key per click (R8); the server's refusal is shown in the UI
- * language (no toast of the server text), then the figures are read again.
+ * The shared drawInviteAward with a fresh Idempotency-Key per click (R8), quiet: the refusal is
+ * shown in the UI language (no toast of the server text), then the figures are read again.
  */
 export function useDrawAward() {
   const name = useMemberName() ?? '';
