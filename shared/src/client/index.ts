@@ -34,7 +34,6 @@ export {
   getData,
   postData,
   putData,
-  withIdempotencyKey,
   type ActionOptions,
   type RequestOptions,
 } from '../api/core/request';

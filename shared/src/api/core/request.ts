@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { callApi, type CallOptions } from './client';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { validateResponse } from './validate';
 
 /** Options of a typed call: the §8 no-message flag, a per-call timeout (§9), an idempotency key (R8). */
@@ -18,15 +18,6 @@ export interface ActionOptions {
   quiet?: boolean;
   signal?: AbortSignal;
   idempotencyKey?: string;
-}
-
-/**
- * The options of a money-moving call with its key: a bare string is the key (the calls' first
- * form, kept for their callers), and without one a fresh key is made for this call (R8).
- */
-export function withIdempotencyKey(opts: string | ActionOptions = {}): ActionOptions {
-  const o = typeof opts === 'string' ? { idempotencyKey: opts } : opts;
-  return { ...o, idempotencyKey: o.idempotencyKey ?? newIdempotencyKey() };
 }
 
 type Params = Record<string, string | number | boolean | undefined>;
