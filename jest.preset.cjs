@@ -2,14 +2,18 @@
 const path = require('node:path');
 const { sharedVersions } = require('./build/shared-map.cjs');
 
+const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'].join('|');
+
 /** @param {string} dir package folder  @param {object} [extra] overrides */
 module.exports = function jestConfig(dir, extra = {}) {
   return {
     rootDir: dir,
     displayName: path.basename(dir),
-    testEnvironment: 'jsdom',
+    // jsdom with Node's Fetch API, for the client's axios `fetch` adapter and MSW
+    testEnvironment: path.join(__dirname, 'build/jest/jsdom-env.cjs'),
+    resolver: path.join(__dirname, 'build/jest/resolver.cjs'),
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.m?(t|j)sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -27,6 +31,8 @@ module.exports = function jestConfig(dir, extra = {}) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'build/jest/setup.ts')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // msw's rettime, until-async and deferred-promise ship ES modules only: swc turns it into CommonJS like our own files
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY})/)`],
     // what the build defines for the host's federation runtime (build/webpack-app.cjs)
     globals: { __SHARED_VERSIONS__: sharedVersions(dir) },
     ...extra,

@@ -1,11 +1,17 @@
 import '@testing-library/jest-dom';
+import { server } from '../../shared/src/testing/mock-server';
 
-// jsdom has no fetch; the shared client uses it. This polyfill sends through jsdom's XMLHttpRequest,
-// so component tests against a real local server (shared/src/testing/fake-api.ts) still do real HTTP.
-import 'whatwg-fetch';
-
-// jsdom has no TextEncoder; react-dom/server (the prerender's hydration test) needs it.
-import { TextDecoder, TextEncoder } from 'node:util';
-
-if (typeof globalThis.TextEncoder === 'undefined')
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom's environment here has Node's Fetch API, TextEncoder and streams (build/jest/jsdom-env.cjs):
+// the client's axios `fetch` adapter sends through them and MSW answers (shared/src/testing/).
+// A request no handler answers fails the test's call, loudly, instead of reaching the network;
+// the local servers a test starts itself (127.0.0.1, localhost) are left alone.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      const { hostname } = new URL(request.url);
+      if (hostname !== '127.0.0.1' && hostname !== 'localhost') print.error();
+    },
+  }),
+);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());

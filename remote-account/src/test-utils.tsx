@@ -5,4 +5,4 @@ import { MESSAGE_PARTS, messagesPart, namespaceReady } from './i18n/namespace';
 export const setUpUi = () => setUpTestUi(namespaceReady, ...MESSAGE_PARTS.map(messagesPart));
 export const signIn = () => signInForTest();
 export const signOut = () => signOutForTest();
-export { deferred, fakeBackend, renderWithProviders } from '@app/shared/testing';
+export { deferred, mockBackend, renderWithProviders } from '@app/shared/testing';

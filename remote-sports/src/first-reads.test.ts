@@ -21,5 +21,5 @@ it('/sports declares the sportsbook token, and the page takes the early answer i
     token: 'early-token',
     guest: false,
   });
-  expect(global.fetch).toHaveBeenCalledTimes(1);
+  expect(reads.answered()).toBe(1);
 });

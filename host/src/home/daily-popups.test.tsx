@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { isNewMemberGiftPackOpen, listAdvertsByType } from '@app/shared/api/promotion';
 import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
+import { mockBackend, type MockAnswer } from '@app/shared/testing';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { DailyPopups } from './daily-popups';
 import { renderHome, setupHomeI18n } from './test-utils';
@@ -10,15 +10,12 @@ import { renderHome, setupHomeI18n } from './test-utils';
 // (or the no-login key); markers in shared safe storage (§3, §9 key prefix). SPEC §2: the gift
 // dialog leads to newMemberGiftPackVi (Vietnam build) or newMemberGiftPack with activityId, type=3.
 
-// the query factories call shared's modules directly, so the mocks replace those modules
-jest.mock('../../../shared/src/api/promotion/promotion-activity', () => ({
-  ...jest.requireActual('../../../shared/src/api/promotion/promotion-activity'),
-  listAdvertsByType: jest.fn(),
-  isNewMemberGiftPackOpen: jest.fn(),
-}));
-
-const popups = listAdvertsByType as jest.Mock;
-const giftPack = isNewMemberGiftPackOpen as jest.Mock;
+const POPUPS = '/api/promotion/advertise/list/type';
+const GIFT_PACK = '/api/promotion/activity/newMemberGiftPack/isOpen';
+let api: ReturnType<typeof mockBackend>;
+const answerPopups = (answer: MockAnswer) => api.on('GET', POPUPS, () => answer);
+const answerGiftPack = (answer: MockAnswer) => api.on('POST', GIFT_PACK, () => answer);
+const asked = (path: string) => api.callsTo(path).length;
 const DAY1 = Date.parse('2026-11-22T03:00:00Z');
 const DAY2 = Date.parse('2026-11-23T03:00:00Z');
 let now = DAY1;
@@ -66,8 +63,9 @@ beforeEach(() => {
   config('vietnam');
   useSessionStore.getState().signOut();
   useLoginDialog.setState({ open: false });
-  popups.mockResolvedValue(ADS);
-  giftPack.mockResolvedValue({ id: 3, name: 'New member pack', status: 1, amount: 88000 });
+  api = mockBackend();
+  answerPopups({ data: ADS });
+  answerGiftPack({ data: { id: 3, name: 'New member pack', status: 1, amount: 88000 } });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -124,7 +122,7 @@ describe('daily popups (SPEC §4)', () => {
 
   it('China build: the gift dialog links to newMemberGiftPack; no popup ads → straight to the gift', async () => {
     config('china');
-    popups.mockResolvedValue([]);
+    answerPopups({ data: [] });
     renderHome(<DailyPopups />);
     await screen.findByRole('dialog', { name: 'Welcome gift for new members' });
     expect(screen.getByRole('link', { name: 'Get my gift' })).toHaveAttribute(
@@ -134,17 +132,17 @@ describe('daily popups (SPEC §4)', () => {
   });
 
   it('no gift dialog when the pack is closed (status 0) or its call fails', async () => {
-    popups.mockResolvedValue([]);
-    giftPack.mockResolvedValue({ id: 3, name: 'x', status: 0 });
+    answerPopups({ data: [] });
+    answerGiftPack({ data: { id: 3, name: 'x', status: 0 } });
     renderHome(<DailyPopups />);
-    await waitFor(() => expect(giftPack).toHaveBeenCalled());
+    await waitFor(() => expect(asked(GIFT_PACK)).toBeGreaterThan(0));
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(markers()['2']).toBeUndefined();
   });
 
   it('a failed popup call skips to the gift dialog', async () => {
-    popups.mockRejectedValue(new Error('down'));
+    answerPopups({ transport: 'network' });
     renderHome(<DailyPopups />);
     expect(
       await screen.findByRole('dialog', { name: 'Welcome gift for new members' }),
@@ -157,7 +155,7 @@ describe('daily popups (SPEC §4)', () => {
       renderHome(<DailyPopups />);
       await settle();
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(popups).not.toHaveBeenCalled();
+      expect(asked(POPUPS)).toBe(0);
       localStorage.setItem('__popupsUnderAutomation', '1');
       renderHome(<DailyPopups />);
       expect(await screen.findByRole('dialog', { name: 'Today’s offers' })).toBeInTheDocument();
@@ -169,7 +167,7 @@ describe('daily popups (SPEC §4)', () => {
   it('waits while the login dialog is open', async () => {
     useLoginDialog.setState({ open: true });
     renderHome(<DailyPopups />);
-    await waitFor(() => expect(popups).toHaveBeenCalled());
+    await waitFor(() => expect(asked(POPUPS)).toBeGreaterThan(0));
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(markers()['1']).toBeUndefined();

@@ -1,13 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { siteQueries } from '@app/shared/api/site';
-import { fail, ok, startFakeApi, type FakeApi } from '@app/shared/testing';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
+import { fail, mockOrigin, ok, type MockOrigin } from '@app/shared/testing';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 
 const created: HTMLImageElement[] = [];
 const RealImage = window.Image;
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
+let api: MockOrigin;
+beforeAll(() => {
+  api = mockOrigin();
+  setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: api.url, registryUrl: `${api.url}/registry` }));
   window.Image = class extends RealImage {
     constructor() {
       super();

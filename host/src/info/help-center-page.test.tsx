@@ -1,27 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@app/shared/client';
-import { popCustomerLink } from '@app/shared/api/site';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
+import { mockBackend, type MockAnswer } from '@app/shared/testing';
 import { changeLanguage } from '@app/shared/i18n';
 import HelpCenterPage from './help-center-page';
 import { findTitle, renderInfo, setupInfoI18n } from './test-utils';
 
-// the query factories call shared's modules directly, so the mocks replace those modules
-jest.mock('../../../shared/src/api/site/operation', () => ({
-  ...jest.requireActual('../../../shared/src/api/site/operation'),
-  popCustomerLink: jest.fn(),
-}));
-
-const customerLink = jest.mocked(popCustomerLink);
+const LINK = '/api/operation/tutorial/config/popCustomerLink';
+const CONTACTS = {
+  link: 'https://t.me/support',
+  zalo: 'https://zalo.me/0900000000',
+  onlineService: 'javascript:alert(1)',
+};
+let api: ReturnType<typeof mockBackend>;
+/** The customer-link call answers `next` once, then the contacts. */
+const answerLink = (next: MockAnswer = { data: CONTACTS }) => {
+  let answered = 0;
+  api.on('POST', LINK, () => (answered++ === 0 ? next : { data: CONTACTS }));
+};
 
 beforeAll(() => setupInfoI18n('en'));
 beforeEach(() => {
-  customerLink.mockReset();
-  customerLink.mockResolvedValue({
-    link: 'https://t.me/support',
-    zalo: 'https://zalo.me/0900000000',
-    onlineService: 'javascript:alert(1)',
-  });
+  setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://api.test', registryUrl: 'x' }));
+  api = mockBackend();
+  answerLink();
 });
 afterEach(() => act(() => changeLanguage('en')));
 
@@ -102,7 +104,7 @@ describe('HelpCenterPage', () => {
 
   it('shows an error with Retry when the customer link fails, then recovers', async () => {
     const user = userEvent.setup();
-    customerLink.mockRejectedValueOnce(new ApiError('network', 'offline'));
+    answerLink({ transport: 'network' });
     renderInfo(<HelpCenterPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Contact options could not be loaded');
@@ -110,11 +112,11 @@ describe('HelpCenterPage', () => {
     expect(
       await screen.findByRole('link', { name: /Chat with customer service/ }),
     ).toBeInTheDocument();
-    expect(customerLink).toHaveBeenCalledTimes(2);
+    expect(api.callsTo(LINK)).toHaveLength(2);
   });
 
   it('says so when no chat link is configured', async () => {
-    customerLink.mockResolvedValueOnce({ link: null });
+    answerLink({ data: { link: null } });
     renderInfo(<HelpCenterPage />);
     expect(await screen.findByText(/Online chat is not available/)).toBeInTheDocument();
   });

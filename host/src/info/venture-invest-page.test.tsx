@@ -1,27 +1,29 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@app/shared/client';
-import { generateReferralCode } from '@app/shared/api/promotion';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { changeLanguage } from '@app/shared/i18n';
 import { useSessionStore } from '@app/shared/store';
+import { mockBackend, type MockAnswer } from '@app/shared/testing';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { findTitle, renderInfo, setupInfoI18n } from './test-utils';
 import { inviteLinkFor } from './use-referral-code';
 import VentureInvestPage from './venture-invest-page';
 
-jest.mock('@app/shared/api/promotion', () => ({
-  ...jest.requireActual('@app/shared/api/promotion'),
-  generateReferralCode: jest.fn(),
-}));
-
-const referral = jest.mocked(generateReferralCode);
+const REFERRAL = '/api/member/invite/generateReferralCode';
+let api: ReturnType<typeof mockBackend>;
+/** The referral-code call answers these in turn (the last one from then on). */
+const referral = (...answers: MockAnswer[]) => {
+  let n = 0;
+  api.on('GET', REFERRAL, () => answers[Math.min(n++, answers.length - 1)]!);
+};
 const writeText = jest.fn<Promise<void>, [string]>();
 
 beforeAll(() => setupInfoI18n('en'));
 beforeEach(() => {
   // userEvent.setup() installs its own clipboard, so ours goes back before every test
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  referral.mockReset();
+  setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://api.test', registryUrl: 'x' }));
+  api = mockBackend();
   writeText.mockReset();
   writeText.mockResolvedValue(undefined);
   useSessionStore.getState().signOut();
@@ -58,14 +60,11 @@ describe('VentureInvestPage', () => {
     act(() => useLoginDialog.getState().hide());
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(useLoginDialog.getState()).toMatchObject({ open: true, page: 'login' });
-    expect(referral).not.toHaveBeenCalled();
+    expect(api.callsTo(REFERRAL)).toHaveLength(0);
   });
 
   it('shows a member the invite link and copies it', async () => {
-    referral.mockResolvedValue({
-      inviteCode: 'AB12CD',
-      link: 'https://site.example/?inviteCode=AB12CD',
-    });
+    referral({ data: { inviteCode: 'AB12CD', link: 'https://site.example/?inviteCode=AB12CD' } });
     signIn();
     renderInfo(<VentureInvestPage />);
     await findTitle('Partner programme');
@@ -80,7 +79,7 @@ describe('VentureInvestPage', () => {
   });
 
   it('tells the member to copy by hand when the clipboard is refused', async () => {
-    referral.mockResolvedValue({ inviteCode: 'AB12CD', link: null });
+    referral({ data: { inviteCode: 'AB12CD', link: null } });
     writeText.mockRejectedValue(new Error('denied'));
     signIn();
     renderInfo(<VentureInvestPage />);
@@ -92,8 +91,7 @@ describe('VentureInvestPage', () => {
 
   it('shows an error with Retry when the invite link fails', async () => {
     const user = userEvent.setup();
-    referral.mockRejectedValueOnce(new ApiError('network', 'offline'));
-    referral.mockResolvedValueOnce({ inviteCode: 'ZZ99', link: null });
+    referral({ transport: 'network' }, { data: { inviteCode: 'ZZ99', link: null } });
     signIn();
     renderInfo(<VentureInvestPage />);
     const alert = await screen.findByRole('alert');

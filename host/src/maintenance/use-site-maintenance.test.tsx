@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { siteQueries } from '@app/shared/api/site';
-import { fakeBackend, renderWithProviders, setUpTestUi } from '@app/shared/testing';
+import { mockBackend, renderWithProviders, setUpTestUi } from '@app/shared/testing';
 import { MaintenancePage } from './maintenance-page';
 import { useSiteMaintenance } from './use-site-maintenance';
 
@@ -23,19 +23,19 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 test('a readable "no maintenance" answer shows the site', async () => {
-  fakeBackend().on('POST', PATH, () => ({ data: closed }));
+  mockBackend().on('POST', PATH, () => ({ data: closed }));
   renderWithProviders(<Gate />);
   expect(await screen.findByText('the site, checked')).toBeInTheDocument();
 });
 
 test('data null (no notice at all) is a readable "no maintenance"', async () => {
-  fakeBackend().on('POST', PATH, () => ({ data: null }));
+  mockBackend().on('POST', PATH, () => ({ data: null }));
   renderWithProviders(<Gate />);
   expect(await screen.findByText('the site, checked')).toBeInTheDocument();
 });
 
 test('an active whole-site notice shows the maintenance page', async () => {
-  fakeBackend().on('POST', PATH, () => ({
+  mockBackend().on('POST', PATH, () => ({
     data: { ...closed, status: '1', title: 'Nâng cấp hệ thống' },
   }));
   renderWithProviders(<Gate />);
@@ -49,7 +49,7 @@ test.each([
 ])(
   '%s: the site stays closed with "could not check", and says so in the console',
   async (_, data) => {
-    fakeBackend().on('POST', PATH, () => ({ data }));
+    mockBackend().on('POST', PATH, () => ({ data }));
     renderWithProviders(<Gate />);
     expect(
       await screen.findByRole('heading', { name: "We could not check the site's status" }),
@@ -60,8 +60,8 @@ test.each([
 );
 
 test('a network failure keeps the site (the offline banner speaks for it)', async () => {
-  const api = fakeBackend();
-  api.on('POST', PATH, () => ({ transport: 'ERR_NETWORK' }));
+  const api = mockBackend();
+  api.on('POST', PATH, () => ({ transport: 'network' }));
   renderWithProviders(<Gate />);
   expect(await screen.findByText('the site, checked')).toBeInTheDocument();
   expect(api.callsTo(PATH)).toHaveLength(1);

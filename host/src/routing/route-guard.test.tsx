@@ -1,21 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getUserInfo, getWalletBalance } from '@app/shared/api/member';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { INITIAL_SESSION, useSessionStore } from '@app/shared/store';
 import { RouteEntrySchema } from '@app/shared/federation';
+import { deferred, mockBackend, type MockRoute } from '@app/shared/testing';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { useProfileStatus } from '../session/profile-status';
 import { renderAt, setupI18n } from '../session/test-utils';
 import { RouteGuard } from './route-guard';
 
-jest.mock('@app/shared/api/member', () => ({
-  ...jest.requireActual('@app/shared/api/member'),
-  getUserInfo: jest.fn(),
-  getWalletBalance: jest.fn(),
-}));
-
-const userInfo = jest.mocked(getUserInfo);
-const wallet = jest.mocked(getWalletBalance);
+const MEMBER = '/api/member/get';
+let api: ReturnType<typeof mockBackend>;
+/** The server's profile answer (the member call of SPEC §7). */
+const profile = (route: MockRoute) => api.on('GET', MEMBER, route);
+const profileCalls = () => api.callsTo(MEMBER);
 
 function renderGuard(flags: Record<string, boolean>, path = '/page') {
   const entry = RouteEntrySchema.parse({ id: 'p', path: '/page', ...flags });
@@ -29,8 +27,11 @@ function renderGuard(flags: Record<string, boolean>, path = '/page') {
 
 beforeAll(setupI18n);
 beforeEach(() => {
-  userInfo.mockReset();
-  wallet.mockReset().mockResolvedValue({ balance: 10 });
+  setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://api.test', registryUrl: 'x' }));
+  api = mockBackend();
+  api.on('POST', '/api/fund/wallet/member/local', () => ({
+    data: { memberWallet: { balance: 10 } },
+  }));
   useSessionStore.setState({ ...INITIAL_SESSION });
   useProfileStatus.setState({ status: 'idle' });
   useLoginDialog.setState({ open: false });
@@ -56,12 +57,12 @@ describe('SPEC §2 guards and S17 (a role faked in storage gains nothing)', () =
       username: 'm',
       userInfo: { userName: 'm', role: 'superAdmin' },
     });
-    let answer!: (v: { userName: string; role: string }) => void;
-    userInfo.mockReturnValue(new Promise((r) => (answer = r)));
+    const held = deferred<unknown>();
+    profile(() => held.promise);
     const { router } = renderGuard({ requiresAuth: true, requiresSuperAdmin: true });
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(screen.queryByText('secret page')).toBeNull();
-    answer({ userName: 'm', role: 'member' });
+    held.resolve({ data: { userName: 'm', role: 'member' } });
     await waitFor(() => expect(router.pathname).toBe('/403'));
     expect(screen.queryByText('secret page')).toBeNull();
   });
@@ -71,10 +72,10 @@ describe('SPEC §2 guards and S17 (a role faked in storage gains nothing)', () =
     [{ requiresSuperAdmin: true }, 'superAdmin'],
   ])('%j: the real role from the server opens the page', async (flags, role) => {
     useSessionStore.setState({ token: 't', username: 'm' });
-    userInfo.mockResolvedValue({ userName: 'm', role });
+    profile(() => ({ data: { userName: 'm', role } }));
     renderGuard({ requiresAuth: true, ...flags });
     expect(await screen.findByText('secret page')).toBeInTheDocument();
-    expect(userInfo).toHaveBeenCalledTimes(1);
+    expect(profileCalls()).toHaveLength(1);
   });
 
   it('an already fresh profile is not fetched again; a member is sent to /403 at once', async () => {
@@ -86,7 +87,7 @@ describe('SPEC §2 guards and S17 (a role faked in storage gains nothing)', () =
     useProfileStatus.setState({ status: 'fresh' });
     const { router } = renderGuard({ requiresAnchor: true });
     await waitFor(() => expect(router.pathname).toBe('/403'));
-    expect(userInfo).not.toHaveBeenCalled();
+    expect(profileCalls()).toHaveLength(0);
   });
 
   it('a profile that cannot load offers Retry instead of the page', async () => {
@@ -95,11 +96,11 @@ describe('SPEC §2 guards and S17 (a role faked in storage gains nothing)', () =
       username: 'm',
       userInfo: { userName: 'm', role: 'anchor' },
     });
-    userInfo.mockRejectedValueOnce(new Error('down'));
+    profile(() => ({ transport: 'network' }));
     renderGuard({ requiresAnchor: true });
     const retry = await screen.findByRole('button', { name: /retry/i });
     expect(screen.queryByText('secret page')).toBeNull();
-    userInfo.mockResolvedValueOnce({ userName: 'm', role: 'anchor' });
+    profile(() => ({ data: { userName: 'm', role: 'anchor' } }));
     await userEvent.click(retry);
     expect(await screen.findByText('secret page')).toBeInTheDocument();
   });
@@ -107,6 +108,6 @@ describe('SPEC §2 guards and S17 (a role faked in storage gains nothing)', () =
   it('a page without flags renders for a guest without any call', () => {
     renderGuard({});
     expect(screen.getByText('secret page')).toBeInTheDocument();
-    expect(userInfo).not.toHaveBeenCalled();
+    expect(profileCalls()).toHaveLength(0);
   });
 });

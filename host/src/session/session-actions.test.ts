@@ -1,6 +1,7 @@
-import { logout as logoutCall } from '@app/shared/api/member';
+import { parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { safeLocal, safeSession } from '@app/shared/rules';
 import { useSessionStore, useSettingsStore } from '@app/shared/store';
+import { mockBackend } from '@app/shared/testing';
 import { useLoginDialog } from './login-dialog-store';
 import {
   clearSessionData,
@@ -11,17 +12,14 @@ import {
   setSessionReload,
 } from './session-actions';
 
-jest.mock('@app/shared/api/member', () => ({
-  ...jest.requireActual('@app/shared/api/member'),
-  logout: jest.fn(async () => undefined),
-  getUserInfo: jest.fn(async () => ({ userName: 'member01', role: 'member' })),
-  getWalletBalance: jest.fn(async () => ({ balance: 100 })),
-}));
-
 const navigate = jest.fn();
 const reload = jest.fn();
+let api: ReturnType<typeof mockBackend>;
 
 beforeEach(() => {
+  setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://api.test', registryUrl: 'x' }));
+  api = mockBackend();
+  api.on('POST', '/api/user/auth/logout', () => ({ data: null }));
   localStorage.clear();
   sessionStorage.clear();
   useSessionStore.getState().signOut();
@@ -33,7 +31,7 @@ beforeEach(() => {
 });
 
 describe('logout (SPEC §4)', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] }));
   afterEach(() => jest.useRealTimers());
 
   it('clears token, user info, settings, gift pack and new-member flags, goes home and reloads after 500 ms', async () => {
@@ -53,7 +51,7 @@ describe('logout (SPEC §4)', () => {
 
     await logout();
 
-    expect(logoutCall).toHaveBeenCalled();
+    expect(api.callsTo('/api/user/auth/logout')).toHaveLength(1);
     const s = useSessionStore.getState();
     expect(s).toMatchObject({ token: null, userInfo: null, giftPackId: null, giftPackName: null });
     for (const key of ['settings', 'giftPackId', 'giftPackName', 'newMemberDialog', 'userRole']) {

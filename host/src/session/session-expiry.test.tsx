@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifyExpiredLogin } from '@app/shared/client';
+import { notifyExpiredLogin, parseRuntimeConfig, setRuntimeConfig } from '@app/shared/client';
 import { safeSession } from '@app/shared/rules';
 import { useSessionStore } from '@app/shared/store';
+import { mockBackend } from '@app/shared/testing';
 import { LoginDialog } from './login-dialog';
 import { useLoginDialog } from './login-dialog-store';
 import { setSessionNavigate, setSessionReload, STORAGE_KEYS } from './session-actions';
@@ -15,17 +16,14 @@ import {
 } from './session-expiry';
 import { renderAt, setupI18n } from './test-utils';
 
-jest.mock('@app/shared/api/member', () => ({
-  ...jest.requireActual('@app/shared/api/member'),
-  logout: jest.fn(async () => undefined),
-}));
-
 const reload = jest.fn();
 const navigate = jest.fn();
 
 beforeAll(setupI18n);
 beforeEach(() => {
-  jest.useFakeTimers();
+  setRuntimeConfig(parseRuntimeConfig({ apiBaseUrl: 'http://api.test', registryUrl: 'x' }));
+  mockBackend().on('POST', '/api/user/auth/logout', () => ({ data: null }));
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
   reload.mockReset();
   navigate.mockReset();
   sessionStorage.clear();

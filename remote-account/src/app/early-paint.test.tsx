@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { domShape, fakeBackend, renderRemoteAt } from '@app/shared/testing';
+import { domShape, mockBackend, renderRemoteAt } from '@app/shared/testing';
 import { setUpUi, signIn } from '../test-utils';
 import { memberName, paint } from './early-paint';
 import AccountRoutes from './routes';
@@ -35,7 +35,7 @@ test('draws the tabs, shortcuts and wallet card as the page renders them while i
   const drawn = slot.firstElementChild!.cloneNode(true) as Element;
   document.body.innerHTML = '';
   signIn();
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/member/get', () => new Promise(() => undefined));
   api.on('POST', '/api/user/wallet/balance', () => new Promise(() => undefined));
   const { container } = renderRemoteAt(

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { linkTargets, renderRemoteAt } from '@app/shared/testing';
-import { fakeRgServer } from '../features/responsible-gambling/testing/fake-rg-server';
+import { mockRgBackend } from '../features/responsible-gambling/testing/rg-backend';
 import { setUpUi, signIn } from '../test-utils';
 import AccountRoutes from './routes';
 
@@ -11,7 +11,7 @@ const BASE = '/qa/personal/me';
 beforeAll(setUpUi);
 beforeEach(() => {
   signIn();
-  fakeRgServer();
+  mockRgBackend();
 });
 
 const renderCentre = (url: string) =>

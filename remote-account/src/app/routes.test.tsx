@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { MountAt } from '@app/shared/federation';
 import manifest from '../app-manifest.json';
-import { fakeRgServer } from '../features/responsible-gambling/testing/fake-rg-server';
+import { mockRgBackend } from '../features/responsible-gambling/testing/rg-backend';
 import { renderWithProviders, setUpUi, signIn, signOut } from '../test-utils';
 import AccountRoutes from './routes';
 
@@ -34,7 +34,7 @@ describe('issue 18 routes', () => {
 
   it('puts the limits under the member centre, with their tab', async () => {
     signIn();
-    fakeRgServer();
+    mockRgBackend();
     const { unmount } = renderMemberCentre('/personal/me/responsible');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Limits and breaks' }),
@@ -52,7 +52,7 @@ describe('issue 18 routes', () => {
     ['the settings', '/personal/me/settings', 'Open limits and breaks'],
   ])('links them from %s', async (_where, url, name) => {
     signIn();
-    fakeRgServer();
+    mockRgBackend();
     const { unmount } = renderMemberCentre(url);
     const main = screen.getByRole('navigation', { name: 'Member centre sections' }).parentElement!;
     expect(await within(main).findByRole('link', { name })).toHaveAttribute(
@@ -66,7 +66,7 @@ describe('issue 18 routes', () => {
 describe('issue 16: the member centre carries the overview only', () => {
   it('loads a section page when it is opened, showing the loading state meanwhile', async () => {
     signIn();
-    fakeRgServer();
+    mockRgBackend();
     const { unmount } = renderMemberCentre('/personal/me');
     const tabs = screen.getByRole('navigation', { name: 'Member centre sections' });
     fireEvent.click(within(tabs).getByRole('link', { name: 'Bet records' }));
@@ -77,7 +77,7 @@ describe('issue 16: the member centre carries the overview only', () => {
 
   it("the deposit page is fetched at the member's first move on the page, before any tap", async () => {
     signIn();
-    fakeRgServer();
+    mockRgBackend();
     const { unmount } = renderMemberCentre('/personal/me');
     // a move on the page itself (not the site's tab bar)
     fireEvent.pointerMove(screen.getByRole('navigation', { name: 'Member centre sections' }));
@@ -89,7 +89,7 @@ describe('issue 16: the member centre carries the overview only', () => {
 
   it('a tab pointed at loads its page before the tap, which then shows it at once', async () => {
     signIn();
-    fakeRgServer();
+    mockRgBackend();
     const { unmount } = renderMemberCentre('/personal/me');
     const tabs = screen.getByRole('navigation', { name: 'Member centre sections' });
     const invite = within(tabs).getByRole('link', { name: 'Invite friends' });

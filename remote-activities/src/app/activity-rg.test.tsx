@@ -5,7 +5,7 @@ import { GiftBoxPanel } from '../features/gift-box/gift-box-panel';
 import { LuckyWheel } from '../features/lucky-wheel/lucky-wheel';
 import { SignInPanel } from '../features/sign-in/sign-in-panel';
 import { findActivity } from '../lib/catalog';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../test-utils';
 import { ActivityScreen } from './activity-screen';
 
 // Issue 18: no claim, draw or reward sign-up during a time-out or self-exclusion.
@@ -19,14 +19,14 @@ const onBreak: RgState = {
   now: Date.now(),
 };
 
-let api: ReturnType<typeof fakeBackend>;
+let api: ReturnType<typeof mockBackend>;
 let state: RgState;
 
 beforeAll(setUpUi);
 beforeEach(() => {
   signIn();
   state = { ...onBreak, exclusion: null };
-  api = fakeBackend();
+  api = mockBackend();
   api.on('GET', RG, () => ({ data: state }));
   api.on('GET', '/registry', () => ({ data: { remotes: [], activities: {} } }));
   api.on('GET', `${A}/list`, () => ({ data: [{ id: 4, key: 'sign-activity', type: 'sign' }] }));

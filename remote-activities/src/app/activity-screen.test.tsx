@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setShellServices, type ShellServices } from '@app/shared/federation';
 import { findActivity } from '../lib/catalog';
-import { fakeBackend, renderWithProviders, setUpUi, signIn, signOut } from '../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn, signOut } from '../test-utils';
 import { ActivityScreen } from './activity-screen';
 
 // Issue 14 / SPEC §2: every activity page runs the mechanic its activity's data selects.
@@ -12,7 +12,7 @@ const SERVER = [
   { id: 3, key: 'newMemberGiftPackVi', type: 'giftPack', bonus: 88_000 },
 ];
 
-let api: ReturnType<typeof fakeBackend>;
+let api: ReturnType<typeof mockBackend>;
 const login = jest.fn();
 
 beforeAll(async () => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
 beforeEach(() => {
   jest.clearAllMocks();
   signOut();
-  api = fakeBackend();
+  api = mockBackend();
   api.on('GET', '/registry', () => ({ data: { remotes: [], activities: {} } }));
   api.on('GET', `${A}/list`, () => ({ data: SERVER }));
   api.on('POST', `${A}/click`, () => ({ data: true }));

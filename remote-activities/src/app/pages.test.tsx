@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderRemoteAt } from '@app/shared/testing';
-import { fakeBackend, setUpUi, signOut } from '../test-utils';
+import { mockBackend, setUpUi, signOut } from '../test-utils';
 import ActivitiesRoutes from './routes';
 
 // Issue 16: /activity carries the promotions list only; an activity's page is a chunk of its own,
@@ -8,7 +8,7 @@ import ActivitiesRoutes from './routes';
 beforeAll(setUpUi);
 beforeEach(() => {
   signOut();
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/promotion/activity/list', () => ({ data: [] }));
   api.on('GET', '/registry', () => ({ data: { remotes: [], activities: {} } }));
 });

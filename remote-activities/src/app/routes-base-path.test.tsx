@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { linkTargets, renderRemoteAt } from '@app/shared/testing';
-import { fakeBackend, setUpUi, signOut } from '../test-utils';
+import { mockBackend, setUpUi, signOut } from '../test-utils';
 import ActivitiesRoutes from './routes';
 
 // Issue 9: each activity route renders relative to the base path the host gives. Its links to other
@@ -9,7 +9,7 @@ import ActivitiesRoutes from './routes';
 beforeAll(setUpUi);
 beforeEach(() => {
   signOut();
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/promotion/activity/list', () => ({
     data: [{ id: 4, key: 'sign-activity', type: 'sign', bonus: 10_000 }],
   }));

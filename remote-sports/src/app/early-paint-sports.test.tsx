@@ -4,11 +4,11 @@ import { useSettingsStore, useSportsConfigStore } from '@app/shared/store';
 import {
   deferred,
   domShape,
-  fakeBackend,
+  mockBackend,
   renderRemoteAt,
-  startFakeApi,
-  type FakeApi,
-  type FakeReply,
+  mockOrigin,
+  type MockOrigin,
+  type MockReply,
 } from '@app/shared/testing';
 import { useFollowStore } from '../features/matches/stores/follow-store';
 import { loadSportsWords } from './early-paint-words';
@@ -35,19 +35,19 @@ import {
 // one MediaQueryList is kept by useNarrow: its `matches` follows the test's screen
 window.matchMedia = narrowQueryOf(screenSize);
 
-let provider: FakeApi;
-let held = deferred<FakeReply>();
+let provider: MockOrigin;
+let held = deferred<MockReply>();
 
 beforeAll(async () => {
   await setUpSportsUi();
   // as the painter's `ready` asks them (early-paint.ts)
   await Promise.all(['en', 'vi', 'zh-cn'].map(loadSportsWords));
-  provider = await startFakeApi();
+  provider = await mockOrigin();
 });
 afterAll(() => provider.close());
 beforeEach(() => {
   screenSize.phone = false;
-  fakeBackend();
+  mockBackend();
   provider.reset();
   useSportsConfigStore
     .getState()
@@ -61,7 +61,7 @@ afterEach(() => held.resolve({ json: envelope([]) }));
 /** The page as React renders it from the same answers (`statistics`/`bulletins` null: still reading). */
 async function rendered(page: { statistics?: unknown; bulletins?: unknown } = {}) {
   const answer = (body: unknown) => () => (body === null ? held.promise : { json: body });
-  held = deferred<FakeReply>();
+  held = deferred<MockReply>();
   document.body.innerHTML = '';
   provider.on('POST', '/v1/match/getList', answer(answers.list));
   provider.on(
@@ -225,7 +225,7 @@ test('the page says its first content is shown once its rows are rendered, not b
   );
   const stop = onFirstContent(shown);
   document.body.innerHTML = '';
-  const list = deferred<FakeReply>();
+  const list = deferred<MockReply>();
   provider.on('POST', '/v1/match/getList', () => list.promise);
   provider.on('POST', '/v1/match/statistical', () => ({ json: answers.statistics }));
   provider.on('POST', '/v1/bulletin/listTop', () => ({ json: envelope([]) }));

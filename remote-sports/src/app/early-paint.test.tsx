@@ -5,8 +5,8 @@ import { useAppStore, useSettingsStore, useSportsConfigStore } from '@app/shared
 import {
   renderWithProviders,
   signInForTest,
-  startFakeApi,
-  type FakeApi,
+  mockOrigin,
+  type MockOrigin,
 } from '@app/shared/testing';
 import { MatchListPage } from '../features/matches/components/match-list-page';
 import manifest from '../app-manifest.json';
@@ -24,7 +24,7 @@ it("reads the token answer of the route's declared first read", () => {
   expect(route?.firstReads?.map((r) => r.path)).toEqual([TOKEN_PATH]);
   expect(route?.earlyPaint).toBe('early-paint.js');
 });
-let provider: FakeApi;
+let provider: MockOrigin;
 const tokenAnswer = (apiServerAddress: unknown, token: unknown = 'sb-token') => ({
   code: 200,
   msg: 'success',
@@ -51,7 +51,7 @@ const match = {
 
 beforeAll(async () => {
   await setUpSportsUi();
-  provider = await startFakeApi();
+  provider = await mockOrigin();
 });
 afterAll(() => provider.close());
 beforeEach(() => {

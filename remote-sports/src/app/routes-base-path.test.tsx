@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeBackend, linkTargets, renderRemoteAt, signInForTest } from '@app/shared/testing';
+import { mockBackend, linkTargets, renderRemoteAt, signInForTest } from '@app/shared/testing';
 import { setUpSlipUi } from '../features/betslip/testing/slip-test-utils';
 import SportsRoutes from './routes';
 
@@ -9,7 +9,7 @@ const BASE = '/qa/sports';
 beforeAll(setUpSlipUi);
 beforeEach(() => {
   signInForTest();
-  fakeBackend();
+  mockBackend();
 });
 
 describe('the sports remote under a base path it never saw', () => {

@@ -30,7 +30,13 @@ export {
 } from '../api/core/http-client';
 export { setExpiredLoginHandler, notifyExpiredLogin } from '../api/core/session-expiry';
 export { serverClock, parseHttpDate } from '../api/core/server-time';
-export { getData, postData, putData, type RequestOptions } from '../api/core/request';
+export {
+  getData,
+  postData,
+  putData,
+  type ActionOptions,
+  type RequestOptions,
+} from '../api/core/request';
 export { validateResponse } from '../api/core/validate';
 export * from '../api/core/idempotency';
 export * from '../query/query-client';

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeIntersectionObserver } from '@app/shared/testing';
-import { fakeBackend, renderWithProviders, setUpUi } from '../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi } from '../../test-utils';
 import { ActivityDirectory } from './activity-directory';
 
 // Issue 14 / SPEC §2: the promotions list leads to every activity page, by mechanic.
 beforeAll(setUpUi);
 beforeEach(() => {
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/promotion/activity/list', () => ({
     data: [{ id: 4, key: 'sign-activity', type: 'sign', bonus: 10_000 }],
   }));

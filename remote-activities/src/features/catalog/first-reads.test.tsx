@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { startDeclaredReads } from '@app/shared/testing';
 import manifest from '../../app-manifest.json';
-import { fakeBackend, renderWithProviders, setUpUi } from '../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi } from '../../test-utils';
 import { PromotionsPage } from './promotions-page';
 
 // Issue 16 "every other page": the manifest's `firstReads` of /activity are started by the host's HTML
@@ -13,7 +13,7 @@ const EARLY_ACTIVITY = { id: 11, key: 'luckyWheel', type: 'turntable', name: 'Ea
 beforeAll(setUpUi);
 
 it('/activity declares its first reads, and the promotions page takes them without a second request', async () => {
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/promotion/advertise/list', () => ({ data: [] }));
   api.on('GET', '/api/promotion/activity/list', () => ({ data: [] }));
   const reads = startDeclaredReads(manifest, '/activity', (read) =>
@@ -27,7 +27,7 @@ it('/activity declares its first reads, and the promotions page takes them witho
   renderWithProviders(<PromotionsPage />);
 
   expect(await screen.findByText(EARLY_ADVERT.title)).toBeInTheDocument();
-  await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(reads.length));
+  await waitFor(() => expect(reads.answered()).toBe(reads.length));
   const asked = api.calls.map((c) => `${c.method} ${c.path}`);
   for (const read of reads) expect(asked).not.toContain(`${read.method} ${read.path}`);
 });

@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { findActivity } from '../../lib/catalog';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../test-utils';
 import { GiftBoxPanel } from './gift-box-panel';
 
 // Issue 14: a gift box opens once; the server decides what is inside.
 const A = '/api/promotion/activity';
-let api: ReturnType<typeof fakeBackend>;
+let api: ReturnType<typeof mockBackend>;
 let status: number;
 
 beforeAll(setUpUi);
 beforeEach(() => {
   signIn();
   status = 1;
-  api = fakeBackend();
+  api = mockBackend();
   api.on('GET', `${A}/record`, () => ({ data: [] }));
   api.on('POST', `${A}/newMemberGiftPack/isOpen`, () => ({
     data: { id: 3, name: 'Gift', status, amount: 88_000 },

@@ -12,10 +12,14 @@ import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
 import type { MechanicProps } from '../../lib/mechanic-props';
-import { claimQuietly } from '../../lib/quiet-calls';
+import { claimActivity } from '@app/shared/api/promotion';
 import { creditWallet, useMemberName } from '../../lib/use-member';
 import { useFailureText } from '../../lib/failure-text';
 import styles from './gift-box.module.css';
+
+/** One claim per user action (R8); the panel says a refusal in its own words (quiet). */
+const claimQuiet = (idempotencyKey: string, activityId: number) =>
+  claimActivity(activityId, { quiet: true, idempotencyKey });
 
 /** Gift box: opened once per member; the server decides what is inside. */
 export function GiftBoxPanel({ activityId }: MechanicProps) {
@@ -41,7 +45,7 @@ export function GiftBoxPanel({ activityId }: MechanicProps) {
     },
     [refresh, t],
   );
-  const open = useServerAction('gift', claimQuietly, {
+  const open = useServerAction('gift', claimQuiet, {
     failureText: useFailureText('open'),
     onSuccess,
     onRefused: refresh,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { subscribeIntent } from '@app/shared/federation';
 import {
   deferred,
-  fakeBackend,
+  mockBackend,
   renderWithProviders,
   setUpUi,
   signIn,
@@ -19,13 +19,13 @@ const PRIZES = ['Better luck', '8,000', '18,000', '58,000'].map((name, index) =>
   amount: index * 1000,
   index,
 }));
-let api: ReturnType<typeof fakeBackend>;
+let api: ReturnType<typeof mockBackend>;
 let left: number;
 
 beforeAll(setUpUi);
 beforeEach(() => {
   left = 3;
-  api = fakeBackend();
+  api = mockBackend();
   api.on('GET', `${T}/detail`, () => ({
     data: { activityId: 1, dailyChances: 3, prizes: PRIZES },
   }));
@@ -90,7 +90,7 @@ describe('lucky wheel', () => {
     let answer: 'none' | 'win' = 'none';
     api.on('GET', `${T}/prize/get`, () =>
       answer === 'none'
-        ? { transport: 'ECONNABORTED' }
+        ? { transport: 'network' }
         : { data: { index: 1, prize: { id: 2, name: '8,000', amount: 0 }, balance: 1, num: 2 } },
     );
     renderWithProviders(<LuckyWheel />);

@@ -6,7 +6,7 @@ import { useQueryClient } from '@app/shared/client';
 import { useServerAction } from '@app/shared/ui';
 import { NS } from '../../i18n/namespace';
 import { failureText } from '../../lib/failure-text';
-import { drawQuietly } from '../../lib/quiet-calls';
+import { drawTurntablePrize } from '@app/shared/api/promotion';
 import { creditWallet } from '../../lib/use-member';
 
 export const SPIN_MS = 4200;
@@ -57,7 +57,7 @@ export function useSpin(user: string | null, slices: number) {
     'spin',
     async (key: string) => {
       setResult(null);
-      const draw = await drawQuietly(key);
+      const draw = await drawTurntablePrize({ quiet: true, idempotencyKey: key });
       setRotation((r) => targetRotation(r, draw.index, slices));
       await turn();
       return draw;

@@ -9,7 +9,7 @@ import { ClaimButton } from '../../components/claim-button';
 import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
-import { saveCheerQuietly } from '../../lib/quiet-calls';
+import { saveCheer } from '@app/shared/api/promotion';
 import { PREDICTION_CLOSED_CODE, useFailureText } from '../../lib/failure-text';
 import { isOpen, type Pick, type PredictionMatch } from './picks';
 import styles from './prediction.module.css';
@@ -20,7 +20,8 @@ interface MatchRowProps {
   user: string | null;
 }
 
-const save = (_key: string, input: { matchId: number | string } & Pick) => saveCheerQuietly(input);
+const save = (_key: string, input: { matchId: number | string } & Pick) =>
+  saveCheer(input, { quiet: true });
 
 function Stepper({
   label,

@@ -1,19 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findActivity } from '../../lib/catalog';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../test-utils';
 import { PredictionPanel } from './prediction-panel';
 
 // Issue 14: a pick per match before kick-off only; the reward tier is received once.
 const A = '/api/promotion/activity';
 const HOUR = 3_600_000;
-let api: ReturnType<typeof fakeBackend>;
+let api: ReturnType<typeof mockBackend>;
 let picks: Array<Record<string, unknown>>;
 
 beforeAll(setUpUi);
 beforeEach(() => {
   signIn();
   picks = [];
-  api = fakeBackend();
+  api = mockBackend();
   api.on('GET', `${A}/matchTemplate/detail`, () => ({
     data: {
       title: 'x',

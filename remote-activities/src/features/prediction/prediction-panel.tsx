@@ -13,12 +13,16 @@ import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
 import { intlLocale } from '../../lib/locale';
 import type { MechanicProps } from '../../lib/mechanic-props';
-import { receiveMatchRewardsQuietly } from '../../lib/quiet-calls';
+import { receiveMatchRewards } from '@app/shared/api/promotion';
 import { creditWallet, useMemberName } from '../../lib/use-member';
 import { useFailureText } from '../../lib/failure-text';
 import { MatchRow } from './match-row';
 import { byDay, picksByMatch, toMatches } from './picks';
 import styles from './prediction.module.css';
+
+/** The match rewards, one key per user action (R8); refusals in the panel's own words (quiet). */
+const receiveQuiet = (idempotencyKey: string) =>
+  receiveMatchRewards({ quiet: true, idempotencyKey });
 
 /** Match predictions: a score pick per match before kick-off, reward tiers, rewards after settlement. */
 export function PredictionPanel({ def }: MechanicProps) {
@@ -35,7 +39,7 @@ export function PredictionPanel({ def }: MechanicProps) {
     },
     [t],
   );
-  const reward = useServerAction('reward', receiveMatchRewardsQuietly, {
+  const reward = useServerAction('reward', receiveQuiet, {
     failureText: useFailureText('reward'),
     onSuccess,
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { findActivity } from '../../lib/catalog';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../test-utils';
 import { ProgressPanel } from './progress-panel';
 
 // Issue 14: progress from the member's turnover, the reached tier claimable once.
@@ -10,14 +10,14 @@ const TIERS = [
   { target: 5_000_000, reward: 88_000 },
   { target: 20_000_000, reward: 388_000 },
 ];
-let api: ReturnType<typeof fakeBackend>;
+let api: ReturnType<typeof mockBackend>;
 let rows: Array<Record<string, unknown>>;
 
 beforeAll(setUpUi);
 beforeEach(() => {
   signIn();
   rows = [];
-  api = fakeBackend();
+  api = mockBackend();
   api.on('GET', `${A}/bet/total`, () => ({
     data: { betTotal: 6_000_000, betCount: 12, measure: 'turnover', tiers: TIERS },
   }));

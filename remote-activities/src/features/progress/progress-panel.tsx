@@ -11,12 +11,16 @@ import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
 import type { MechanicProps } from '../../lib/mechanic-props';
-import { claimQuietly } from '../../lib/quiet-calls';
+import { claimActivity } from '@app/shared/api/promotion';
 import { creditWallet, useMemberName } from '../../lib/use-member';
 import { useFailureText } from '../../lib/failure-text';
 import { HistoryList } from '../../components/history-list';
 import { ladderState } from './tiers';
 import styles from './progress.module.css';
+
+/** One claim per user action (R8); the panel says a refusal in its own words (quiet). */
+const claimQuiet = (idempotencyKey: string, activityId: number) =>
+  claimActivity(activityId, { quiet: true, idempotencyKey });
 
 /** Progress / turnover targets: how far the member is, what is claimable now, claim, history. */
 export function ProgressPanel({ activityId }: MechanicProps) {
@@ -44,7 +48,7 @@ export function ProgressPanel({ activityId }: MechanicProps) {
     },
     [refresh, t],
   );
-  const claim = useServerAction('tier', claimQuietly, {
+  const claim = useServerAction('tier', claimQuiet, {
     failureText: useFailureText('claim'),
     onSuccess,
     onRefused: refresh,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../test-utils';
 import { RankingPanel } from './ranking-panel';
 
 // Issue 14: members see their own rank pinned; guests get the tourists' board.
@@ -9,11 +9,11 @@ const LIST = [1, 2, 3, 4].map((rank) => ({
   userName: `u***${rank}`,
   amount: 10_000 * (5 - rank),
 }));
-let api: ReturnType<typeof fakeBackend>;
+let api: ReturnType<typeof mockBackend>;
 
 beforeAll(setUpUi);
 beforeEach(() => {
-  api = fakeBackend();
+  api = mockBackend();
   api.on('GET', `${R}/memberRanking`, () => ({
     data: { list: LIST, mine: { rank: 12, userName: 'member01', amount: 1234 } },
   }));

@@ -11,9 +11,13 @@ import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
 import type { MechanicProps } from '../../lib/mechanic-props';
-import { claimQuietly } from '../../lib/quiet-calls';
+import { claimActivity } from '@app/shared/api/promotion';
 import { creditWallet, useMemberName } from '../../lib/use-member';
 import { useFailureText } from '../../lib/failure-text';
+
+/** One claim per user action (R8); the panel says a refusal in its own words (quiet). */
+const claimQuiet = (idempotencyKey: string, activityId: number) =>
+  claimActivity(activityId, { quiet: true, idempotencyKey });
 
 const percent = (rate: number) =>
   `${(rate * 100).toLocaleString('en', { maximumFractionDigits: 2 })}%`;
@@ -36,7 +40,7 @@ export function RebatePanel({ activityId }: MechanicProps) {
     },
     [refresh, t],
   );
-  const claim = useServerAction('rebate', claimQuietly, {
+  const claim = useServerAction('rebate', claimQuiet, {
     failureText: useFailureText('rebate'),
     onSuccess,
     onRefused: refresh,

@@ -3,19 +3,19 @@ import { subscribeIntent } from '@app/shared/federation';
 import { todayKey } from '@app/shared/rules';
 import { useSessionStore } from '@app/shared/store';
 import { findActivity } from '../../lib/catalog';
-import { fakeBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../test-utils';
 import { SignInPanel } from './sign-in-panel';
 
 // Issue 14 / SPEC §4: one check-in per day; a repeat is refused in the UI language.
 const A = '/api/promotion/activity';
-let api: ReturnType<typeof fakeBackend>;
+let api: ReturnType<typeof mockBackend>;
 let rows: Array<Record<string, unknown>>;
 
 beforeAll(setUpUi);
 beforeEach(() => {
   signIn();
   rows = [];
-  api = fakeBackend();
+  api = mockBackend();
   api.on('GET', `${A}/record`, () => ({ data: rows }));
 });
 

@@ -13,11 +13,15 @@ import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
 import { intlLocale } from '../../lib/locale';
 import type { MechanicProps } from '../../lib/mechanic-props';
-import { claimQuietly } from '../../lib/quiet-calls';
+import { claimActivity } from '@app/shared/api/promotion';
 import { creditWallet, useMemberName } from '../../lib/use-member';
 import { useFailureText } from '../../lib/failure-text';
 import { signedDays, streak, weekOf } from './calendar';
 import styles from './sign-in.module.css';
+
+/** One claim per user action (R8); the panel says a refusal in its own words (quiet). */
+const claimQuiet = (idempotencyKey: string, activityId: number) =>
+  claimActivity(activityId, { quiet: true, idempotencyKey });
 
 /** Daily check-in: this week's calendar by the server's day, one check-in per day. */
 export function SignInPanel({ activityId, bonus }: MechanicProps) {
@@ -41,7 +45,7 @@ export function SignInPanel({ activityId, bonus }: MechanicProps) {
     },
     [refresh, t],
   );
-  const sign = useServerAction('sign', claimQuietly, {
+  const sign = useServerAction('sign', claimQuiet, {
     failureText: useFailureText('sign'),
     onSuccess,
     onRefused: refresh,

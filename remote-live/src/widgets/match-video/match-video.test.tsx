@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { fakeBackend, renderWithProviders, setUpTestUi } from '@app/shared/testing';
+import { mockBackend, renderWithProviders, setUpTestUi } from '@app/shared/testing';
 import { attachEngine } from '../../features/player/lib/attach-engine';
 import { namespaceReady } from '../../i18n/namespace';
 import MatchVideoWidget from '../match-video';
@@ -8,10 +8,10 @@ import MatchVideoWidget from '../match-video';
 // exposed as ./widgets/match-video for the sportsbook.
 jest.mock('../../features/player/lib/attach-engine', () => ({ attachEngine: jest.fn() }));
 
-let api: ReturnType<typeof fakeBackend>;
+let api: ReturnType<typeof mockBackend>;
 beforeAll(() => setUpTestUi(namespaceReady));
 beforeEach(() => {
-  api = fakeBackend();
+  api = mockBackend();
   jest
     .mocked(attachEngine)
     .mockReset()

@@ -2,16 +2,17 @@ import { inspect } from 'node:util';
 import { useAppStore } from '../../store/app-store';
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { ApiError, toTransportError } from './api-error';
-import { callApi, commonHeaders, DEVICE_GET_PATH, http, REQUEST_TIMEOUT_MS } from './client';
+import { HttpError } from './http-client';
+import { callApi, commonHeaders, DEVICE_GET_PATH, REQUEST_TIMEOUT_MS } from './client';
 import { setNotifier } from './notifier';
 import {
-  httpFailure,
+  answerEvery,
+  httpStatus,
+  networkError,
+  noAnswer,
   rejection,
-  networkFailure,
-  stubHttp,
-  timeoutFailure,
   useTestConfig,
-} from '../__fixtures__/http-stub';
+} from '../__fixtures__/call-helpers';
 
 const ok = { code: 200, msg: '', data: null };
 
@@ -22,32 +23,39 @@ beforeEach(() => {
 });
 
 async function sentHeaders(cfg: Parameters<typeof callApi>[0] = { url: '/api/x' }) {
-  const calls = stubHttp(http, () => ok);
+  const calls = answerEvery(() => ok);
   await callApi(cfg);
-  return calls[0]!.headers;
+  return calls[0]!.headers; // as on the wire: lower-case names
 }
 
 describe('SPEC §7 common headers', () => {
   it('a guest sends no Username and no Authorization, and the fixed headers', async () => {
     const h = await sentHeaders();
-    expect(h.Username).toBeUndefined();
-    expect(h.Authorization).toBeUndefined();
+    expect(h.username).toBeUndefined();
+    expect(h.authorization).toBeUndefined();
     expect(h).toMatchObject({
-      Language: 'en',
-      'Accept-Language': 'en-US',
+      language: 'en',
+      'accept-language': 'en-US',
       client: '1',
-      deviceNo: 'PC-WIN-1-abcdef-12345678',
-      appVersion: '1.0.0',
+      deviceno: 'PC-WIN-1-abcdef-12345678',
+      appversion: '1.0.0',
       platform: 'vietnam',
     });
-    expect(typeof h.clientModel).toBe('string');
+    expect(h.clientmodel).toEqual(expect.any(String));
+  });
+
+  it('a body is sent as JSON', async () => {
+    expect(await sentHeaders({ method: 'POST', url: '/api/x', data: { a: 1 } })).toMatchObject({
+      'content-type': expect.stringContaining('application/json'),
+    });
   });
 
   it('a logged-in user sends Username and a Bearer token', async () => {
     useSessionStore.getState().signIn({ token: 'tok-1', username: 'alice' });
     const h = await sentHeaders();
-    expect(h.Username).toBe('alice');
-    expect(h.Authorization).toBe('Bearer tok-1');
+    expect(h.username).toBe('alice');
+    expect(h.authorization).toBe('Bearer tok-1');
+    expect(h).toMatchObject({ language: 'en', client: '1', appversion: '1.0.0' });
   });
 
   it('a username without a token is not sent (logged out)', () => {
@@ -89,7 +97,7 @@ describe('SPEC §6 token in the body overrides the header', () => {
     ['/api/any', { other: 1 }, 'Bearer store-tok'],
   ])('%s with body %j sends %s', async (url, data, auth) => {
     const h = await sentHeaders({ method: 'POST', url, data });
-    expect(h.Authorization).toBe(auth);
+    expect(h.authorization).toBe(auth);
   });
 
   it('a body token is used even for a guest', () => {
@@ -99,36 +107,46 @@ describe('SPEC §6 token in the body overrides the header', () => {
 });
 
 describe('SPEC §9 request timeout and base URL', () => {
-  it('every request has the 15000 ms timeout and the configured base URL', async () => {
-    const calls = stubHttp(http, () => ok);
+  afterEach(() => jest.useRealTimers());
+
+  it('goes to the configured base URL, or to the one the call names', async () => {
+    const calls = answerEvery(() => ok);
     await callApi({ url: '/api/x' });
-    expect(REQUEST_TIMEOUT_MS).toBe(15000);
-    expect(calls[0]!.timeout).toBe(15000);
-    expect(calls[0]!.baseURL).toBe('https://api.test');
+    await callApi({ url: '/api/y', baseURL: 'https://other.test' });
+    expect(calls.map((c) => c.url)).toEqual(['https://api.test/api/x', 'https://other.test/api/y']);
   });
 
-  it('a per-call timeout (game jump 10 s) and base URL are kept', async () => {
-    const calls = stubHttp(http, () => ok);
-    await callApi({
-      url: '/api/game/bet/single-wallet/jump',
-      timeout: 10000,
-      baseURL: 'https://o',
-    });
-    expect(calls[0]!.timeout).toBe(10000);
-    expect(calls[0]!.baseURL).toBe('https://o');
+  // only timers are faked: MSW and the Fetch API keep their microtasks
+  const fakeTimers = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+
+  it('a call with no answer rejects with the timeout error at 15 s, not before', async () => {
+    fakeTimers();
+    answerEvery(noAnswer);
+    let settled = false;
+    const call = rejection(callApi({ url: '/api/x' })).finally(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    const err = await call;
+    expect(err).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/timed out/) });
+  });
+
+  it('a per-call timeout (the 10 s game jump) wins over the default', async () => {
+    fakeTimers();
+    answerEvery(noAnswer);
+    const call = rejection(callApi({ method: 'POST', url: '/api/game/x', timeout: 10000 }));
+    await jest.advanceTimersByTimeAsync(10000);
+    expect(await call).toMatchObject({ kind: 'timeout' });
   });
 });
 
 describe('SPEC §8 transport failures reject with an ApiError', () => {
   it.each([
-    ['HTTP 500', (c: never) => httpFailure(c, 500, '<html>boom</html>'), 'http', /HTTP 500/],
-    ['HTTP 404', (c: never) => httpFailure(c, 404), 'http', /HTTP 404/],
-    ['timeout (ECONNABORTED)', (c: never) => timeoutFailure(c), 'timeout', /timed out/],
-    ['network error', (c: never) => networkFailure(c), 'network', /could not be reached/],
+    ['HTTP 500', () => httpStatus(500, '<html>boom</html>'), 'http', /HTTP 500/],
+    ['HTTP 404', () => httpStatus(404), 'http', /HTTP 404/],
+    ['network error', networkError, 'network', /could not be reached/],
   ])('%s', async (_, fail, kind, message) => {
-    stubHttp(http, (cfg) => {
-      throw fail(cfg as never);
-    });
+    answerEvery(fail);
     const err = await rejection(callApi({ url: '/api/x' }));
     expect(err).toBeInstanceOf(ApiError);
     expect(err.kind).toBe(kind);
@@ -137,19 +155,19 @@ describe('SPEC §8 transport failures reject with an ApiError', () => {
 
   it('ETIMEDOUT is a timeout, an ApiError passes through, anything else is network', () => {
     expect(toTransportError({ code: 'ETIMEDOUT' }).kind).toBe('timeout');
+    expect(toTransportError(new HttpError('timeout', 'ECONNABORTED')).kind).toBe('timeout');
     const e = new ApiError('business', 'x');
     expect(toTransportError(e)).toBe(e);
     expect(toTransportError(null).kind).toBe('network');
-    expect(toTransportError(httpFailure({} as never, 502)).status).toBe(502);
+    expect(toTransportError({ response: { status: 502 } }).status).toBe(502);
   });
 });
 
 describe('S14: no token in errors or logs', () => {
   const SENTINEL = 'SENTINEL-TOKEN-7f3a9c';
   const failures = [
-    (c: never) => httpFailure(c, 500, { token: SENTINEL }),
-    (c: never) => timeoutFailure(c),
-    (c: never) => networkFailure(c),
+    () => httpStatus(500, { token: SENTINEL }),
+    networkError,
     () => ({ code: 500, msg: 'denied' }),
     () => ({ code: 401001, msg: '' }),
     () => '<html>',
@@ -162,15 +180,13 @@ describe('S14: no token in errors or logs', () => {
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) =>
       jest.spyOn(console, m).mockImplementation((...args) => void logged.push(...args)),
     );
-    const calls = stubHttp(http, (cfg) => {
-      const r = fail(cfg as never);
-      if (r instanceof Error) throw r;
-      return r;
-    });
-    const err = await rejection(callApi({ url: '/api/x', data: { token: SENTINEL } }));
+    const calls = answerEvery(fail);
+    const err = await rejection(
+      callApi({ method: 'POST', url: '/api/x', data: { token: SENTINEL } }),
+    );
     await Promise.resolve();
     spies.forEach((s) => s.mockRestore());
-    expect(calls[0]!.headers.Authorization).toBe(`Bearer ${SENTINEL}`); // it was really sent
+    expect(calls[0]!.headers.authorization).toBe(`Bearer ${SENTINEL}`); // it was really sent
     expect(err).toBeInstanceOf(ApiError);
     const text = [
       err.message,

@@ -1,8 +1,8 @@
-import { callApi, http } from './client';
+import { callApi } from './client';
 import { codeMessage, setCodeTranslator } from './code-messages';
 import { setNotifier } from './notifier';
 import { getRgState, setRgLimit } from '../rg/responsible-gambling';
-import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
+import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 
 const toast = jest.fn();
 beforeEach(() => {
@@ -17,7 +17,7 @@ describe('translated business codes', () => {
     setCodeTranslator((code, data) =>
       code === 2003 ? `Còn lại ${(data as { remaining: number }).remaining}` : null,
     );
-    stubHttp(http, () => ({ code: 2003, msg: 'Stake limit reached', data: { remaining: 5 } }));
+    answerEvery(() => ({ code: 2003, msg: 'Stake limit reached', data: { remaining: 5 } }));
     await expect(callApi({ method: 'POST', url: '/api/x' })).rejects.toMatchObject({
       code: 2003,
       message: 'Còn lại 5',
@@ -31,7 +31,7 @@ describe('translated business codes', () => {
       throw new Error('broken');
     });
     expect(codeMessage(2003, null)).toBeNull();
-    stubHttp(http, () => ({ code: 2004, msg: 'Excluded' }));
+    answerEvery(() => ({ code: 2004, msg: 'Excluded' }));
     await expect(setRgLimit({ kind: 'stake', period: 'day', amount: 1 })).rejects.toThrow(
       'Excluded',
     );
@@ -39,7 +39,7 @@ describe('translated business codes', () => {
 
   it('a silent call shows no toast but still rejects with the translation', async () => {
     setCodeTranslator(() => 'Dịch');
-    stubHttp(http, () => ({ code: 2004, msg: 'Excluded' }));
+    answerEvery(() => ({ code: 2004, msg: 'Excluded' }));
     await expect(getRgState()).rejects.toThrow('Dịch');
     expect(toast).not.toHaveBeenCalled();
   });

@@ -1,20 +1,34 @@
 import { useAppStore } from '../../store/app-store';
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
-import { callApi, commonHeaders, http } from './client';
+import { callApi, commonHeaders } from './client';
 import { callUrl, startEarlyCall, takeEarlyAnswer, type EarlyCall } from './early-requests';
 import { listAdverts } from '../promotion/promotion';
 import { listSlotGames } from '../site/game';
 import { ADVERTS_PATH, SLOT_LIST_PATH } from './first-screen-reads';
-import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
+import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 
 const BASE = 'https://api.test';
 const advert = { id: 1, title: 'Banner', imageUrl: '/media/banner/1.svg', type: 1, sort: 1 };
 
 type FetchAnswer = { status?: number; body?: unknown; text?: string; fail?: boolean };
 
+// the Fetch API as MSW serves it (build/jest/setup.ts), for the client's own requests
+let wire: typeof fetch;
+beforeAll(() => {
+  wire = global.fetch;
+});
+afterAll(() => {
+  global.fetch = wire;
+});
+
+/**
+ * Answers what the page's early script asks with `fetch(url)` (it is not the client); the client's
+ * axios sends a Request, which goes on to the server (MSW).
+ */
 function mockFetch(answer: (url: string, init?: RequestInit) => FetchAnswer) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (input instanceof Request) return wire(input, init);
     const url = String(input);
     calls.push({ url, init });
     const a = answer(url, init);
@@ -53,7 +67,7 @@ describe('callUrl', () => {
 describe('early answers taken by the client (issue 16: first-screen reads start from the HTML)', () => {
   it('a read the HTML started is answered from it: no second request, same data', async () => {
     mockFetch(() => ({ body: { code: 200, msg: '', data: [advert] } }));
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: [] }));
     void startEarlyCall(earlyFor(ADVERTS_PATH), 1000);
     await expect(listAdverts()).resolves.toEqual([expect.objectContaining({ id: 1 })]);
     expect(http$).toHaveLength(0);
@@ -64,7 +78,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
 
   it('a POST read matches on its body too', async () => {
     mockFetch(() => ({ body: { code: 200, msg: '', data: [] } }));
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: [] }));
     void startEarlyCall(earlyFor(SLOT_LIST_PATH, 'POST', { gameType: 3 }), 1000);
     await listSlotGames(); // body {} ≠ {gameType:3}
     expect(http$).toHaveLength(1);
@@ -75,7 +89,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
 
   it('an answer asked in another language or login is not used', async () => {
     mockFetch(() => ({ body: { code: 200, msg: '', data: [advert] } }));
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: [] }));
     void startEarlyCall(earlyFor(ADVERTS_PATH), 1000);
     useAppStore.setState({ language: 'en' });
     await expect(listAdverts()).resolves.toEqual([]);
@@ -91,7 +105,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
     ['a body that is not JSON', { text: '<html>oops' }],
   ])('after %s the client asks the server itself', async (_name, answer) => {
     mockFetch(() => answer);
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [advert] }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: [advert] }));
     void startEarlyCall(earlyFor(ADVERTS_PATH), 1000);
     await expect(listAdverts()).resolves.toHaveLength(1);
     expect(http$).toHaveLength(1);
@@ -99,7 +113,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
 
   it('an early answer with an error code goes through the error catalogue like any answer', async () => {
     mockFetch(() => ({ body: { code: 500, msg: 'down', data: null } }));
-    stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    answerEvery(() => ({ code: 200, msg: '', data: [] }));
     void startEarlyCall(earlyFor(ADVERTS_PATH), 1000);
     await expect(callApi({ method: 'GET', url: ADVERTS_PATH })).rejects.toMatchObject({
       code: 500,
@@ -108,7 +122,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
 
   it('a call with its own headers (an idempotency key) never takes an early answer', async () => {
     mockFetch(() => ({ body: { code: 200, msg: '', data: 'early' } }));
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: 'asked' }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: 'asked' }));
     void startEarlyCall(earlyFor('/api/x'), 1000);
     await expect(
       callApi({ method: 'GET', url: '/api/x', headers: { 'Idempotency-Key': 'k' } }),
@@ -118,7 +132,7 @@ describe('early answers taken by the client (issue 16: first-screen reads start 
 
   it('a read started on a navigation is offered for its maximum age only; a page-load read keeps', async () => {
     mockFetch(() => ({ body: { code: 200, msg: '', data: [advert] } }));
-    const http$ = stubHttp(http, () => ({ code: 200, msg: '', data: [] }));
+    const http$ = answerEvery(() => ({ code: 200, msg: '', data: [] }));
     const now = jest.spyOn(Date, 'now');
     now.mockReturnValue(1_000_000);
     void startEarlyCall(earlyFor(ADVERTS_PATH), 1000, 10_000);

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
-import { callApi, http } from './client';
+import { callApi } from './client';
+import { claimActivity } from '../promotion/promotion-activity';
 import {
   applyErrorCatalogue,
   RAW_RESPONSE_CODE,
@@ -9,7 +10,7 @@ import {
 } from './error-catalogue';
 import { setNotifier, type Notifier } from './notifier';
 import { setExpiredLoginHandler } from './session-expiry';
-import { stubHttp, useTestConfig, rejection } from '../__fixtures__/http-stub';
+import { answerEvery, useTestConfig, rejection } from '../__fixtures__/call-helpers';
 
 function mockNotifier() {
   const n = {
@@ -30,7 +31,7 @@ beforeEach(() => {
   setExpiredLoginHandler(expired);
 });
 
-const answer = (body: unknown) => stubHttp(http, () => body);
+const answer = (body: unknown) => answerEvery(() => body);
 
 describe('SPEC §8 error catalogue: success and raw codes', () => {
   it('code 200 resolves with the data field', async () => {
@@ -139,6 +140,14 @@ describe('SPEC §8 error catalogue: UI effects of non-success codes', () => {
       });
     } else expect(notifier.alert).not.toHaveBeenCalled();
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('a shared call asked to be quiet shows no toast; the same call otherwise toasts', async () => {
+    answer({ code: 500100, msg: 'Already claimed', data: null });
+    await expect(claimActivity(4, { quiet: true })).rejects.toMatchObject({ code: 500100 });
+    expect(notifier.toast).not.toHaveBeenCalled();
+    await expect(claimActivity(4)).rejects.toMatchObject({ code: 500100 });
+    expect(notifier.toast).toHaveBeenCalledWith('error', 'Already claimed');
   });
 
   it('reads the message from `message` when `msg` is absent', async () => {

@@ -2,14 +2,13 @@
 // turntable draws and gift sends carry an Idempotency-Key, one per user action.
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { useSportsConfigStore } from '../../store/sports-config-store';
-import { http } from './client';
+import { REQUEST_TIMEOUT_MS } from './client';
 import { sendGift } from '../live/gifts';
 import { createIdempotencyKeeper, IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
 import { drawInviteAward } from '../promotion/invite';
 import { payRelationFee } from '../live/live-orders';
 import { setNotifier } from './notifier';
 import { claimActivity } from '../promotion/promotion-activity';
-import { sportsHttp } from '../sportsbook/sportsbook-client';
 import {
   betMultiple,
   betSinglePass,
@@ -17,7 +16,13 @@ import {
   reserveBet,
 } from '../sportsbook/sportsbook-orders';
 import { drawTurntablePrize, receiveMatchRewards } from '../promotion/turntable';
-import { stubHttp, timeoutFailure, useTestConfig } from '../__fixtures__/http-stub';
+import {
+  answerEvery,
+  fakeTimersForTimeouts,
+  noAnswer,
+  rejectionAfter,
+  useTestConfig,
+} from '../__fixtures__/call-helpers';
 
 beforeEach(() => {
   useTestConfig();
@@ -68,19 +73,19 @@ describe('operator calls with an Idempotency-Key', () => {
       (key) => sendGift({ streamId: 1, giftId: 2, idempotencyKey: key }),
       { balance: 1, amount: 1 },
     ],
-    ['claimActivity', (key) => claimActivity(4, key), { amount: 1 }],
+    ['claimActivity', (key) => claimActivity(4, { idempotencyKey: key }), { amount: 1 }],
     [
       'drawTurntablePrize',
-      (key) => drawTurntablePrize(key),
+      (key) => drawTurntablePrize({ idempotencyKey: key }),
       { index: 0, prize: { id: 1, amount: 0 } },
     ],
-    ['receiveMatchRewards', (key) => receiveMatchRewards(key), { amount: 1 }],
-    ['drawInviteAward', (key) => drawInviteAward(key), { amount: 1 }],
+    ['receiveMatchRewards', (key) => receiveMatchRewards({ idempotencyKey: key }), { amount: 1 }],
+    ['drawInviteAward', (key) => drawInviteAward({ idempotencyKey: key }), { amount: 1 }],
     ['payRelationFee', (key) => payRelationFee({ streamId: 1 }, key), { paid: true }],
   ];
 
   it.each(cases)('%s sends the given key, or a fresh one per action', async (_n, run, data) => {
-    const calls = stubHttp(http, () => ({ code: 200, data }));
+    const calls = answerEvery(() => ({ code: 200, data }));
     await run('same');
     await run('same');
     await run();
@@ -93,11 +98,15 @@ describe('operator calls with an Idempotency-Key', () => {
   });
 
   it('a POST that times out is not retried: exactly one request', async () => {
-    const calls = stubHttp(http, (cfg) => {
-      throw timeoutFailure(cfg);
-    });
-    await expect(claimActivity(4, 'k')).rejects.toMatchObject({ kind: 'timeout' });
+    fakeTimersForTimeouts();
+    const calls = answerEvery(noAnswer);
+    const err = await rejectionAfter(
+      REQUEST_TIMEOUT_MS * 3,
+      claimActivity(4, { idempotencyKey: 'k' }),
+    );
+    expect(err).toMatchObject({ kind: 'timeout' });
     expect(calls).toHaveLength(1);
+    jest.useRealTimers();
   });
 });
 
@@ -111,22 +120,29 @@ describe('sportsbook bets with an Idempotency-Key', () => {
   ];
 
   it.each(cases)('%s puts the key in the header, not in the body', async (_n, run, data) => {
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data }));
+    const calls = answerEvery(() => ({ code: 0, data }));
     await run('bet-key');
     expect(calls[0]!.headers[IDEMPOTENCY_HEADER]).toBe('bet-key');
-    expect(JSON.parse(calls[0]!.data as string)).not.toHaveProperty('__idempotencyKey');
+    expect(calls[0]!.body).not.toHaveProperty('__idempotencyKey');
   });
 
   it('the 14010 retry (a token refresh, SPEC §8) keeps the same key; a timeout is not retried', async () => {
     let n = 0;
-    const calls = stubHttp(sportsHttp, () => (n++ === 0 ? { code: 14010 } : { code: 0, data: [] }));
-    stubHttp(http, () => ({ code: 200, data: { token: 'sb2', apiServerAddress: 'https://sb' } }));
+    const calls = answerEvery(
+      () => (n++ === 0 ? { code: 14010 } : { code: 0, data: [] }),
+      'https://sb',
+    );
+    answerEvery(
+      () => ({ code: 200, data: { token: 'sb2', apiServerAddress: 'https://sb' } }),
+      'https://api.test',
+    );
     await betSinglePass([bet], 'k2');
     expect(calls.map((c) => c.headers[IDEMPOTENCY_HEADER])).toEqual(['k2', 'k2']);
-    const failed = stubHttp(sportsHttp, (cfg) => {
-      throw timeoutFailure(cfg);
-    });
-    await expect(betSinglePass([bet])).rejects.toMatchObject({ kind: 'timeout' });
+    fakeTimersForTimeouts();
+    const failed = answerEvery(noAnswer, 'https://sb');
+    const err = await rejectionAfter(REQUEST_TIMEOUT_MS * 3, betSinglePass([bet]));
+    expect(err).toMatchObject({ kind: 'timeout' });
     expect(failed).toHaveLength(1);
+    jest.useRealTimers();
   });
 });

@@ -1,3 +1,5 @@
+import type { ActionOptions } from './request';
+
 /** Reliability R8: the header the operator backend and the provider read to replay a repeated action. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -17,6 +19,15 @@ export function newIdempotencyKey(): string {
   if (!c?.getRandomValues) throw new Error('No cryptographic random source for idempotency keys');
   const words = c.getRandomValues(new Uint32Array(4));
   return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('-');
+}
+
+/**
+ * The options of a money-moving call with its key: a bare string is the key (the calls' first
+ * form, kept for their callers), and without one a fresh key is made for this call (R8).
+ */
+export function withIdempotencyKey(opts: string | ActionOptions = {}): ActionOptions {
+  const o = typeof opts === 'string' ? { idempotencyKey: opts } : opts;
+  return { ...o, idempotencyKey: o.idempotencyKey ?? newIdempotencyKey() };
 }
 
 /**

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { useSportsConfigStore } from '../../store/sports-config-store';
 import { ApiError } from './api-error';
-import { callApi, http } from './client';
+import { callApi } from './client';
 import { readEnvelope } from './envelope';
 import { StreamSchema, listStreams } from '../live/live';
 import { getUserInfo, getWalletBalance } from '../member/member';
 import { listAdverts } from '../promotion/promotion';
 import { getMatchList, MatchSchema } from '../sportsbook/sportsbook';
-import { sportsHttp } from '../sportsbook/sportsbook-client';
-import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
+import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 
 const EXPIRED = 401001;
 const code = fc.oneof(
@@ -44,7 +43,7 @@ beforeEach(() => {
   useSportsConfigStore.setState({
     config: { token: 'sb', apiServerAddress: 'https://sb', guest: false },
   });
-  stubHttp(http, () => ({ code: 200, data: { token: 'sb2', apiServerAddress: 'https://sb' } }));
+  answerEvery(() => ({ code: 200, data: { token: 'sb2', apiServerAddress: 'https://sb' } }));
 });
 
 /** Resolves (then `check` holds) or rejects with ApiError malformed/business; never anything else. */
@@ -79,7 +78,7 @@ describe('R14 / SPEC §8: malformed bodies give one typed error, never a crash',
   it.each(operatorCalls)('%s over arbitrary bodies', async (_, run, check) => {
     await fc.assert(
       fc.asyncProperty(body, async (b) => {
-        stubHttp(http, () => b);
+        answerEvery(() => b);
         return settlesCleanly(run, check);
       }),
       { numRuns: 150 },
@@ -89,7 +88,7 @@ describe('R14 / SPEC §8: malformed bodies give one typed error, never a crash',
   it('getMatchList over arbitrary provider bodies', async () => {
     await fc.assert(
       fc.asyncProperty(body, async (b) => {
-        stubHttp(sportsHttp, () => b);
+        answerEvery(() => b);
         return settlesCleanly(
           getMatchList,
           (v) =>
@@ -109,7 +108,7 @@ describe('R14 / SPEC §8: malformed bodies give one typed error, never a crash',
   );
 
   it('missing data under code 200 is malformed for typed calls', async () => {
-    stubHttp(http, () => ({ code: 200, msg: 'ok' }));
+    answerEvery(() => ({ code: 200, msg: 'ok' }));
     for (const run of [listStreams, () => listAdverts(), getUserInfo, getWalletBalance]) {
       await expect(run()).rejects.toMatchObject({ kind: 'malformed' });
     }
@@ -126,7 +125,7 @@ describe('R14: well-formed bodies resolve with the validated type', () => {
   it('listStreams returns the records, live (status 2) first, others in server order', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stream), async (records) => {
-        stubHttp(http, () => ({ code: 200, data: { records, total: records.length } }));
+        answerEvery(() => ({ code: 200, data: { records, total: records.length } }));
         const out = await listStreams();
         const live = records.filter((r) => r.status === 2);
         const rest = records.filter((r) => r.status !== 2);
@@ -137,13 +136,13 @@ describe('R14: well-formed bodies resolve with the validated type', () => {
   });
 
   it('getUserInfo maps nulls to undefined; getWalletBalance reads memberWallet', async () => {
-    stubHttp(http, () => ({ code: 200, data: { userName: 'alice', nickName: null, vipLevel: 3 } }));
+    answerEvery(() => ({ code: 200, data: { userName: 'alice', nickName: null, vipLevel: 3 } }));
     await expect(getUserInfo()).resolves.toMatchObject({
       userName: 'alice',
       nickName: undefined,
       vipLevel: 3,
     });
-    stubHttp(http, () => ({
+    answerEvery(() => ({
       code: 200,
       data: { memberWallet: { balance: 12.5, currency: 'VND' } },
     }));
@@ -151,9 +150,9 @@ describe('R14: well-formed bodies resolve with the validated type', () => {
   });
 
   it('listAdverts sends tenantId only when given', async () => {
-    const calls = stubHttp(http, () => ({ code: 200, data: [{ id: 1, title: 'A' }] }));
+    const calls = answerEvery(() => ({ code: 200, data: [{ id: 1, title: 'A' }] }));
     await expect(listAdverts()).resolves.toEqual([{ id: 1, title: 'A' }]);
     await listAdverts('t9');
-    expect(calls.map((c) => c.params)).toEqual([undefined, { tenantId: 't9' }]);
+    expect(calls.map((c) => c.params)).toEqual([{}, { tenantId: 't9' }]);
   });
 });

@@ -4,8 +4,19 @@ import { IDEMPOTENCY_HEADER } from './idempotency';
 import { validateResponse } from './validate';
 
 /** Options of a typed call: the §8 no-message flag, a per-call timeout (§9), an idempotency key (R8). */
-export interface RequestOptions extends CallOptions {
+export interface RequestOptions extends CallOptions, ActionOptions {
   timeout?: number;
+}
+
+/**
+ * What a caller may ask of any shared call, so no app writes a call again to pass it: `quiet` (no
+ * toast for a business error — the caller shows its own words; SPEC §8 noNeedResponseMsg), `signal`
+ * (TanStack Query's, to cancel the request) and, on a money-moving call, the action's
+ * `idempotencyKey` (R8; a fresh one per call when none is given).
+ */
+export interface ActionOptions {
+  quiet?: boolean;
+  signal?: AbortSignal;
   idempotencyKey?: string;
 }
 
@@ -20,8 +31,8 @@ function send<S extends z.ZodMiniType>(
 ): Promise<z.infer<S>> {
   const headers = opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : undefined;
   return callApi<unknown>(
-    { method, url, ...payload, headers, timeout: opts.timeout },
-    { noNeedResponseMsg: opts.noNeedResponseMsg },
+    { method, url, ...payload, headers, timeout: opts.timeout, signal: opts.signal },
+    { noNeedResponseMsg: opts.noNeedResponseMsg || opts.quiet },
   ).then((data) => validateResponse(schema, data, url));
 }
 

@@ -1,5 +1,6 @@
-import { useTestConfig } from '../__fixtures__/http-stub';
-import { callApi, http } from './client';
+import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
+import { HttpResponse } from 'msw';
+import { callApi } from './client';
 import { parseHttpDate, recordServerDate, resetServerClock, serverClock } from './server-time';
 
 describe('R16 strict Date header parsing', () => {
@@ -46,13 +47,12 @@ describe('R15 server-time clock from the Date header', () => {
 
   it('every operator-backend response feeds the clock', async () => {
     useTestConfig();
-    http.defaults.adapter = async (config) => ({
-      data: { code: 200, data: 1 },
-      status: 200,
-      statusText: 'OK',
-      headers: { date: 'Sun, 22 Nov 2026 09:00:00 GMT' },
-      config,
-    });
+    answerEvery(() =>
+      HttpResponse.json(
+        { code: 200, data: 1 },
+        { headers: { Date: 'Sun, 22 Nov 2026 09:00:00 GMT' } },
+      ),
+    );
     await callApi({ url: '/x' });
     expect(serverClock()).toBe(Date.UTC(2026, 10, 22, 9) + 500);
   });

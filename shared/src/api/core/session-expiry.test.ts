@@ -1,7 +1,7 @@
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
-import { callApi, http } from './client';
+import { callApi } from './client';
 import { isHandlingExpiry, notifyExpiredLogin, setExpiredLoginHandler } from './session-expiry';
-import { deferred, stubHttp, useTestConfig, rejection } from '../__fixtures__/http-stub';
+import { deferred, answerEvery, useTestConfig, rejection } from '../__fixtures__/call-helpers';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -16,7 +16,7 @@ describe('SPEC §4 session expiry: one logout for many expired responses (R9)', 
     setExpiredLoginHandler(handler);
     useSessionStore.getState().signIn({ token: 'first', username: 'u' });
     const gate = deferred();
-    stubHttp(http, async () => {
+    answerEvery(async () => {
       await gate.promise;
       return { code: 401001, msg: 'Login expired' };
     });

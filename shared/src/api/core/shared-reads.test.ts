@@ -1,13 +1,13 @@
 import { useAppStore } from '../../store/app-store';
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
-import { deferred, stubHttp, useTestConfig } from '../__fixtures__/http-stub';
-import { callApi, http } from './client';
+import { deferred, answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
+import { callApi } from './client';
 
 // Issue 16: identical GETs in flight at once share one request (the host's session and a remote's
 // page both read the member at start-up); a call that may change data ends the sharing.
 let gate = deferred();
 let served = 0;
-let sent: ReturnType<typeof stubHttp>;
+let sent: ReturnType<typeof answerEvery>;
 
 beforeEach(() => {
   useTestConfig();
@@ -15,7 +15,7 @@ beforeEach(() => {
   useSessionStore.setState({ ...INITIAL_SESSION, token: 'tok', username: 'u' });
   gate = deferred();
   served = 0;
-  sent = stubHttp(http, async (cfg) => {
+  sent = answerEvery(async (cfg) => {
     if (cfg.method === 'get') await gate.promise;
     served += 1;
     return { code: 200, data: { n: served } };
@@ -47,17 +47,17 @@ describe('GETs in flight at once', () => {
     gate.resolve();
     const [a, b] = await Promise.all([before, after]);
     expect(a).not.toEqual(b);
-    expect(sent.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'get /api/member/get',
-      'post /api/member/updateAvatar',
-      'get /api/member/get',
+    expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/member/get',
+      'POST /api/member/updateAvatar',
+      'GET /api/member/get',
     ]);
   });
 
   it('share while another call is still unanswered (its change is not known yet)', async () => {
     const slow = deferred();
-    sent = stubHttp(http, async (cfg) => {
-      if (cfg.method === 'post') await slow.promise;
+    sent = answerEvery(async (cfg) => {
+      if (cfg.method === 'POST') await slow.promise;
       else await gate.promise;
       return { code: 200, data: { n: sent.length } };
     });
@@ -68,7 +68,7 @@ describe('GETs in flight at once', () => {
     await Promise.all([first, second]);
     slow.resolve();
     await wallet;
-    expect(sent.filter((c) => c.method === 'get')).toHaveLength(1);
+    expect(sent.filter((c) => c.method === 'GET')).toHaveLength(1);
   });
 
   it('do not share across languages or logins', async () => {

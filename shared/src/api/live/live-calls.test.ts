@@ -1,6 +1,5 @@
 // SPEC §7 live and anchor calls: paths, bodies, parsed answers; malformed answers give one ApiError (R14).
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
-import { http } from '../core/client';
 import { sendGift, listGifts, listGiftProfit, sumGiftProfit } from './gifts';
 import * as anchor from './live-anchor';
 import * as bans from './live-bans';
@@ -9,7 +8,7 @@ import * as media from './live-media';
 import * as orders from './live-orders';
 import { setNotifier } from '../core/notifier';
 import { describeCalls } from '../__fixtures__/call-table';
-import { useTestConfig } from '../__fixtures__/http-stub';
+import { useTestConfig } from '../__fixtures__/call-helpers';
 
 beforeEach(() => {
   useTestConfig();
@@ -22,7 +21,7 @@ const page = (records: unknown[]) => ({ records, total: records.length, current:
 
 describe('SPEC §7 live streams (anchor)', () => {
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'saveStream', run: () => anchor.saveStream({ title: 'T', feeAmount: 0 }), method: 'post', url: '/api/live/stream/save', data: stream, body: { title: 'T' }, expected: stream },
     { name: 'updateStream', run: () => anchor.updateStream(7, { notice: 'n' }), method: 'post', url: '/api/live/stream/update', data: stream, body: { id: 7, notice: 'n' }, expected: stream },
     { name: 'stopStream', run: () => anchor.stopStream(7), method: 'post', url: '/api/live/stream/stop', data: { ...stream, status: 3 }, body: { id: 7 }, expected: { status: 3 } },
@@ -37,7 +36,7 @@ describe('SPEC §7 live streams (anchor)', () => {
 
 describe('SPEC §7 live video, satellite, presenter', () => {
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'listMatchFront', run: () => media.listMatchFront(1), method: 'post', url: '/api/live/video/matchListFront', data: [{ matchId: 5, streamId: null }], body: { sportId: 1 }, expected: [{ matchId: 5 }] },
     { name: 'listVideos', run: () => media.listVideos(), method: 'get', url: '/api/live/video/videoList', data: [{ streamId: 1, sources: [] }], expected: [{ streamId: 1 }] },
     { name: 'queryStreamsByKeyword', run: () => media.queryStreamsByKeyword('bóng'), method: 'get', url: '/api/live/video/queryKeyWordByName', params: { keyWord: 'bóng' }, data: [stream], expected: [stream] },
@@ -51,7 +50,7 @@ describe('SPEC §7 live video, satellite, presenter', () => {
 
 describe('SPEC §7 gifts, push and follow orders, paid content', () => {
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'listGifts', run: () => listGifts(), method: 'post', url: '/api/live/gift/list', data: [{ id: 1, name: 'Rose', price: 10 }], expected: [{ price: 10 }] },
     { name: 'sendGift', run: () => sendGift({ streamId: 7, giftId: 1, idempotencyKey: 'k' }), method: 'post', url: '/api/live/gift/profit/save', data: { balance: 90, amount: 10 }, body: { streamId: 7, giftId: 1, count: 1 }, expected: { balance: 90 } },
     { name: 'listGiftProfit', run: () => listGiftProfit({ current: 2 }), method: 'post', url: '/api/live/gift/profit/list', data: page([{ id: 1, amount: 10 }]), body: { current: 2 }, expected: { total: 1 } },
@@ -69,7 +68,7 @@ describe('SPEC §7 gifts, push and follow orders, paid content', () => {
 describe('SPEC §6/§7 bans, chat room, statistics, scores', () => {
   const ban = { id: 1, userName: 'member01', status: 1, until: 5 };
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'listBanLogs', run: () => bans.listBanLogs({ status: 1 }), method: 'post', url: '/api/user/banLog/list', data: page([ban]), body: { status: 1 }, expected: { records: [ban] } },
     { name: 'saveBanLog', run: () => bans.saveBanLog({ userName: 'member01', streamId: 7, minutes: 10 }), method: 'post', url: '/api/user/banLog/save', data: { id: 1 }, body: { minutes: 10 }, expected: { id: 1 } },
     { name: 'batchUntieBans', run: () => bans.batchUntieBans([1, 2]), method: 'post', url: '/api/user/banLog/batchUntie', data: { updated: 2 }, body: { ids: [1, 2] }, expected: { updated: 2 } },

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fakeBackend, setUpTestUi } from '../../testing/ui-kit';
+import { mockBackend } from '../../testing/mock-backend';
+import { setUpTestUi } from '../../testing/ui-kit';
 import { gameQueries, siteQueries } from '@app/shared/api/site';
 import { liveQueries } from './live-queries';
 
@@ -35,7 +36,7 @@ const cases: Array<[string, Options, string]> = [
 ];
 
 test.each(cases)('%s: key in its domain, queryFn calls its path', async (_, options, path) => {
-  const api = fakeBackend();
+  const api = mockBackend();
   const domain = path.split('/')[2];
   expect(['live', 'user', 'site', 'operation', 'promotion', 'game']).toContain(domain);
   expect(typeof options.queryKey[0]).toBe('string');

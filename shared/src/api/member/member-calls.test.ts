@@ -1,7 +1,6 @@
 // SPEC §7 auth, wallet/member, invite, operation and game calls; §8 failure rules; §9 jump timeout.
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import * as auth from './auth-mobile';
-import { http } from '../core/client';
 import * as game from '../site/game';
 import * as invite from '../promotion/invite';
 import { setNotifier } from '../core/notifier';
@@ -10,7 +9,13 @@ import { parseMaintenanceTime } from '../../rules/maintenance';
 import * as wallet from './wallet';
 import * as sms from './sms';
 import { describeCalls } from '../__fixtures__/call-table';
-import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
+import {
+  answerEvery,
+  fakeTimersForTimeouts,
+  noAnswer,
+  rejection,
+  useTestConfig,
+} from '../__fixtures__/call-helpers';
 
 const toast = jest.fn();
 beforeEach(() => {
@@ -26,7 +31,7 @@ const page = (records: unknown[]) => ({ records, total: records.length });
 
 describe('SPEC §7 auth', () => {
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'loginCheck', run: () => auth.loginCheck({ userName: 'member03', smsCode: '1', actionType: 2 }), method: 'post', url: '/api/user/auth/loginCheck', data: login, body: { userName: 'member03', smsCode: '1', actionType: 2 }, expected: { accessToken: 't', extra: 1 } },
     { name: 'registerAccount', run: () => auth.registerAccount({ userName: 'u', password: 'p', regDomain: 'd', validate: { captcha: 'c' } }), method: 'post', url: '/api/user/auth/account-register', data: login, body: { userName: 'u', password: 'p', regDomain: 'd', captcha: 'c' }, expected: login },
     { name: 'mobileLogin', run: () => auth.mobileLogin(mobileIn), method: 'post', url: '/api/user/auth/mobile-login', data: login, body: mobileIn, expected: login, onNull: false },
@@ -38,7 +43,7 @@ describe('SPEC §7 auth', () => {
   ]);
 
   it('§8: a failed registration or login check rejects with the server msg, without a toast', async () => {
-    stubHttp(http, () => ({ code: 1002, msg: 'User name already exists' }));
+    answerEvery(() => ({ code: 1002, msg: 'User name already exists' }));
     await expect(auth.registerAccount({ userName: 'u', password: 'p' })).rejects.toThrow(
       'User name already exists',
     );
@@ -47,31 +52,31 @@ describe('SPEC §7 auth', () => {
   });
 
   it('§8: phone login and phone register give false on failure (HTTP or business), never reject', async () => {
-    stubHttp(http, () => ({ code: 1003, msg: 'SMS code wrong' }));
+    answerEvery(() => ({ code: 1003, msg: 'SMS code wrong' }));
     await expect(auth.mobileLogin(mobileIn)).resolves.toBe(false);
     await expect(auth.mobileRegister(mobileIn)).resolves.toBe(false);
-    stubHttp(http, () => {
+    answerEvery(() => {
       throw new Error('down');
     });
     await expect(auth.mobileLogin(mobileIn)).resolves.toBe(false);
   });
 
   it('checkCode omits the countryCode query when none is given', async () => {
-    const calls = stubHttp(http, () => ({ code: 200, data: true }));
+    const calls = answerEvery(() => ({ code: 200, data: true }));
     await auth.checkMobileRegisterByCode('912', '1234');
-    expect(calls[0]!.params).toBeUndefined();
+    expect(calls[0]!.params).toEqual({});
   });
 });
 
 describe('SPEC §7 wallet, member, VIP, invite', () => {
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'collectGameFund', run: () => wallet.collectGameFund(), method: 'post', url: '/api/game/fund/collect', data: { balance: 5, collected: 1 }, expected: { balance: 5 }, onNull: null },
     { name: 'refreshIdentityCode', run: () => wallet.refreshIdentityCode(), method: 'get', url: '/api/member/refreshIdentityCode', data: { identityCode: 'ABC' }, expected: 'ABC' },
     { name: 'getVipInfo', run: () => wallet.getVipInfo(), method: 'post', url: '/api/member/customervip/vipFont', data: { vipLevel: 3, levels: [{ level: 0 }] }, expected: { vipLevel: 3 } },
     { name: 'vipPhoneBackDial', run: () => wallet.vipPhoneBackDial(), method: 'post', url: '/api/operation/vipphoneback/dailFont', data: { managerName: 'M', records: [] }, expected: { managerName: 'M' } },
     { name: 'addVipPhoneBack', run: () => wallet.addVipPhoneBack('0912345678', 'r'), method: 'post', url: '/api/operation/vipphoneback/add', data: true, body: { mobile: '0912345678', remark: 'r' }, ignoresBody: true },
-    { name: 'drawInviteAward', run: () => invite.drawInviteAward('k'), method: 'post', url: '/api/member/invite/drawAward', data: { amount: 1, balance: 2 }, expected: { amount: 1 } },
+    { name: 'drawInviteAward', run: () => invite.drawInviteAward({ idempotencyKey: 'k' }), method: 'post', url: '/api/member/invite/drawAward', data: { amount: 1, balance: 2 }, expected: { amount: 1 } },
     { name: 'generateReferralCode', run: () => invite.generateReferralCode(), method: 'get', url: '/api/member/invite/generateReferralCode', data: { inviteCode: 'IC', link: 'l' }, expected: { inviteCode: 'IC' } },
     { name: 'queryInviteInfo', run: () => invite.queryInviteInfo(), method: 'get', url: '/api/member/invite/queryInviteInfo', data: { inviteCode: 'IC', inviteCount: 2, invitees: [{ userName: 'a' }] }, expected: { inviteCount: 2 } },
     { name: 'queryInviteTotalAward', run: () => invite.queryInviteTotalAward(), method: 'get', url: '/api/member/invite/queryInviteInfoTotalAward', data: { totalAward: 9 }, expected: { totalAward: 9 } },
@@ -84,7 +89,7 @@ describe('SPEC §7 wallet, member, VIP, invite', () => {
   ]);
 
   it('§8: collect errors are ignored (null), without a toast', async () => {
-    stubHttp(http, () => ({ code: 5002, msg: 'boom' }));
+    answerEvery(() => ({ code: 5002, msg: 'boom' }));
     await expect(wallet.collectGameFund()).resolves.toBeNull();
     expect(toast).not.toHaveBeenCalled();
   });
@@ -109,7 +114,7 @@ describe('SPEC §7 operation and game', () => {
     gameList: [{ id: 1, isHotGame: 0 }],
   };
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'listCountryCodes', run: () => op.listCountryCodes(), method: 'get', url: '/api/user/countrycode/list', data: [{ countryName: 'Việt Nam', countryCode: 'VN', phoneCode: '84' }], expected: [{ countryCode: 'VN', phoneCode: '84' }] },
     { name: 'getSiteMaintenance', run: () => op.getSiteMaintenance('0,2'), method: 'post', url: '/api/operation/siteMain/queryDetail', data: notice, body: { point: '0,2' }, expected: notice, onNull: {} },
     { name: 'getVerificationDomainType', run: () => op.getVerificationDomainType(), method: 'get', url: '/api/user/auth/get/verification/domainType', data: { domainType: 0, captcha: false }, expected: { domainType: 0 } },
@@ -123,19 +128,27 @@ describe('SPEC §7 operation and game', () => {
     { name: 'listMyBetDetail', run: () => game.listMyBetDetail({ current: 2 }), method: 'post', url: '/api/game/bet/order/mybet/detail', data: page([{ id: '1' }]), body: { current: 2, size: 20 }, expected: { total: 1 } },
   ]);
 
-  it('§9: the game jump uses a 10 s timeout, other calls the 15 s default', async () => {
-    const calls = stubHttp(http, () => ({ code: 200, data: { url: 'https://g' } }));
-    await game.jumpToGame({ lobbyId: 2 });
-    await game.getCSportsToken().catch(() => undefined);
-    expect(calls[0]!.timeout).toBe(10000);
+  it('§9: the game jump times out at 10 s, other calls at the 15 s default', async () => {
+    fakeTimersForTimeouts();
+    answerEvery(noAnswer);
     expect(game.GAME_JUMP_TIMEOUT_MS).toBe(10000);
-    expect(calls[1]!.timeout).toBe(15000);
+    const jump = rejection(game.jumpToGame({ lobbyId: 2 }));
+    const token = rejection(game.getCSportsToken());
+    await jest.advanceTimersByTimeAsync(10000);
+    expect(await jump).toMatchObject({ kind: 'timeout' });
+    let tokenSettled = false;
+    void token.finally(() => (tokenSettled = true));
+    await jest.advanceTimersByTimeAsync(1);
+    expect(tokenSettled).toBe(false);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(await token).toMatchObject({ kind: 'timeout' });
+    jest.useRealTimers();
   });
 
   it('§3: a notice whose times are epoch ms numbers is read, not unreadable (issue 49 #12)', async () => {
     const start = Date.UTC(2026, 10, 22, 2);
     const end = start + 3_600_000;
-    stubHttp(http, () => ({
+    answerEvery(() => ({
       code: 200,
       data: { id: 1, status: '1', point: '0', startTime: start, endTime: end },
     }));
@@ -146,7 +159,7 @@ describe('SPEC §7 operation and game', () => {
   });
 
   it('§8: siteMain errors stay silent (the caller decides)', async () => {
-    stubHttp(http, () => ({ code: 5001, msg: 'm' }));
+    answerEvery(() => ({ code: 5001, msg: 'm' }));
     await expect(op.getSiteMaintenance()).rejects.toThrow('m');
     expect(toast).not.toHaveBeenCalled();
   });

@@ -1,26 +1,12 @@
 import { ApiError } from '../core/api-error';
-import { http } from '../core/client';
+import { HttpResponse } from 'msw';
 import { SMS_COOLDOWN_CODE, SmsCooldownError, sendSmsCode } from './sms';
-import {
-  httpFailure,
-  networkFailure,
-  reply,
-  rejection,
-  useTestConfig,
-} from '../__fixtures__/http-stub';
+import { answerEvery, networkError, rejection, useTestConfig } from '../__fixtures__/call-helpers';
 
 const input = { mobile: '912345678', countryCode: '84', actionType: 2 } as const;
 
 function answer(data: unknown, status = 200, headers: Record<string, string> = {}) {
-  const calls: Array<{ url?: string; data?: unknown }> = [];
-  http.defaults.adapter = async (cfg) => {
-    calls.push({ url: cfg.url, data: cfg.data });
-    const res = reply(cfg, data, status);
-    for (const [k, v] of Object.entries(headers)) res.headers[k] = v;
-    if (status === 500) throw httpFailure(cfg, 500);
-    return res;
-  };
-  return calls;
+  return answerEvery(() => HttpResponse.json(data as object, { status, headers }));
 }
 
 beforeEach(() => useTestConfig());
@@ -30,9 +16,9 @@ describe('SMS code sending (S13, S15/S16 cooldown)', () => {
     const calls = answer({ code: 200, data: { retryAfter: 60 } });
     await expect(sendSmsCode(input)).resolves.toEqual({ retryAfter: 60 });
     const [sent] = calls;
-    expect(sent?.url).toBe('/api/user/auth/sms/send');
+    expect(sent?.url).toBe('https://api.test/api/user/auth/sms/send');
     expect(sent?.url).not.toContain('912345678');
-    expect(JSON.parse(String(sent?.data))).toEqual(input);
+    expect(sent?.body).toEqual(input);
   });
 
   it.each([
@@ -75,9 +61,7 @@ describe('SMS code sending (S13, S15/S16 cooldown)', () => {
   it('transport failures reject with ApiError', async () => {
     answer({}, 500);
     expect(await rejection(sendSmsCode(input))).toMatchObject({ kind: 'http', status: 500 });
-    http.defaults.adapter = async (cfg) => {
-      throw networkFailure(cfg);
-    };
+    answerEvery(networkError);
     expect(await rejection(sendSmsCode(input))).toMatchObject({ kind: 'network' });
   });
 });

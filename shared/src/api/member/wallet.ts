@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AnySchema, NullableNumber, NullableString } from '@app/shared/rules';
-import { getData, postData } from '@app/shared/client';
+import { getData, postData, type ActionOptions } from '@app/shared/client';
 
 /** SPEC §7 wallet and member, VIP pages. */
 export const CollectSchema = z.looseObject({ balance: z.number(), collected: NullableNumber });
@@ -53,7 +53,11 @@ export interface VipPhoneBackBody {
 }
 
 /** POST /api/operation/vipphoneback/add: asks the VIP manager to call back. */
-export async function addVipPhoneBack(mobile: string, remark?: string): Promise<void> {
-  const body: VipPhoneBackBody = { mobile, remark };
-  await postData(AnySchema, '/api/operation/vipphoneback/add', body);
+export async function addVipPhoneBack(
+  mobile: string,
+  remark?: string,
+  opts: ActionOptions = {},
+): Promise<void> {
+  const body: VipPhoneBackBody = remark ? { mobile, remark } : { mobile };
+  await postData(AnySchema, '/api/operation/vipphoneback/add', body, opts);
 }

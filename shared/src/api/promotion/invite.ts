@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey, getData, postData } from '@app/shared/client';
+import { getData, postData, withIdempotencyKey, type ActionOptions } from '@app/shared/client';
 import { NullableNumber, NullableString, RecordListSchema } from '@app/shared/rules';
 
 /** SPEC §7 invite programme (/api/member/invite/*). */
@@ -23,8 +23,8 @@ export const InviteAwardTotalSchema = z.looseObject({
 export const DrawAwardSchema = z.looseObject({ amount: z.number(), balance: NullableNumber });
 
 /** POST drawAward: pays the available invite award, with an Idempotency-Key (R8: a claim). */
-export function drawInviteAward(idempotencyKey = newIdempotencyKey()) {
-  return postData(DrawAwardSchema, `${I}/drawAward`, {}, { idempotencyKey });
+export function drawInviteAward(opts?: string | ActionOptions) {
+  return postData(DrawAwardSchema, `${I}/drawAward`, {}, withIdempotencyKey(opts));
 }
 
 /** GET generateReferralCode. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey, getData, postData } from '@app/shared/client';
+import { getData, postData, withIdempotencyKey, type ActionOptions } from '@app/shared/client';
 import { AdvertSchema, type Advert } from './promotion';
 import {
   AnySchema,
@@ -87,11 +87,10 @@ export async function saveActivitySignUp(activityId: ActivityId): Promise<void> 
 /** POST activity/claim with an Idempotency-Key (R8): re-submit the same claim with the same key. */
 export function claimActivity(
   activityId: ActivityId,
-  idempotencyKey = newIdempotencyKey(),
+  opts?: string | ActionOptions,
 ): Promise<Claim> {
-  return postData(ClaimSchema, `${ACTIVITY}/claim`, { activityId } satisfies ActivityBody, {
-    idempotencyKey,
-  });
+  const body = { activityId } satisfies ActivityBody;
+  return postData(ClaimSchema, `${ACTIVITY}/claim`, body, withIdempotencyKey(opts));
 }
 
 /** POST activity/newMemberGiftPack/isOpen: the gift pack (status 1 = open, §2). */

@@ -1,11 +1,10 @@
 // SPEC §7 promotion calls (adverts by type, activities, turntable, cheer, cashback, rankings).
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
-import { http } from '../core/client';
 import { setNotifier } from '../core/notifier';
 import * as promo from './promotion-activity';
 import * as wheel from './turntable';
 import { describeCalls } from '../__fixtures__/call-table';
-import { useTestConfig } from '../__fixtures__/http-stub';
+import { useTestConfig } from '../__fixtures__/call-helpers';
 
 beforeEach(() => {
   useTestConfig();
@@ -20,11 +19,11 @@ const config = { activityId: 6, matches: [{ matchId: 5 }] };
 
 describe('SPEC §7 promotion activities', () => {
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'listAdvertsByType', run: () => promo.listAdvertsByType(2, 't1'), method: 'get', url: '/api/promotion/advertise/list/type', params: { type: 2, tenantId: 't1' }, data: [{ id: 1, title: 'B' }], expected: [{ title: 'B' }] },
     { name: 'clickActivity', run: () => promo.clickActivity(1), method: 'post', url: `${A}/click`, data: true, body: { activityId: 1 }, ignoresBody: true },
     { name: 'saveActivitySignUp', run: () => promo.saveActivitySignUp(4), method: 'post', url: `${A}/saveActivitySignUp`, data: true, body: { activityId: 4 }, ignoresBody: true },
-    { name: 'claimActivity', run: () => promo.claimActivity(4, 'k'), method: 'post', url: `${A}/claim`, data: { amount: 10, balance: 20 }, body: { activityId: 4 }, expected: { amount: 10 } },
+    { name: 'claimActivity', run: () => promo.claimActivity(4, { idempotencyKey: 'k' }), method: 'post', url: `${A}/claim`, data: { amount: 10, balance: 20 }, body: { activityId: 4 }, expected: { amount: 10 } },
     { name: 'isNewMemberGiftPackOpen', run: () => promo.isNewMemberGiftPackOpen(), method: 'post', url: `${A}/newMemberGiftPack/isOpen`, data: { id: 3, name: 'G', status: 1 }, expected: { status: 1 } },
     { name: 'listActivityRecord', run: () => promo.listActivityRecord(4), method: 'get', url: `${A}/record`, params: { activityId: 4 }, data: [{ id: 1 }], expected: [{ id: 1 }] },
     { name: 'getActivityBetTotal', run: () => promo.getActivityBetTotal(5), method: 'get', url: `${A}/bet/total`, params: { activityId: 5 }, data: { betTotal: 100, betCount: 2 }, expected: { betTotal: 100 } },
@@ -37,9 +36,9 @@ describe('SPEC §7 promotion activities', () => {
 
 describe('SPEC §7 turntable and match prediction', () => {
   // prettier-ignore
-  describeCalls(http, [
+  describeCalls([
     { name: 'getTurntableDetail', run: () => wheel.getTurntableDetail(), method: 'get', url: `${A}/turntable/detail`, data: { dailyChances: 3, prizes: [{ id: 1, name: 'P', amount: 0, index: 0 }] }, expected: { dailyChances: 3 } },
-    { name: 'drawTurntablePrize', run: () => wheel.drawTurntablePrize('k'), method: 'get', url: `${A}/turntable/prize/get`, data: draw, expected: draw },
+    { name: 'drawTurntablePrize', run: () => wheel.drawTurntablePrize({ idempotencyKey: 'k' }), method: 'get', url: `${A}/turntable/prize/get`, data: draw, expected: draw },
     { name: 'getTurntableUserNum', run: () => wheel.getTurntableUserNum(), method: 'get', url: `${A}/turntable/user/num`, data: { num: 2 }, expected: 2 },
     { name: 'listTurntableUserRecord', run: () => wheel.listTurntableUserRecord(), method: 'get', url: `${A}/turntable/user/record`, data: [], expected: [] },
     { name: 'listTurntableRecord', run: () => wheel.listTurntableRecord(), method: 'post', url: `${A}/turntable/record`, data: [{ userName: 'm***' }], expected: [{ userName: 'm***' }] },
@@ -48,6 +47,6 @@ describe('SPEC §7 turntable and match prediction', () => {
     { name: 'getMatchConfig', run: () => wheel.getMatchConfig(), method: 'get', url: `${A}/getMatchConfig`, data: config, expected: config },
     { name: 'getMatchTemplateDetail', run: () => wheel.getMatchTemplateDetail(), method: 'get', url: `${A}/matchTemplate/detail`, data: { ...config, title: 'T' }, expected: { title: 'T' } },
     { name: 'getMatchAwardConfig', run: () => wheel.getMatchAwardConfig(), method: 'get', url: `${A}/getMatchAwardConfig`, data: [{ level: 1 }], expected: [{ level: 1 }] },
-    { name: 'receiveMatchRewards', run: () => wheel.receiveMatchRewards('k'), method: 'post', url: `${A}/receiveMatchRewards`, data: { amount: 50, balance: 1 }, expected: { amount: 50 } },
+    { name: 'receiveMatchRewards', run: () => wheel.receiveMatchRewards({ idempotencyKey: 'k' }), method: 'post', url: `${A}/receiveMatchRewards`, data: { amount: 50, balance: 1 }, expected: { amount: 50 } },
   ]);
 });

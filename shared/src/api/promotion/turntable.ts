@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey, getData, postData } from '@app/shared/client';
+import { getData, postData, withIdempotencyKey, type ActionOptions } from '@app/shared/client';
 import { ACTIVITY } from './promotion-activity';
 import { IdSchema, NullableNumber, NullableString, RecordListSchema } from '@app/shared/rules';
 
@@ -33,10 +33,13 @@ export function getTurntableDetail(): Promise<TurntableDetail> {
 }
 
 /** GET activity/turntable/prize/get: one draw; the Idempotency-Key replays a repeated draw (R8). */
-export function drawTurntablePrize(idempotencyKey = newIdempotencyKey()): Promise<TurntableDraw> {
-  return getData(TurntableDrawSchema, `${ACTIVITY}/turntable/prize/get`, undefined, {
-    idempotencyKey,
-  });
+export function drawTurntablePrize(opts?: string | ActionOptions): Promise<TurntableDraw> {
+  return getData(
+    TurntableDrawSchema,
+    `${ACTIVITY}/turntable/prize/get`,
+    undefined,
+    withIdempotencyKey(opts),
+  );
 }
 
 /** GET activity/turntable/user/num: spins left today. */
@@ -66,8 +69,8 @@ export interface CheerBody {
 }
 
 /** POST activity/cheer/save (sandbox path): predicts a score. */
-export function saveCheer(input: CheerBody) {
-  return postData(z.unknown(), `${ACTIVITY}/cheer/save`, input).then(() => undefined);
+export function saveCheer(input: CheerBody, opts: ActionOptions = {}) {
+  return postData(z.unknown(), `${ACTIVITY}/cheer/save`, input, opts).then(() => undefined);
 }
 
 /** GET activity/getMatchConfig. */
@@ -89,11 +92,11 @@ export function getMatchAwardConfig() {
 }
 
 /** POST activity/receiveMatchRewards with an Idempotency-Key (R8: a claim). */
-export function receiveMatchRewards(idempotencyKey = newIdempotencyKey()) {
+export function receiveMatchRewards(opts?: string | ActionOptions) {
   return postData(
     z.looseObject({ amount: z.number(), balance: NullableNumber }),
     `${ACTIVITY}/receiveMatchRewards`,
     {},
-    { idempotencyKey },
+    withIdempotencyKey(opts),
   );
 }

@@ -1,4 +1,3 @@
-import { http } from '../core/client';
 import { setNotifier } from '../core/notifier';
 import {
   ageOn,
@@ -10,7 +9,7 @@ import {
   setRgLimit,
   startRgExclusion,
 } from './responsible-gambling';
-import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
+import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 
 const limit = (kind: 'stake' | 'loss', period: 'day' | 'week' | 'month') => ({
   kind,
@@ -34,7 +33,7 @@ beforeEach(() => {
 
 describe('issue 18 responsible-gambling calls', () => {
   it('each call uses its path and body and checks the answer', async () => {
-    const calls = stubHttp(http, (c) =>
+    const calls = answerEvery((c) =>
       c.url?.endsWith('/session')
         ? { code: 200, data: { startedAt: 1, now: 2, staked: 5, returned: 3, net: -2 } }
         : c.url?.endsWith('/audit')
@@ -47,7 +46,7 @@ describe('issue 18 responsible-gambling calls', () => {
     await startRgExclusion('24h');
     await expect(getRgSession()).resolves.toMatchObject({ net: -2 });
     await expect(listRgAudit()).resolves.toHaveLength(1);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+    expect(calls.map((c) => `${c.method.toLowerCase()} ${c.path}`)).toEqual([
       'get /api/member/rg/get',
       'post /api/member/rg/limit',
       'post /api/member/rg/realityCheck',
@@ -55,17 +54,17 @@ describe('issue 18 responsible-gambling calls', () => {
       'get /api/member/rg/session',
       'get /api/member/rg/audit',
     ]);
-    expect(JSON.parse(calls[1]!.data as string)).toEqual({
+    expect(calls[1]!.body).toEqual({
       kind: 'stake',
       period: 'day',
       amount: 100000,
     });
-    expect(JSON.parse(calls[2]!.data as string)).toEqual({ minutes: 30 });
-    expect(JSON.parse(calls[3]!.data as string)).toEqual({ period: '24h' });
+    expect(calls[2]!.body).toEqual({ minutes: 30 });
+    expect(calls[3]!.body).toEqual({ period: '24h' });
   });
 
   it('a state without its exclusion field is malformed, never read as "may play"', async () => {
-    stubHttp(http, () => ({ code: 200, data: { limits: [], realityCheckMinutes: 60, now: 1 } }));
+    answerEvery(() => ({ code: 200, data: { limits: [], realityCheckMinutes: 60, now: 1 } }));
     await expect(getRgState()).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { getData, postData } from '@app/shared/client';
+import { getData, postData, type ActionOptions } from '@app/shared/client';
 
 /**
  * Responsible gambling (issue 18): age gate, stake and loss limits, reality check, time-out and
@@ -117,9 +117,12 @@ export interface RgExclusionBody {
   period: RgExclusionPeriod;
 }
 
-/** GET /api/member/rg/get: limits with what is used, the reality-check interval, any exclusion. */
-export function getRgState(): Promise<RgState> {
-  return getData(RgStateSchema, `${RG}/get`, undefined, { noNeedResponseMsg: true });
+/**
+ * GET /api/member/rg/get: limits with what is used, the reality-check interval, any exclusion.
+ * Takes TanStack Query's `signal` (it is a queryFn as is): a cancelled query cancels the request.
+ */
+export function getRgState({ signal }: Pick<ActionOptions, 'signal'> = {}): Promise<RgState> {
+  return getData(RgStateSchema, `${RG}/get`, undefined, { noNeedResponseMsg: true, signal });
 }
 
 /**

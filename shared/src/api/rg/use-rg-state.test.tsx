@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { http } from '../core/client';
 import type { RgLimit, RgState } from './responsible-gambling';
 import { setNotifier } from '../core/notifier';
-import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
+import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { useRgRefresh, useRgState } from './use-rg-state';
 
@@ -33,7 +32,7 @@ beforeEach(() => {
 
 describe('useRgState (issue 18)', () => {
   it('reads nothing for a guest', () => {
-    const calls = stubHttp(http, () => ({ code: 200, data: null }));
+    const calls = answerEvery(() => ({ code: 200, data: null }));
     const { result } = renderHook(() => useRgState(), { wrapper: wrapper() });
     expect(result.current).toEqual({
       state: undefined,
@@ -56,7 +55,7 @@ describe('useRgState (issue 18)', () => {
       exclusion: { kind: 'timeout', period: '24h', startedAt: Date.now(), until },
       now: Date.now(),
     };
-    const calls = stubHttp(http, () => ({ code: 200, data: state }));
+    const calls = answerEvery(() => ({ code: 200, data: state }));
     const wrap = wrapper();
     const { result } = renderHook(() => ({ view: useRgState(), refresh: useRgRefresh() }), {
       wrapper: wrap,

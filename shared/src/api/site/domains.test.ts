@@ -1,10 +1,10 @@
 // SPEC §7 dynamic domains, §8 (decryption failure → empty list), reliability S7 (validated origins).
 import AES from 'crypto-js/aes';
 import fc from 'fast-check';
-import { domainHttp, loadDomainConfig } from './domains';
+import { loadDomainConfig } from './domains';
 import { safeBaseUrl } from '../../types/domain-config';
 import { decryptDomainList, decryptText, domainConfigFrom } from './domains-crypto';
-import { httpFailure, stubHttp } from '../__fixtures__/http-stub';
+import { answerEvery, httpStatus } from '../__fixtures__/call-helpers';
 
 const KEY = 'betlive-dev-domain-key-2026';
 const enc = (value: unknown, key = KEY) => AES.encrypt(JSON.stringify(value), key).toString();
@@ -104,7 +104,7 @@ describe('domainConfigFrom and loadDomainConfig', () => {
   });
 
   it('fetches the config and decrypts it (sandbox shape)', async () => {
-    const calls = stubHttp(domainHttp, () => ({
+    const calls = answerEvery(() => ({
       code: 200,
       data: enc(['http://127.0.0.1:4000']),
       staticList: enc(['http://127.0.0.1:4000']),
@@ -115,9 +115,7 @@ describe('domainConfigFrom and loadDomainConfig', () => {
   });
 
   it('an HTTP failure falls back to the default host, never rejects', async () => {
-    stubHttp(domainHttp, (cfg) => {
-      throw httpFailure(cfg, 500);
-    });
+    answerEvery(() => httpStatus(500));
     await expect(loadDomainConfig('https://x/domains', KEY, DEFAULT)).resolves.toMatchObject({
       apiBaseUrl: DEFAULT,
       staticBaseUrl: DEFAULT,

@@ -2,9 +2,8 @@
 import { useSportsConfigStore } from '../../store/sports-config-store';
 import * as m from './sportsbook-matches';
 import * as o from './sportsbook-orders';
-import { sportsHttp } from './sportsbook-client';
 import { describeCalls, providerEnvelope } from '../__fixtures__/call-table';
-import { stubHttp, useTestConfig } from '../__fixtures__/http-stub';
+import { answerEvery, useTestConfig } from '../__fixtures__/call-helpers';
 
 beforeEach(() => {
   useTestConfig();
@@ -21,7 +20,7 @@ const empty = { records: [] };
 
 describe('SPEC §7 /v1/match and /v1/bulletin', () => {
   // prettier-ignore
-  describeCalls(sportsHttp, [
+  describeCalls([
     { name: 'getMatchStatistics', run: () => m.getMatchStatistics({ leagueIds: [2] }), method: 'post', url: '/v1/match/statistical', data: { sl: [{ ty: 1, tc: 3, ssl: [{ sid: 1, c: 3 }] }] }, body: { leagueIds: [2], oddsChange: 1 }, expected: { sl: [{ ty: 1, tc: 3 }], maintenance: { on: false } }, onNull: { sl: [], maintenance: { on: false } } },
     { name: 'getOnSaleLeagues', run: () => m.getOnSaleLeagues({ sportId: 1 }), method: 'post', url: '/v1/match/getOnSaleLeagues', data: [{ id: 2, na: 'L', mt: 3 }], body: { sportId: 1 }, expected: [{ mt: 3 }] },
     { name: 'getMatchDetail', run: () => m.getMatchDetail(5), method: 'post', url: '/v1/match/getMatchDetail', data: match, body: { matchId: 5 }, expected: match },
@@ -35,7 +34,7 @@ describe('SPEC §7 /v1/match and /v1/bulletin', () => {
   ], providerEnvelope);
 
   it('§8: statistics code 8 turns sports maintenance on with the [start-end] window', async () => {
-    stubHttp(sportsHttp, () => ({ success: false, code: 8, msg: 'Maintenance [1000-2000]' }));
+    answerEvery(() => ({ success: false, code: 8, msg: 'Maintenance [1000-2000]' }));
     await expect(m.getMatchStatistics()).resolves.toEqual({
       sl: [],
       maintenance: { on: true, start: 1000, end: 2000 },
@@ -47,7 +46,7 @@ describe('SPEC §7 /v1/order', () => {
   const leg = { matchId: 1, marketId: 7, type: 1, oddsType: 1 };
   const series = { seriesValue: 2, itemCount: 1, unitStake: 10 };
   // prettier-ignore
-  describeCalls(sportsHttp, [
+  describeCalls([
     { name: 'batchBetMatchMarket', run: () => o.batchBetMatchMarket([leg]), method: 'post', url: '/v1/order/batchBetMatchMarketOfJumpLine', data: { bms: [], sos: [] }, body: { betMatchMarketList: [leg], isSelectSeries: false }, expected: { bms: [] }, onNull: {} },
     { name: 'batchBetMatchMarket with series', run: () => o.batchBetMatchMarket([leg], true), method: 'post', url: '/v1/order/batchBetMatchMarketOfJumpLine', data: { bms: [], sos: [{ sn: 0, in: 4 }] }, body: { betMatchMarketList: [leg], isSelectSeries: true }, expected: { sos: [{ sn: 0, in: 4 }] }, onNull: {} },
     { name: 'betSinglePass', run: () => o.betSinglePass([bet], 'k1'), method: 'post', url: '/v1/order/bet/singlePass', data: [{ marketId: 7, orderId: '9', status: 1 }], body: { singleBetList: [bet] }, expected: [{ orderId: '9' }] },
@@ -61,8 +60,8 @@ describe('SPEC §7 /v1/order', () => {
   ], providerEnvelope);
 
   it('cancelReserveBet posts the order id and ignores the body', async () => {
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: true }));
+    const calls = answerEvery(() => ({ code: 0, data: true }));
     await expect(o.cancelReserveBet('10')).resolves.toBeUndefined();
-    expect(JSON.parse(calls[0]!.data as string)).toMatchObject({ orderId: '10' });
+    expect(calls[0]!.body).toMatchObject({ orderId: '10' });
   });
 });

@@ -1,11 +1,10 @@
-import type { SentRequest } from '../core/http-client';
 import { useAppStore } from '../../store/app-store';
 import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { useSportsConfigStore } from '../../store/sports-config-store';
 import { useSettingsStore } from '../../store/settings-store';
 import { setExpiredLoginHandler } from '../core/session-expiry';
 import { ApiError } from '../core/api-error';
-import { http } from '../core/client';
+import { REQUEST_TIMEOUT_MS } from '../core/client';
 import { keepEarlyAnswer, startEarlyCall } from '../core/early-requests';
 import { providerBodyExtras, providerCall } from './provider-call';
 import {
@@ -13,31 +12,37 @@ import {
   fetchSportsServiceConfig,
   refreshSportsToken,
   sportsbookBodyExtras,
-  sportsHttp,
 } from './sportsbook-client';
 import {
+  answerEvery,
   deferred,
-  httpFailure,
-  stubHttp,
-  timeoutFailure,
-  useTestConfig,
+  fakeTimersForTimeouts,
+  httpStatus,
+  noAnswer,
   rejection,
-} from '../__fixtures__/http-stub';
+  rejectionAfter,
+  useTestConfig,
+  type SeenRequest,
+} from '../__fixtures__/call-helpers';
 
 const SB = 'https://sb.test';
+/** The operator backend (the sports-service token) and the provider answer apart. */
+const onOperator = (respond: (call: SeenRequest) => unknown) =>
+  answerEvery(respond, 'https://api.test');
+const onProvider = (respond: (call: SeenRequest) => unknown) => answerEvery(respond, SB);
 let issued = 0;
-let tokenCalls: SentRequest[];
+let tokenCalls: SeenRequest[];
 
 /** The operator backend hands out a new sports token on each call: new-1, new-2… */
 function stubTokenService(gate?: Promise<void>) {
-  tokenCalls = stubHttp(http, async () => {
+  tokenCalls = onOperator(async () => {
     await gate;
     issued += 1;
     return { code: 200, data: { token: `new-${issued}`, apiServerAddress: SB, pcAddress: null } };
   });
 }
 
-const body = (cfg: SentRequest) => JSON.parse(cfg.data as string);
+const body = (call: SeenRequest) => call.body;
 
 beforeEach(() => {
   issued = 0;
@@ -62,7 +67,7 @@ describe('SPEC §7 sportsbook body extras', () => {
   });
 
   it('every POST body gets the extras; the token goes raw in Authorization; data is returned', async () => {
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 1 } }));
+    const calls = onProvider(() => ({ code: 0, data: { n: 1 } }));
     await expect(callSportsbook('/v1/match/getList', { sportId: 3 })).resolves.toEqual({ n: 1 });
     expect(calls[0]!.url).toBe(`${SB}/v1/match/getList`);
     expect(calls[0]!.headers.Authorization).toBe('old');
@@ -72,7 +77,6 @@ describe('SPEC §7 sportsbook body extras', () => {
       currencyId: 1000,
       languageType: 'ENG',
     });
-    expect(calls[0]!.timeout).toBe(15000);
   });
 
   it.each([
@@ -80,32 +84,36 @@ describe('SPEC §7 sportsbook body extras', () => {
     [{ code: 0, data: null }, {}],
     [{ success: true, data: [1] }, [1]],
   ])('response %j gives %j', async (res, out) => {
-    stubHttp(sportsHttp, () => res);
+    onProvider(() => res);
     await expect(callSportsbook('/v1/bulletin/listTop')).resolves.toEqual(out);
   });
 
   it('code 8 returns the whole response; other codes and bad bodies reject with ApiError', async () => {
-    stubHttp(sportsHttp, () => ({ code: 8, msg: '[1-2]' }));
+    onProvider(() => ({ code: 8, msg: '[1-2]' }));
     await expect(callSportsbook('/v1/match/statistical')).resolves.toEqual({
       code: 8,
       msg: '[1-2]',
     });
-    stubHttp(sportsHttp, () => ({ code: 5, msg: 'Closed' }));
+    onProvider(() => ({ code: 5, msg: 'Closed' }));
     await expect(callSportsbook('/x')).rejects.toMatchObject({
       kind: 'business',
       code: 5,
       message: 'Closed',
     });
-    stubHttp(sportsHttp, () => ({ code: 5 }));
+    onProvider(() => ({ code: 5 }));
     await expect(callSportsbook('/x')).rejects.toThrow(/unavailable/);
     for (const bad of ['<html>', null, [], { nope: 1 }]) {
-      stubHttp(sportsHttp, () => bad);
+      onProvider(() => bad);
       await expect(callSportsbook('/x')).rejects.toMatchObject({ kind: 'malformed' });
     }
-    stubHttp(sportsHttp, (cfg) => {
-      throw timeoutFailure(cfg);
-    });
-    await expect(callSportsbook('/x')).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('a provider call with no answer rejects with the timeout error at 15 s', async () => {
+    fakeTimersForTimeouts();
+    onProvider(noAnswer);
+    const err = await rejectionAfter(REQUEST_TIMEOUT_MS, callSportsbook('/x'));
+    expect(err).toMatchObject({ kind: 'timeout' });
+    jest.useRealTimers();
   });
 });
 
@@ -116,7 +124,7 @@ describe('SPEC §7 sports-service token: logged-in and guest variants', () => {
   ])('%s fetches from %s and stores the config', async (_, token, url, guest) => {
     useSessionStore.setState({ token });
     const config = await fetchSportsServiceConfig();
-    expect(tokenCalls[0]!.url).toBe(url);
+    expect(tokenCalls[0]!.path).toBe(url);
     expect(config).toMatchObject({ token: 'new-1', apiServerAddress: SB, guest });
     expect(config.pcAddress).toBeUndefined();
     expect(useSportsConfigStore.getState().config).toEqual(config);
@@ -124,49 +132,52 @@ describe('SPEC §7 sports-service token: logged-in and guest variants', () => {
 
   it('a stored config of the other variant is replaced before calling', async () => {
     useSessionStore.setState({ token: null }); // guest now, stored config is the logged-in variant
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: {} }));
+    const calls = onProvider(() => ({ code: 0, data: {} }));
     await callSportsbook('/v1/match/getList');
-    expect(tokenCalls[0]!.url).toBe('/api/game/sports/token/guest');
+    expect(tokenCalls[0]!.path).toBe('/api/game/sports/token/guest');
     expect(calls[0]!.headers.Authorization).toBe('new-1');
   });
 
   it('no stored config: it is fetched first', async () => {
     useSportsConfigStore.setState({ config: null });
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: {} }));
+    const calls = onProvider(() => ({ code: 0, data: {} }));
     await callSportsbook('/v1/match/getList');
     expect(calls[0]!.headers.Authorization).toBe('new-1');
   });
 
   it('a malformed token response rejects with ApiError malformed', async () => {
-    stubHttp(http, () => ({ code: 200, data: { token: 1 } }));
+    onOperator(() => ({ code: 200, data: { token: 1 } }));
     await expect(fetchSportsServiceConfig()).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
 
 describe('SPEC §8 code 14010: single-flight token refresh (R9)', () => {
-  const expiredUnlessNew = (cfg: SentRequest) =>
+  const expiredUnlessNew = (cfg: SeenRequest) =>
     String(cfg.headers.Authorization).startsWith('new-')
       ? { code: 0, data: { token: cfg.headers.Authorization } }
       : { code: 14010, msg: 'token expired' };
 
-  it('20 concurrent calls that all get 14010 refresh once and all succeed with the new token', async () => {
+  it('10 concurrent calls that all get 14010 refresh once, then each is retried once with the new token', async () => {
     const release = deferred();
     stubTokenService(release.promise);
-    const calls = stubHttp(sportsHttp, expiredUnlessNew);
-    const all = Array.from({ length: 20 }, (_, i) =>
+    const calls = onProvider(expiredUnlessNew);
+    const all = Array.from({ length: 10 }, (_, i) =>
       callSportsbook<{ token: string }>(`/v1/m/${i}`),
     );
     await new Promise((r) => setTimeout(r, 10));
     release.resolve();
     const results = await Promise.all(all);
     expect(tokenCalls).toHaveLength(1);
-    expect(results).toEqual(Array.from({ length: 20 }, () => ({ token: 'new-1' })));
-    expect(calls).toHaveLength(40);
+    expect(results).toEqual(Array.from({ length: 10 }, () => ({ token: 'new-1' })));
+    for (let i = 0; i < 10; i += 1) {
+      const sent = calls.filter((c) => c.path === `/v1/m/${i}`);
+      expect(sent.map((c) => c.headers.Authorization)).toEqual(['old', 'new-1']);
+    }
   });
 
   it('20 calls whose 14010 answers arrive spread out still refresh once', async () => {
     let n = 0;
-    stubHttp(sportsHttp, async (cfg) => {
+    onProvider(async (cfg) => {
       n += 1;
       await new Promise((r) => setTimeout(r, n % 5));
       return expiredUnlessNew(cfg);
@@ -179,7 +190,7 @@ describe('SPEC §8 code 14010: single-flight token refresh (R9)', () => {
   it('a 14010 for a request sent with the old token after the refresh does not refresh again', async () => {
     const held = deferred();
     let first = true;
-    stubHttp(sportsHttp, async (cfg) => {
+    onProvider(async (cfg) => {
       if (first) {
         first = false;
         await held.promise; // this old-token request answers late
@@ -195,7 +206,7 @@ describe('SPEC §8 code 14010: single-flight token refresh (R9)', () => {
   });
 
   it('a second 14010 with the new token rejects instead of looping', async () => {
-    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'still expired' }));
+    onProvider(() => ({ code: 14010, msg: 'still expired' }));
     const err = await rejection(callSportsbook('/v1/x'));
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ kind: 'business', code: 14010 });
@@ -223,10 +234,8 @@ describe('R10: a refused refresh settles every waiter and logs out once', () => 
     async (status) => {
       const handler = jest.fn();
       setExpiredLoginHandler(handler);
-      tokenCalls = stubHttp(http, (cfg) => {
-        throw httpFailure(cfg, status);
-      });
-      stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+      tokenCalls = onOperator(() => httpStatus(status));
+      onProvider(() => ({ code: 14010, msg: 'token expired' }));
       const settled = await Promise.allSettled(
         Array.from({ length: 20 }, (_, i) => callSportsbook(`/v1/m/${i}`)),
       );
@@ -240,10 +249,8 @@ describe('R10: a refused refresh settles every waiter and logs out once', () => 
   it('a refresh that fails for another reason (HTTP 500) does not log out', async () => {
     const handler = jest.fn();
     setExpiredLoginHandler(handler);
-    stubHttp(http, (cfg) => {
-      throw httpFailure(cfg, 500);
-    });
-    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+    onOperator(() => httpStatus(500));
+    onProvider(() => ({ code: 14010, msg: 'token expired' }));
     await expect(callSportsbook('/v1/x')).rejects.toMatchObject({ kind: 'http', status: 500 });
     await new Promise((r) => setTimeout(r, 0));
     expect(handler).not.toHaveBeenCalled();
@@ -254,10 +261,8 @@ describe('R10: a refused refresh settles every waiter and logs out once', () => 
     setExpiredLoginHandler(handler);
     useSessionStore.setState({ ...INITIAL_SESSION });
     useSportsConfigStore.setState({ config: { token: 'old', apiServerAddress: SB, guest: true } });
-    stubHttp(http, (cfg) => {
-      throw httpFailure(cfg, 401);
-    });
-    stubHttp(sportsHttp, () => ({ code: 14010, msg: 'token expired' }));
+    onOperator(() => httpStatus(401));
+    onProvider(() => ({ code: 14010, msg: 'token expired' }));
     await expect(callSportsbook('/v1/x')).rejects.toMatchObject({ status: 401 });
     await new Promise((r) => setTimeout(r, 0));
     expect(handler).not.toHaveBeenCalled();
@@ -279,7 +284,7 @@ describe("issue 16: a provider call the sports page's early painter already aske
     providerBodyExtras({ oddsChange: 1, regCurrency: null, market: 'vietnam', language: 'en' });
 
   it('is answered from the early answer of the identical call, once; the next one goes out', async () => {
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 'network' } }));
+    const calls = onProvider(() => ({ code: 0, data: { n: 'network' } }));
     const early = providerCall(
       { token: 'old', apiServerAddress: SB },
       '/v1/match/getList',
@@ -310,7 +315,7 @@ describe("issue 16: a provider call the sports page's early painter already aske
   ] as const)(
     'is asked again when the early call differs: %s',
     async (_, address, callBody, language) => {
-      const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 'network' } }));
+      const calls = onProvider(() => ({ code: 0, data: { n: 'network' } }));
       const early = providerCall(
         address,
         '/v1/match/getList',
@@ -326,8 +331,11 @@ describe("issue 16: a provider call the sports page's early painter already aske
   );
 
   it('an early answer that failed, or an expired token (14010), is asked again: the token is refreshed as without it', async () => {
-    const calls = stubHttp(sportsHttp, () => ({ code: 0, data: { n: 'network' } }));
-    global.fetch = jest.fn(async () => {
+    const calls = onProvider(() => ({ code: 0, data: { n: 'network' } }));
+    const wire = global.fetch;
+    // the early script's own fetch fails; the client's axios (a Request) goes on to the server
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (input instanceof Request) return wire(input, init);
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     void startEarlyCall(
@@ -343,5 +351,6 @@ describe("issue 16: a provider call the sports page's early painter already aske
     await expect(callSportsbook('/y')).resolves.toEqual({ n: 'network' });
     expect(tokenCalls).toHaveLength(1);
     expect(calls[1]!.headers.Authorization).toBe('new-1');
+    global.fetch = wire;
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@app/shared/store';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { BetRecordsPage } from './bet-records-page';
 
 beforeAll(setUpUi);
@@ -19,7 +19,7 @@ const bet = (id: number) => ({
 
 describe('bet records (SPEC §7 mybet sum/detail)', () => {
   it('shows the totals and pages through the bets of the chosen period', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('POST', '/api/game/bet/order/mybet/sum', () => ({
       data: {
         betCount: 12,
@@ -63,7 +63,7 @@ describe('bet records product chips (the loaded page only)', () => {
   const sum = { betCount: 3, betAmount: 300, validBetAmount: 300, winAmount: 0, unsettledCount: 0 };
 
   it('narrow the listed bets, leave the totals, and say so', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('POST', '/api/game/bet/order/mybet/sum', () => ({ data: sum }));
     const records = [bet(1), { ...bet(2), gameName: 'Casino' }, bet(3)];
     api.on('POST', '/api/game/bet/order/mybet/detail', () => ({
@@ -93,7 +93,7 @@ describe('bet records product chips (the loaded page only)', () => {
   });
 
   it('are not offered when the page holds one product', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('POST', '/api/game/bet/order/mybet/sum', () => ({ data: sum }));
     api.on('POST', '/api/game/bet/order/mybet/detail', () => ({
       data: { records: [bet(1), bet(2)], total: 2, current: 1, size: 10 },

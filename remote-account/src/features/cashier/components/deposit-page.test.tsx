@@ -75,6 +75,6 @@ test('a refresh while pending shows the same deposit (its id is in the address)'
   const { api } = fakeCashier();
   renderDeposit('/personal/me/deposit?deposit=7');
   expect(await screen.findByTestId('deposit-reference')).toHaveTextContent('NAP7K2M9Q');
-  expect(api.callsTo('/api/cashier/deposit/get')[0]?.params).toEqual({ id: 7 });
+  expect(api.callsTo('/api/cashier/deposit/get')[0]?.params).toEqual({ id: '7' });
   expect(api.callsTo('/api/cashier/deposit/create')).toHaveLength(0);
 });

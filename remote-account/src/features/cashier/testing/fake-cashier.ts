@@ -1,4 +1,4 @@
-import { fakeBackend } from '../../../test-utils';
+import { mockBackend } from '../../../test-utils';
 import type { Deposit, HistoryItem, WithdrawInfo } from '../api/cashier-types';
 
 export const METHODS = {
@@ -72,7 +72,7 @@ export const historyRow = (over: Partial<HistoryItem> = {}): HistoryItem => ({
 
 /** The sandbox's cashier answers in small, for component tests (api-sandbox/src/routes/cashier.ts). */
 export function fakeCashier() {
-  const api = fakeBackend();
+  const api = mockBackend();
   const state = { deposit: depositOf(), info: withdrawInfoOf() };
   api.on('GET', '/api/cashier/methods', () => ({ data: METHODS }));
   api.on('POST', '/api/cashier/deposit/create', ({ body }) => {

@@ -1,13 +1,6 @@
 import { accountQueries, type InviteListName } from '@app/shared/api/member';
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  ApiError,
-  newIdempotencyKey,
-  postData,
-} from '@app/shared/client';
-import { DrawAwardSchema } from '@app/shared/api/promotion';
+import { useMutation, useQuery, useQueryClient, ApiError } from '@app/shared/client';
+import { drawInviteAward } from '@app/shared/api/promotion';
 import { publishIntent } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
 import { useMemberName } from '../../../lib/use-member';
@@ -36,8 +29,8 @@ export type DrawOutcome =
   { kind: 'paid'; amount: number } | { kind: 'already' } | { kind: 'failed' };
 
 /**
- * drawAward with one Idempotency-Key per click (R8); the server's refusal is shown in the UI
- * language (no toast of the server text), then the figures are read again.
+ * The shared drawInviteAward with a fresh Idempotency-Key per click (R8), quiet: the refusal is
+ * shown in the UI language (no toast of the server text), then the figures are read again.
  */
 export function useDrawAward() {
   const name = useMemberName() ?? '';
@@ -45,12 +38,7 @@ export function useDrawAward() {
   return useMutation({
     mutationFn: async (): Promise<DrawOutcome> => {
       try {
-        const r = await postData(
-          DrawAwardSchema,
-          '/api/member/invite/drawAward',
-          {},
-          { noNeedResponseMsg: true, idempotencyKey: newIdempotencyKey() },
-        );
+        const r = await drawInviteAward({ quiet: true });
         if (typeof r.balance === 'number') useSessionStore.getState().setBalance(r.balance);
         publishIntent('wallet.changed', { reason: 'invite-award' });
         return { kind: 'paid', amount: r.amount };

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@app/shared/store';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { InvitePage } from './invite-page';
 
 const I = '/api/member/invite';
 beforeAll(setUpUi);
 
 function backend(available: number) {
-  const api = fakeBackend();
+  const api = mockBackend();
   let left = available;
   api.on('GET', `${I}/generateReferralCode`, () => ({
     data: { inviteCode: 'AB12CD', link: 'http://api.example:4000/?inviteCode=AB12CD' },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { linkTargets, renderRemoteAt } from '@app/shared/testing';
-import { fakeBackend, setUpUi, signIn } from '../../../test-utils';
+import { mockBackend, setUpUi, signIn } from '../../../test-utils';
 import AccountRoutes from '../../../app/routes';
 
 // Issue 9: the operator console renders relative to the base path the host gives
@@ -10,7 +10,7 @@ const BASE = '/qa/superadmincenter';
 beforeAll(setUpUi);
 beforeEach(() => {
   signIn();
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/platform/registry', () => ({ data: { version: 1, remotes: [] } }));
   api.on('GET', '/api/operator/maintenance', () => ({ data: [] }));
 });

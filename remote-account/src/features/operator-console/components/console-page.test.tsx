@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { http, HttpResponse, server } from '@app/shared/testing';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { ConsolePage } from './console-page';
 
 beforeAll(setUpUi);
@@ -26,33 +27,37 @@ const REGISTRY = {
   activities: { firstcharge: true },
 };
 
+const manifestsAsked: string[] = [];
+
 beforeEach(() => {
   signIn();
-  global.fetch = jest.fn(async (url: string) => ({
-    ok: true,
-    json: async () => ({
-      id: url.includes('3001') ? 'sports' : 'live',
-      name: 'x',
-      version: '1.2.3',
-      buildId: url.includes('3001') ? 'abc-1' : 'def-2',
-      namespace: 'x',
-      sharedVersion: '^0.1.0',
-      routes: [],
+  // each remote's app-manifest, next to its mf-manifest
+  manifestsAsked.length = 0;
+  server.use(
+    http.get('*/app-manifest.json', ({ request }) => {
+      manifestsAsked.push(`${request.url} ${request.cache}`);
+      return HttpResponse.json({
+        id: request.url.includes('3001') ? 'sports' : 'live',
+        name: 'x',
+        version: '1.2.3',
+        buildId: request.url.includes('3001') ? 'abc-1' : 'def-2',
+        namespace: 'x',
+        sharedVersion: '^0.1.0',
+        routes: [],
+      });
     }),
-  })) as unknown as typeof fetch;
+  );
 });
 
 describe('operator console (issue 12)', () => {
   it('lists each remote with the build read from its app-manifest and saves a toggle after a confirm', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('GET', '/api/platform/registry', () => ({ data: REGISTRY }));
     api.on('PUT', '/api/platform/registry', (c) => ({ data: c.body }));
     renderWithProviders(<ConsolePage />);
     const live = await screen.findByRole('row', { name: /live/ });
     await waitFor(() => expect(live).toHaveTextContent('def-2'));
-    expect(global.fetch).toHaveBeenCalledWith('http://127.0.0.1:3002/app-manifest.json', {
-      cache: 'no-store',
-    });
+    expect(manifestsAsked).toContain('http://127.0.0.1:3002/app-manifest.json no-store');
     await userEvent.click(within(live).getByRole('switch', { name: 'Section live on' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(api.callsTo('/api/platform/registry').filter((c) => c.method === 'PUT')).toHaveLength(0);
@@ -69,7 +74,7 @@ describe('operator console (issue 12)', () => {
   });
 
   it('starts a lobby maintenance window only with a lobby id, and ends it', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     const windows: unknown[] = [];
     api.on('GET', '/api/operator/maintenance', () => ({ data: windows }));
     api.on('POST', '/api/operator/maintenance', (c) => {
@@ -105,7 +110,7 @@ describe('operator console (issue 12)', () => {
   });
 
   it('lists the audit entries', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('POST', '/api/operator/audit/list', () => ({
       data: {
         records: [

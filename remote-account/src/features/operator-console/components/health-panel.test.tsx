@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { ConsolePage } from './console-page';
 
 // Issue 48: the Health tab shows, per app and release, errors with their top groups and resolved
@@ -51,7 +51,7 @@ const HEALTH = {
 };
 
 async function openHealth() {
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/platform/health', () => ({ data: HEALTH }));
   renderWithProviders(<ConsolePage />, '/health');
   const account = await screen.findByRole('region', { name: 'Member centre' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { ConsolePage } from './console-page';
 
 // Issue 50: the super admin reviews pending withdrawals: who (masked), how much, to which account
@@ -31,7 +31,7 @@ const row = (id: number, over: object = {}) => ({
 });
 
 function serve(rows: object[]) {
-  const api = fakeBackend();
+  const api = mockBackend();
   let queue = rows;
   api.on('GET', '/api/operator/withdrawals', () => ({ data: queue }));
   api.on('POST', '/api/operator/withdrawals/approve', (c) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@app/shared/store';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { ProfileCard } from './profile-card';
 
 const PROFILE = {
@@ -19,7 +19,7 @@ beforeAll(setUpUi);
 
 describe('profile card (SPEC §3 avatars and VIP, §5 masking)', () => {
   it('shows the avatar art, masked account and phone, and the VIP badge, never the raw role', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('GET', '/api/member/get', () => ({ data: PROFILE }));
     signIn();
     renderWithProviders(<ProfileCard />);
@@ -35,7 +35,7 @@ describe('profile card (SPEC §3 avatars and VIP, §5 masking)', () => {
   });
 
   it('saves the chosen avatar once and shows it here and in the session', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('GET', '/api/member/get', () => ({ data: PROFILE }));
     api.on('POST', '/api/member/avatar', () => ({ data: { avatar: '4,4' } }));
     signIn();
@@ -54,7 +54,7 @@ describe('profile card (SPEC §3 avatars and VIP, §5 masking)', () => {
   });
 
   it('offers a retry when the profile cannot be read', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('GET', '/api/member/get', () => ({ code: 500, msg: 'boom' }));
     signIn();
     renderWithProviders(<ProfileCard />);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setShellServices, shell } from '@app/shared/federation';
-import { fakeBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../../test-utils';
 import { PlayResponsiblyPage } from './play-responsibly-page';
 import { SelfAssessmentForm } from './self-assessment-form';
 
@@ -61,7 +61,7 @@ describe('issue 18 "Play responsibly" page', () => {
 
   it('scores the self-assessment into bands in the browser, sending nothing', async () => {
     signOut();
-    const api = fakeBackend();
+    const api = mockBackend();
     renderWithProviders(<SelfAssessmentForm />);
     const submit = screen.getByRole('button', { name: 'See my result' });
     await userEvent.click(screen.getAllByLabelText('Often')[0]!);

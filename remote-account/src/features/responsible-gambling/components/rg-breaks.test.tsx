@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTimeWithYear } from '@app/shared/rules';
 import { renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { breakEnd } from '../break-periods';
-import { fakeRgServer } from '../testing/fake-rg-server';
+import { mockRgBackend } from '../testing/rg-backend';
 import { RgSettingsPage } from './rg-settings-page';
 
 beforeAll(setUpUi);
@@ -14,7 +14,7 @@ const offered = () => ALL_BREAKS.filter((p) => screen.queryByTestId(`rg-break-${
 
 describe('issue 18 reality check', () => {
   it('saves the chosen interval as soon as it changes', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     renderWithProviders(<RgSettingsPage />);
     const select = await screen.findByTestId('rg-reality-select');
     expect(select).toHaveValue('60');
@@ -44,7 +44,7 @@ describe('issue 18 reality check', () => {
 
 describe('issue 18 time-out and self-exclusion', () => {
   it('starts a break only after a confirmation that says it cannot be undone', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     renderWithProviders(<RgSettingsPage />);
     await userEvent.click(await screen.findByTestId('rg-break-7d'));
     const dialog = screen.getByRole('alertdialog', { name: 'Take a time-out for 7 days?' });
@@ -72,7 +72,7 @@ describe('issue 18 time-out and self-exclusion', () => {
   });
 
   it('during a self-exclusion shows its end and offers only longer periods', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     server.startBreak('1y', Date.now() - 86_400_000);
     renderWithProviders(<RgSettingsPage />);
     const banner = await screen.findByTestId('rg-exclusion-banner');
@@ -83,7 +83,7 @@ describe('issue 18 time-out and self-exclusion', () => {
   });
 
   it('an ended break shows no banner and offers every period', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     server.startBreak('24h', Date.now() - 25 * 3_600_000);
     renderWithProviders(<RgSettingsPage />);
     await screen.findByTestId('rg-break-24h');
@@ -92,7 +92,7 @@ describe('issue 18 time-out and self-exclusion', () => {
   });
 
   it('keeps the dialog open with the refusal when the break is not started', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     server.api.on('POST', '/api/member/rg/exclusion', () => ({
       code: 2011,
       msg: 'A break cannot be shortened.',
@@ -110,7 +110,7 @@ describe('issue 18 time-out and self-exclusion', () => {
 
 describe('issue 18 history and loading', () => {
   it('renders each audited change in the UI language', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     const at = Date.UTC(2026, 10, 20, 8, 30);
     server.audit.push(
       {
@@ -169,17 +169,17 @@ describe('issue 18 history and loading', () => {
   });
 
   it('says when there is no history yet', async () => {
-    fakeRgServer();
+    mockRgBackend();
     renderWithProviders(<RgSettingsPage />);
     expect(await screen.findByText('No changes yet.')).toBeInTheDocument();
   });
 
   it('offers Retry when the limits cannot be read', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     let fail = true;
     server.api.on('GET', '/api/member/rg/get', () =>
       fail
-        ? { transport: 'ECONNABORTED' }
+        ? { transport: 'network' }
         : {
             data: { limits: [], realityCheckMinutes: 60, exclusion: null, now: Date.now() },
           },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTimeWithYear } from '@app/shared/rules';
 import { RG_COOLING_OFF_MS } from '@app/shared/api/rg';
 import { renderWithProviders, setUpUi, signIn } from '../../../test-utils';
-import { fakeRgServer } from '../testing/fake-rg-server';
+import { mockRgBackend } from '../testing/rg-backend';
 import { RgSettingsPage } from './rg-settings-page';
 
 // Issue 50 #3: deposit limits beside the stake and loss limits, with the same rule (lower at
@@ -19,7 +19,7 @@ async function saveDepositLimit(period: string, typed: string) {
 }
 
 it('shows each period with what was deposited and what is left', async () => {
-  const server = fakeRgServer();
+  const server = mockRgBackend();
   server.setDepositLimit('day', 1_000_000, 200_000);
   renderWithProviders(<RgSettingsPage />);
   const card = await screen.findByRole('region', { name: 'Deposit limit' });
@@ -31,7 +31,7 @@ it('shows each period with what was deposited and what is left', async () => {
 });
 
 it('a first or lower limit applies now; a raise waits 24 hours and says from when', async () => {
-  const server = fakeRgServer();
+  const server = mockRgBackend();
   renderWithProviders(<RgSettingsPage />);
   await saveDepositLimit('week', '5000000');
   expect(await screen.findByText('Saved: the new limit applies now.')).toBeVisible();
@@ -53,7 +53,7 @@ it('a first or lower limit applies now; a raise waits 24 hours and says from whe
 });
 
 it('removing a limit is a raise: it waits too', async () => {
-  const server = fakeRgServer();
+  const server = mockRgBackend();
   server.setDepositLimit('month', 3_000_000, 0);
   renderWithProviders(<RgSettingsPage />);
   const month = await screen.findByTestId('rg-limit-deposit-month');
@@ -66,7 +66,7 @@ it('removing a limit is a raise: it waits too', async () => {
 });
 
 it('the limits and the reality check lead to the transactions', async () => {
-  fakeRgServer();
+  mockRgBackend();
   renderWithProviders(<RgSettingsPage />);
   await screen.findByTestId('rg-limit-deposit-day');
   const links = screen.getAllByRole('link', { name: /See your deposits, withdrawals and bets/ });

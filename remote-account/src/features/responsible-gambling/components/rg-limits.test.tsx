@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTimeWithYear } from '@app/shared/rules';
 import { RG_COOLING_OFF_MS } from '@app/shared/api/rg';
 import { renderWithProviders, setUpUi, signIn } from '../../../test-utils';
-import { fakeRgServer } from '../testing/fake-rg-server';
+import { mockRgBackend } from '../testing/rg-backend';
 import { RgSettingsPage } from './rg-settings-page';
 
 beforeAll(setUpUi);
@@ -20,7 +20,7 @@ async function saveLimit(id: string, typed: string) {
 
 describe('issue 18 limits: lower at once, raise or remove after 24 hours', () => {
   it('shows each period with its limit, what is used and what is left', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     server.setLimit('stake', 'day', 100_000, 40_000);
     server.setLimit('loss', 'month', 50_000, 50_000);
     renderWithProviders(<RgSettingsPage />);
@@ -42,7 +42,7 @@ describe('issue 18 limits: lower at once, raise or remove after 24 hours', () =>
   });
 
   it('keeps only digits in the amount and shows them as money', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     renderWithProviders(<RgSettingsPage />);
     await screen.findByTestId('rg-limit-loss-week');
     await saveLimit('loss-week', '12a3b4567');
@@ -57,7 +57,7 @@ describe('issue 18 limits: lower at once, raise or remove after 24 hours', () =>
   });
 
   it('refuses a fractional VND amount as typed, with the reason, instead of merging it (issue 49 #8)', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     renderWithProviders(<RgSettingsPage />);
     await screen.findByTestId('rg-limit-loss-week');
     const input = screen.getByTestId('rg-limit-input-loss-week');
@@ -77,7 +77,7 @@ describe('issue 18 limits: lower at once, raise or remove after 24 hours', () =>
   });
 
   it('a lower limit applies at once: the answer is the state shown, the history is read again', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     server.setLimit('stake', 'day', 100_000, 40_000);
     renderWithProviders(<RgSettingsPage />);
     await screen.findByTestId('rg-limit-stake-day');
@@ -98,7 +98,7 @@ describe('issue 18 limits: lower at once, raise or remove after 24 hours', () =>
 
   it('a raise waits: "New limit X from <date>" with a countdown on the server clock', async () => {
     // the device clock is 3 hours behind the server: the countdown must still start at 24 hours
-    const server = fakeRgServer({ clockOffset: 3 * HOUR });
+    const server = mockRgBackend({ clockOffset: 3 * HOUR });
     server.setLimit('stake', 'day', 100_000, 0);
     renderWithProviders(<RgSettingsPage />);
     await screen.findByTestId('rg-limit-stake-day');
@@ -116,7 +116,7 @@ describe('issue 18 limits: lower at once, raise or remove after 24 hours', () =>
   });
 
   it('reads the state and the history again when a pending change is due', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     server.setLimit('stake', 'week', 100_000, 0);
     server.setPending('stake', 'week', 300_000, server.serverNow() + 1200);
     renderWithProviders(<RgSettingsPage />);
@@ -130,7 +130,7 @@ describe('issue 18 limits: lower at once, raise or remove after 24 hours', () =>
   });
 
   it('removing a limit waits 24 hours too, and the Remove button goes', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     server.setLimit('loss', 'day', 30_000, 0);
     renderWithProviders(<RgSettingsPage />);
     await userEvent.click(await screen.findByTestId('rg-limit-remove-loss-day'));
@@ -147,7 +147,7 @@ describe('issue 18 limits: lower at once, raise or remove after 24 hours', () =>
   });
 
   it('shows a refused change inline with the server message, and a failed one in English', async () => {
-    const server = fakeRgServer();
+    const server = mockRgBackend();
     renderWithProviders(<RgSettingsPage />);
     await screen.findByTestId('rg-limit-stake-week');
     server.api.on('POST', '/api/member/rg/limit', () => ({
@@ -159,7 +159,7 @@ describe('issue 18 limits: lower at once, raise or remove after 24 hours', () =>
     expect(await within(row).findByRole('alert')).toHaveTextContent(
       'The limit must be at least 1,000.',
     );
-    server.api.on('POST', '/api/member/rg/limit', () => ({ transport: 'ECONNABORTED' }));
+    server.api.on('POST', '/api/member/rg/limit', () => ({ transport: 'network' }));
     await saveLimit('stake-week', '5000');
     await waitFor(() =>
       expect(within(row).getByRole('alert')).toHaveTextContent(

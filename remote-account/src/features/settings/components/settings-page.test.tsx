@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/client';
 import { setShellServices, shell } from '@app/shared/federation';
 import { useAppStore, useSettingsStore } from '@app/shared/store';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { SettingsPage } from './settings-page';
 
 beforeAll(setUpUi);
@@ -15,7 +15,7 @@ describe('settings (SPEC §3 local settings, §4 logout)', () => {
   });
 
   it('writes the odds format and theme into the shared stores the sportsbook and layout read', async () => {
-    fakeBackend();
+    mockBackend();
     renderWithProviders(<SettingsPage />);
     await userEvent.click(screen.getByRole('radio', { name: 'Malay' }));
     expect(useSettingsStore.getState().oddsFormat).toBe(3);
@@ -26,7 +26,7 @@ describe('settings (SPEC §3 local settings, §4 logout)', () => {
   });
 
   it('refreshes the identity code and logs out through the shell', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('GET', '/api/member/refreshIdentityCode', () => ({ data: { identityCode: 'ZX81QW' } }));
     const logout = jest.fn(async () => undefined);
     const restore = setShellServices({ ...shell, logout });
@@ -39,7 +39,7 @@ describe('settings (SPEC §3 local settings, §4 logout)', () => {
   });
 
   it('a failed logout says so in the UI language and lets the member try again', async () => {
-    fakeBackend();
+    mockBackend();
     const logout = jest.fn(async () => {
       throw new ApiError('network', 'Network error: the server could not be reached.');
     });

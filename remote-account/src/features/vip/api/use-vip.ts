@@ -1,5 +1,5 @@
-import { accountQueries } from '@app/shared/api/member';
-import { useMutation, useQuery, useQueryClient, ApiError, callApi } from '@app/shared/client';
+import { accountQueries, addVipPhoneBack } from '@app/shared/api/member';
+import { useMutation, useQuery, useQueryClient, ApiError } from '@app/shared/client';
 import { useMemberName } from '../../../lib/use-member';
 
 export function useVipInfo() {
@@ -14,21 +14,14 @@ export function useVipManager() {
 
 export type CallbackOutcome = 'sent' | 'limited' | 'failed';
 
-/** vipphoneback/add without the server's toast: the form says what happened in the UI language. */
+/** Asks for a call back, quietly: the form says what happened in the UI language. */
 export function useRequestCallback() {
   const name = useMemberName() ?? '';
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { mobile: string; remark: string }): Promise<CallbackOutcome> => {
       try {
-        await callApi<unknown>(
-          {
-            method: 'POST',
-            url: '/api/operation/vipphoneback/add',
-            data: { mobile: input.mobile, ...(input.remark ? { remark: input.remark } : {}) },
-          },
-          { noNeedResponseMsg: true },
-        );
+        await addVipPhoneBack(input.mobile, input.remark || undefined, { quiet: true });
         return 'sent';
       } catch (err) {
         return err instanceof ApiError && err.kind === 'business' ? 'limited' : 'failed';

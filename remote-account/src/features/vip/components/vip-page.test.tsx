@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../../test-utils';
 import { VipPage } from './vip-page';
 import { VipServicePage } from './vip-service-page';
 
 beforeAll(setUpUi);
 
 function backend() {
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('POST', '/api/member/customervip/vipFont', () => ({
     data: {
       vipLevel: 3,

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscribeIntent } from '@app/shared/federation';
 import { useSessionStore } from '@app/shared/store';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { WalletCard } from './wallet-card';
 
 const WALLET = '/api/fund/wallet/member/local';
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('wallet card (SPEC §3 memberWallet, §5 money, §9 currency)', () => {
   it('shows the balance truncated in the registered currency', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('POST', WALLET, () => ({
       data: { memberWallet: { balance: 1234567.899, currency: 'VND' } },
     }));
@@ -25,7 +25,7 @@ describe('wallet card (SPEC §3 memberWallet, §5 money, §9 currency)', () => {
   });
 
   it('shows a balance changed elsewhere without a reload', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('POST', WALLET, () => ({ data: { memberWallet: { balance: 500 } } }));
     renderWithProviders(<WalletCard />);
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('500 VND'));
@@ -34,7 +34,7 @@ describe('wallet card (SPEC §3 memberWallet, §5 money, §9 currency)', () => {
   });
 
   it('never shows a stale balance as fresh: a failed read shows — with a retry', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('POST', WALLET, () => ({ code: 500, msg: 'down' }));
     useSessionStore.getState().setBalance(999);
     renderWithProviders(<WalletCard />);
@@ -49,7 +49,7 @@ describe('wallet card (SPEC §3 memberWallet, §5 money, §9 currency)', () => {
   });
 
   it('collects funds from games, says how much, and tells the host the wallet changed', async () => {
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('POST', WALLET, () => ({ data: { memberWallet: { balance: 100 } } }));
     api.on('POST', '/api/game/fund/collect', () => ({ data: { balance: 350, collected: 250 } }));
     const changed = jest.fn();

@@ -1,10 +1,10 @@
-import { fakeBackend, setUpTestUi } from '@app/shared/testing';
+import { mockBackend, setUpTestUi } from '@app/shared/testing';
 import { getLiveStatus, listRoomWords } from './studio-calls';
 
 beforeAll(() => setUpTestUi());
 
 test('reads the studio fields of getStreamStatus', async () => {
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('POST', '/api/live/stream/getStreamStatus', () => ({
     data: { id: 13, status: 2, viewers: 11, peakViewers: 12, inRoom: 1, audience: ['member01'] },
   }));
@@ -19,7 +19,7 @@ test('reads the studio fields of getStreamStatus', async () => {
 });
 
 test('lists the room’s words with their ids', async () => {
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('POST', '/api/live/word/shielded/list', () => ({
     data: [{ id: 4, word: 'lừa đảo', streamId: 13 }],
   }));

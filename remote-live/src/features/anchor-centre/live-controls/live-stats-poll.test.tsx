@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { fakeBackend, setUpTestUi } from '@app/shared/testing';
+import { mockBackend, setUpTestUi } from '@app/shared/testing';
 import { useLiveStatus } from '../api/use-studio';
 import { LiveStats } from './live-stats';
 
@@ -13,7 +13,7 @@ beforeAll(() => setUpTestUi());
 
 // Issue 51: the studio's counts come from stream/getStreamStatus, re-read while the stream is live.
 test('shows viewers now, peak and who is in the room, polled while live', async () => {
-  const api = fakeBackend();
+  const api = mockBackend();
   let viewers = 10;
   api.on('POST', '/api/live/stream/getStreamStatus', () => ({
     data: {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import {
-  fakeBackend,
+  mockBackend,
   renderWithProviders,
   setUpTestUi,
   signInForTest,
@@ -29,7 +29,7 @@ beforeAll(() => setUpTestUi(namespaceReady));
 
 it('a room declares its first reads with its id, and takes them without a second request', async () => {
   signInForTest();
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/live/stream/getInfo/5', () => ({ data: { ...ROOM, title: 'Asked again' } }));
   api.on('POST', '/api/live/push/order/list', () => ({
     data: { records: [], total: 0, current: 1, size: 20 },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import {
-  fakeBackend,
+  mockBackend,
   renderWithProviders,
   setUpTestUi,
   signInForTest,
@@ -29,7 +29,7 @@ beforeAll(() => setUpTestUi(namespaceReady));
 
 it('the list declares its three reads (not in a room) and takes them without a second request', async () => {
   signInForTest();
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('*', '/api/live/stream/list', () => ({
     data: { records: [{ ...LIVE, title: 'Asked' }] },
   }));

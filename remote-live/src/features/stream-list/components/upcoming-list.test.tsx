@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
-  fakeBackend,
+  mockBackend,
   fakeIntersectionObserver,
   renderWithProviders,
   setUpTestUi,
@@ -36,7 +36,7 @@ beforeAll(() => setUpTestUi(namespaceReady));
 it('lists the upcoming streams, writes their start time once near the viewport, and toggles a reminder', async () => {
   signInForTest();
   const observers = fakeIntersectionObserver();
-  const api = fakeBackend();
+  const api = mockBackend();
   let reserved = false;
   api.on('POST', '/api/live/stream/reserveList', () => upcoming(reserved));
   api.on('POST', '/api/live/stream/reserve', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeBackend, renderWithProviders, signInForTest } from '@app/shared/testing';
+import { mockBackend, renderWithProviders, signInForTest } from '@app/shared/testing';
 import { SportsLayout } from '../../../app/sports-layout';
 import { resetSlip, useSlipStore } from '../stores/slip-store';
 import { pick, setUpSlipUi, stubShellServices } from '../testing/slip-test-utils';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 beforeEach(() => {
   loaded.mockClear();
   signInForTest();
-  fakeBackend().on('GET', '/api/member/rg/get', () => ({ data: null }));
+  mockBackend().on('GET', '/api/member/rg/get', () => ({ data: null }));
   resetSlip();
 });
 

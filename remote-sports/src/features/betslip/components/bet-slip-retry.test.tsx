@@ -1,6 +1,11 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@app/shared/store';
-import { fakeBackend, renderWithProviders, signInForTest, type FakeApi } from '@app/shared/testing';
+import {
+  mockBackend,
+  renderWithProviders,
+  signInForTest,
+  type MockOrigin,
+} from '@app/shared/testing';
 import { resetSlip, useSlipStore } from '../stores/slip-store';
 import {
   pick,
@@ -20,7 +25,7 @@ const SINGLE = '/v1/order/bet/singlePass';
 // the provider is a real local server: its answers may take a while on a busy machine
 configure({ asyncUtilTimeout: 5_000 });
 
-let sportsbook: FakeApi;
+let sportsbook: MockOrigin;
 
 beforeAll(async () => {
   await setUpSlipUi();
@@ -31,7 +36,7 @@ afterAll(() => sportsbook.close());
 beforeEach(() => {
   signInForTest();
   useSessionStore.getState().setBalance(10_000);
-  fakeBackend().on('GET', '/api/member/rg/get', () => ({ data: null }));
+  mockBackend().on('GET', '/api/member/rg/get', () => ({ data: null }));
   sportsbook.reset();
   sportsbook.on('POST', QUOTE, () => provider(0, quoteOf([pick(1)])));
   resetSlip();

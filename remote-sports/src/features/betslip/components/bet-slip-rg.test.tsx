@@ -4,11 +4,11 @@ import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
 import type { RgLimit, RgState } from '@app/shared/api/rg';
 import {
   deferred,
-  fakeBackend,
+  mockBackend,
   renderWithProviders,
   signInForTest,
-  type FakeApi,
-  type FakeReply,
+  type MockOrigin,
+  type MockReply,
 } from '@app/shared/testing';
 import { readSlipQuote } from '../lib/quote';
 import { applySlipQuote } from '../stores/slip-quote-actions';
@@ -62,8 +62,8 @@ const rgState = (over: Partial<RgState> = {}): RgState => ({
 const withDailyStakeLimit = () =>
   rgState({ limits: [row('stake', 'day', 500, 350), row('loss', 'month', 1000, 100)] });
 
-let api: ReturnType<typeof fakeBackend>;
-let sportsbook: FakeApi;
+let api: ReturnType<typeof mockBackend>;
+let sportsbook: MockOrigin;
 let state: RgState;
 
 beforeAll(async () => {
@@ -76,7 +76,7 @@ beforeEach(() => {
   signInForTest();
   useSessionStore.getState().setBalance(10_000);
   state = rgState();
-  api = fakeBackend();
+  api = mockBackend();
   api.on('GET', RG, () => ({ data: state }));
   sportsbook.reset();
   sportsbook.on('POST', QUOTE, () => provider(0, quoteOf([pick(1)])));
@@ -134,7 +134,7 @@ describe('a break', () => {
 
 describe('placing', () => {
   it('holds the reality check while the bet is in flight and re-reads the limits after it', async () => {
-    const answer = deferred<FakeReply>();
+    const answer = deferred<MockReply>();
     sportsbook.on('POST', SINGLE, () => answer.promise);
     await openSlipWithStake('50');
     await waitFor(() => expect(rgReads()).toBe(1));

@@ -1,6 +1,6 @@
 import { useSportsConfigStore } from '@app/shared/store';
 import { setShellServices, type BetSelectionIntent } from '@app/shared/federation';
-import { startFakeApi, type FakeApi, type FakeReply } from '@app/shared/testing';
+import { mockOrigin, type MockOrigin, type MockReply } from '@app/shared/testing';
 import { setUpSportsUi } from '../../../test-ui';
 
 /** English UI with the sports messages, and a config pointing at a fake API. */
@@ -21,8 +21,8 @@ export function stubShellServices(): void {
  * The sportsbook provider as a real local server (its axios instance is not the one the shared
  * fake backend stubs), with a member's token stored so no token call runs first.
  */
-export async function startFakeSportsbook(): Promise<FakeApi> {
-  const api = await startFakeApi();
+export async function startFakeSportsbook(): Promise<MockOrigin> {
+  const api = await mockOrigin();
   useSportsConfigStore
     .getState()
     .setConfig({ token: 'sb', apiServerAddress: api.url, guest: false });
@@ -30,7 +30,7 @@ export async function startFakeSportsbook(): Promise<FakeApi> {
 }
 
 /** A provider envelope: code 0 with data, or a refusal with its code, message and data. */
-export const provider = (code: number, data: unknown = null, msg = ''): FakeReply => ({
+export const provider = (code: number, data: unknown = null, msg = ''): MockReply => ({
   json: { code, msg, data },
 });
 

@@ -3,7 +3,7 @@ import { formatDateTimeWithYear } from '@app/shared/rules';
 import { setShellServices } from '@app/shared/federation';
 import { useMoneyInFlight, useSessionStore } from '@app/shared/store';
 import type { RgState } from '@app/shared/api/rg';
-import { deferred, type FakeAnswer } from '@app/shared/testing';
+import { deferred, type MockAnswer } from '@app/shared/testing';
 import { fakeGameBackend, renderAt, seedLobbies, setUpGamesUi } from '../testing/games-test-utils';
 import { GamesLobbyPage } from './games-lobby-page';
 
@@ -74,7 +74,7 @@ describe('games during a break', () => {
   });
 
   it('the reality check waits while the launch is in flight', async () => {
-    const answer = deferred<FakeAnswer>();
+    const answer = deferred<MockAnswer>();
     api.on(JUMP, () => answer.promise);
     page();
     await play('Fortune Tiger');

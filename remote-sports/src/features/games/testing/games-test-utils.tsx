@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import {
-  fakeBackend,
+  mockBackend,
   renderWithProviders,
   setUpTestUi,
-  type FakeAnswer,
-  type FakeCall,
+  type MockAnswer,
+  type SeenRequest,
 } from '@app/shared/testing';
 import { loadGamesWords } from '../i18n/namespace';
 
@@ -15,10 +15,10 @@ export const renderAt = (ui: ReactElement, url: string) => renderWithProviders(u
 
 /** The shared fake backend, routed by path whatever the method. */
 export function fakeGameBackend() {
-  const backend = fakeBackend();
+  const backend = mockBackend();
   return {
     ...backend,
-    on: (path: string, handler: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>) =>
+    on: (path: string, handler: (call: SeenRequest) => MockAnswer | Promise<MockAnswer>) =>
       backend.on('*', path, handler),
   };
 }

@@ -1,23 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useSportsConfigStore } from '@app/shared/store';
+import { deferred, mockOrigin } from '@app/shared/testing';
 import { BulletinTicker } from './bulletin-ticker';
 import { setUpSportsUi } from '../../../test-ui';
 
-let answer: (list: Array<{ title?: string; content?: string }>) => void;
-jest.mock('@app/shared/api/sportsbook-lists', () => ({
-  ...jest.requireActual('@app/shared/api/sportsbook-lists'),
-  sportsbookListQueries: {
-    bulletins: () => ({
-      queryKey: ['sportsbook', 'bulletins'],
-      queryFn: () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    }),
-  },
-}));
+type Notice = { title?: string; content?: string };
+const provider = mockOrigin();
+let held: ReturnType<typeof deferred<Notice[]>>;
+/** The provider's top notices, held until the test answers them. */
+const answer = (list: Notice[]) => held.resolve(list);
 
 beforeAll(() => setUpSportsUi());
+beforeEach(() => {
+  useSportsConfigStore
+    .getState()
+    .setConfig({ token: 'sb', apiServerAddress: provider.url, guest: true });
+  held = deferred<Notice[]>();
+  provider.on('POST', '/v1/bulletin/listTop', async () => ({
+    json: { code: 0, msg: '', data: await held.promise },
+  }));
+});
 
 const renderTicker = () =>
   render(

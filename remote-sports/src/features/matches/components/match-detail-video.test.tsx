@@ -11,9 +11,9 @@ import { useSportsConfigStore } from '@app/shared/store';
 import {
   renderWithProviders,
   signInForTest,
-  startFakeApi,
-  type FakeApi,
-  type FakeReply,
+  mockOrigin,
+  type MockOrigin,
+  type MockReply,
 } from '@app/shared/testing';
 import { VIDEO_OPEN_KEY } from '../hooks/use-video-open';
 import { MatchDetailPage } from './match-detail-page';
@@ -25,8 +25,8 @@ import { setUpSportsUi } from '../../../test-ui';
 configure({ asyncUtilTimeout: 3_000 });
 const DETAIL = '/v1/match/getMatchDetail';
 const HLS = 'http://127.0.0.1:4000/media/hls/index.m3u8';
-let sportsbook: FakeApi;
-const provider = (code: number, data: unknown): FakeReply => ({ json: { code, msg: '', data } });
+let sportsbook: MockOrigin;
+const provider = (code: number, data: unknown): MockReply => ({ json: { code, msg: '', data } });
 
 const match = (video: { liveUrl?: string; fbId?: string }) => ({
   id: 7,
@@ -52,7 +52,7 @@ beforeAll(async () => {
   await setUpSportsUi();
   signInForTest();
   // the provider as a real local server with a member's token stored
-  sportsbook = await startFakeApi();
+  sportsbook = await mockOrigin();
   useSportsConfigStore
     .getState()
     .setConfig({ token: 'sb', apiServerAddress: sportsbook.url, guest: false });

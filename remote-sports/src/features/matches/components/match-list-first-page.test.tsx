@@ -4,11 +4,11 @@ import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react
 import { useSportsConfigStore } from '@app/shared/store';
 import {
   deferred,
-  fakeBackend,
+  mockBackend,
   renderRemoteAt,
-  startFakeApi,
-  type FakeApi,
-  type FakeReply,
+  mockOrigin,
+  type MockOrigin,
+  type MockReply,
 } from '@app/shared/testing';
 import SportsRoutes from '../../../app/routes';
 import { setUpSportsUi } from '../../../test-ui';
@@ -26,12 +26,12 @@ const match = (id: number) => ({
   mg: [],
 });
 
-let provider: FakeApi;
+let provider: MockOrigin;
 beforeAll(async () => {
   // the window virtualizer keeps its place with scrollTo, which jsdom does not implement
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   await setUpSportsUi();
-  provider = await startFakeApi();
+  provider = await mockOrigin();
   // the cache and its observers learn of the answer in one step: without this, TanStack Query tells
   // the list a macrotask after the cache has the data, and on a busy machine an unrelated commit (a
   // clock tick) can land in between and count as "after the answer" with the list not told yet
@@ -43,7 +43,7 @@ afterAll(() => {
   jest.restoreAllMocks();
 });
 beforeEach(() => {
-  fakeBackend();
+  mockBackend();
   provider.reset();
   useSportsConfigStore
     .getState()
@@ -66,7 +66,7 @@ const listAnswered = () =>
     .some((q) => Array.isArray((q.state.data as { pages?: unknown } | undefined)?.pages));
 
 test('the first page of matches is on screen in the first commit after its answer', async () => {
-  const list = deferred<FakeReply>();
+  const list = deferred<MockReply>();
   provider.on('POST', '/v1/match/getList', () => list.promise);
   provider.on('POST', '/v1/match/statistical', () => ({ json: envelope({ sl: [] }) }));
   provider.on('POST', '/v1/bulletin/listTop', () => ({ json: envelope([]) }));

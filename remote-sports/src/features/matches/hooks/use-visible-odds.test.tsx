@@ -4,9 +4,9 @@ import { useSportsConfigStore } from '@app/shared/store';
 import {
   renderWithProviders,
   signInForTest,
-  startFakeApi,
-  type FakeApi,
-  type FakeReply,
+  mockOrigin,
+  type MockOrigin,
+  type MockReply,
 } from '@app/shared/testing';
 import { matchIdsAt, type ListRow } from '../lib/rows';
 import { useVisibleOdds } from './use-visible-odds';
@@ -15,8 +15,8 @@ import { setUpSportsUi } from '../../../test-ui';
 // Issue 10: live odds refresh only for the rows on screen, not every loaded page.
 configure({ asyncUtilTimeout: 5_000 });
 const LIST = '/v1/match/getList';
-let sportsbook: FakeApi;
-const provider = (code: number, data: unknown): FakeReply => ({ json: { code, msg: '', data } });
+let sportsbook: MockOrigin;
+const provider = (code: number, data: unknown): MockReply => ({ json: { code, msg: '', data } });
 
 const match = (id: number, od: number) => ({
   id,
@@ -50,7 +50,7 @@ function Scroller() {
 beforeAll(async () => {
   await setUpSportsUi();
   // the provider as a real local server with a member's token stored
-  sportsbook = await startFakeApi();
+  sportsbook = await mockOrigin();
   useSportsConfigStore
     .getState()
     .setConfig({ token: 'sb', apiServerAddress: sportsbook.url, guest: false });

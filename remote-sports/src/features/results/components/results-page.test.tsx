@@ -1,13 +1,13 @@
 import { configure, screen, within } from '@testing-library/react';
 import { useSportsConfigStore } from '@app/shared/store';
-import { renderWithProviders, startFakeApi, type FakeApi } from '@app/shared/testing';
+import { renderWithProviders, mockOrigin, type MockOrigin } from '@app/shared/testing';
 import { ResultsPage } from './results-page';
 import { setUpSportsUi } from '../../../test-ui';
 
 // Issue 15: results rows show both teams' crests, as match rows do (the same TeamCrest).
 configure({ asyncUtilTimeout: 3_000 });
 const CRESTS = 'http://127.0.0.1:4000/media/teams';
-let sportsbook: FakeApi;
+let sportsbook: MockOrigin;
 
 const result = {
   id: 9,
@@ -24,7 +24,7 @@ const result = {
 
 beforeAll(async () => {
   await setUpSportsUi();
-  sportsbook = await startFakeApi();
+  sportsbook = await mockOrigin();
   useSportsConfigStore
     .getState()
     .setConfig({ token: 'sb', apiServerAddress: sportsbook.url, guest: true });

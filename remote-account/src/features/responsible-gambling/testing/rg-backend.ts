@@ -10,16 +10,16 @@ import {
   type RgPeriod,
   type RgState,
 } from '@app/shared/api/rg';
-import { fakeBackend } from '../../../test-utils';
+import { mockBackend } from '../../../test-utils';
 import { breakEnd, isTimeout } from '../break-periods';
 
 /**
- * The sandbox's responsible-gambling rules in small, for component tests: a lower (or first)
- * limit applies at once, a raise or a removal waits 24 hours; breaks only get longer; every change
- * is audited. `clockOffset` puts the server's clock ahead of the device's.
+ * The sandbox's responsible-gambling rules in small, served over MSW (mockBackend) for component
+ * tests: a lower (or first) limit applies at once, a raise or a removal waits 24 hours; breaks only
+ * get longer; every change is audited. `clockOffset` puts the server's clock ahead of the device's.
  */
-export function fakeRgServer({ clockOffset = 0 } = {}) {
-  const api = fakeBackend();
+export function mockRgBackend({ clockOffset = 0 } = {}) {
+  const api = mockBackend();
   const serverNow = () => Date.now() + clockOffset;
   const limits: RgLimit[] = RG_LIMIT_KINDS.flatMap((kind) =>
     RG_PERIODS.map((period) => ({
