@@ -53,12 +53,12 @@ describe('home widgets load when they near the viewport (first-screen budget)', 
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('without IntersectionObserver it mounts at once', () => {
+  it('without IntersectionObserver it mounts right after its first render', async () => {
     const saved = globalThis.IntersectionObserver;
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     try {
       render(<RemoteWidget remoteId="live" expose="widgets/x" />);
-      expect(screen.getByText('mounted widgets/x')).toBeInTheDocument();
+      expect(await screen.findByText('mounted widgets/x')).toBeInTheDocument();
     } finally {
       globalThis.IntersectionObserver = saved;
     }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeBackend, setUpUi } from '../../test-utils';
+import { mockBackend, setUpUi } from '../../test-utils';
 import { prefetchPromotions } from './prefetch';
 import { PromotionsPage } from './promotions-page';
 
@@ -11,7 +11,7 @@ const ADVERT = { id: 9, title: 'Drawn on the server', imageUrl: '/media/banners/
 beforeAll(setUpUi);
 
 it('fills the cache the promotions list is drawn from: its first render shows the cards', async () => {
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/promotion/advertise/list', () => ({ data: [ADVERT] }));
   api.on('GET', '/api/promotion/activity/list', () => ({ data: [] }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
