@@ -250,7 +250,11 @@ function serverConfig(o, prod, id, pkg) {
             },
           ],
         },
-        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.(png|jpe?g|svg|webp|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
       ],
     },
     plugins: [

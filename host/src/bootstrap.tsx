@@ -84,7 +84,9 @@ async function start(): Promise<void> {
     await yieldToMain();
     startSession();
     await yieldToMain();
-    const app = <App queryClient={queryClient} served={drawn ? servedRemotePage(document) : null} />;
+    const app = (
+      <App queryClient={queryClient} served={drawn ? servedRemotePage(document) : null} />
+    );
     if (drawn) {
       container.setAttribute(EARLY_CLOSED_ATTR, '');
       beginHydration();

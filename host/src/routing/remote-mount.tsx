@@ -66,8 +66,7 @@ export function RemoteMount({
   const [retrying, setRetrying] = useState(false);
   // on the server, the remote's server container's module, loaded before the render
   const served = useServedRoutes(remote, expose)?.default as
-    | ComponentType<Record<string, unknown>>
-    | undefined;
+    ComponentType<Record<string, unknown>> | undefined;
   const Exposed = served ?? exposedComponent(remote, expose, generation > 0);
 
   const retry = async (reset: () => void) => {

@@ -67,10 +67,6 @@ export function RemoteSwitch() {
         </div>
       );
     default:
-      return loading ? (
-        <LoadingState label={t('remote.loading')} />
-      ) : (
-        <Navigate to="/" replace />
-      );
+      return loading ? <LoadingState label={t('remote.loading')} /> : <Navigate to="/" replace />;
   }
 }

@@ -16,7 +16,9 @@ it('fills the cache the promotions list is drawn from: its first render shows th
   api.on('GET', '/api/promotion/activity/list', () => ({ data: [] }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-  await expect(prefetchPromotions(client, { pathname: '/activity', search: '' })).resolves.toBe(true);
+  await expect(prefetchPromotions(client, { pathname: '/activity', search: '' })).resolves.toBe(
+    true,
+  );
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
