@@ -13,3 +13,19 @@ export {
   type EarlyReadContext,
   type FollowRead,
 } from './early-paint';
+export type {
+  AppHealth,
+  ErrorGroup,
+  Health,
+  HealthWindow,
+  ReleaseHealth,
+  RouteVitals,
+} from './platform-health';
+export {
+  RELEASE_FILES,
+  type ReleaseErrorRate,
+  type ReleaseFile,
+  type ReleaseIntegrity,
+  type RemoteRelease,
+  type RemoteReleases,
+} from './releases';
