@@ -63,6 +63,10 @@ export function RemoteMount({
   const { t } = useTranslation();
   const [generation, setGeneration] = useState(() => generations.get(remote.name) ?? 0);
   const [retrying, setRetrying] = useState(false);
+  // a release whose entry does not match its recorded hash (federation/entry-integrity.ts)
+  const refused = useLoadErrors((s) =>
+    s.errors.some((e) => e.remote === remote.name && e.lifecycle === 'integrity'),
+  );
   const Exposed = exposedComponent(remote, expose, generation > 0);
 
   const retry = async (reset: () => void) => {
@@ -92,12 +96,12 @@ export function RemoteMount({
         void wasRedeployed(remote, loadedBuild).then((redeployed) => redeployed && reloadOnce());
       }}
       fallback={(error, reset) => (
-        <div data-remote-fallback={remote.id}>
+        <div data-remote-fallback={remote.id} data-remote-refused={refused || undefined}>
           <ReleaseEarlyRoute />
           <MessageState
             role="alert"
             title={t('remote.failedTitle')}
-            body={compact ? undefined : t('remote.failedBody')}
+            body={compact ? undefined : t(refused ? 'remote.refusedBody' : 'remote.failedBody')}
             actionLabel={retrying ? t('remote.loading') : t('actions.retry')}
             onAction={() => void retry(reset)}
           >
