@@ -13,13 +13,14 @@ export {
   type EarlyReadContext,
   type FollowRead,
 } from './early-paint';
-export type {
-  AppHealth,
-  ErrorGroup,
-  Health,
-  HealthWindow,
-  ReleaseHealth,
-  RouteVitals,
+export {
+  HEALTH_WINDOW_NAMES,
+  type AppHealth,
+  type ErrorGroup,
+  type Health,
+  type HealthWindow,
+  type ReleaseHealth,
+  type RouteVitals,
 } from './platform-health';
 export {
   RELEASE_FILES,
