@@ -191,3 +191,11 @@ export function listReleases(db: Db, remote: string, now: number): RemoteRelease
     releases: releases.reverse(),
   };
 }
+
+/** Empties the release history (the sandbox's /__admin/releases, for tests). */
+export function forgetReleases(db: Db): void {
+  db.transaction(() => {
+    db.exec('DELETE FROM remote_release_current');
+    db.exec('DELETE FROM remote_releases');
+  })();
+}

@@ -141,6 +141,14 @@ describe('remote releases', () => {
     expect((await liveEntry()).release).toBe('v1');
   });
 
+  test('the test-only /__admin/releases forgets them: the registry manifest is served again', async () => {
+    const before = await liveEntry();
+    await register(release('v1'));
+    expect((await call(api, '/__admin/releases', { method: 'DELETE' })).body.code).toBe(200);
+    expect(await liveEntry()).toEqual(before);
+    expect((await list()).data.releases).toEqual([]);
+  });
+
   test('a release whose error rate is well above the previous one is flagged', async () => {
     await register(release('v1'));
     await register(release('v2'));
