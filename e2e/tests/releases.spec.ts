@@ -78,18 +78,33 @@ test('release v2 while a page is open, pick it up on the next load, roll back fr
   expect(await statusBuild(page)).toBe(V2);
 
   // roll back from the operator console
-  const console = await browser.newPage();
-  await login(console, 'admin');
-  await console.goto('/superadmincenter/releases?lang=en');
-  const live = console.getByRole('region', { name: 'Live streams' });
+  const operator = await browser.newPage();
+  await login(operator, 'admin');
+  await operator.goto('/superadmincenter/releases?lang=en');
+  const live = operator.getByRole('region', { name: 'Live streams' });
   await expect(live.locator(`[data-release="${V2}"]`)).toContainText('Current');
+  // the view at a desktop's and a phone's size: nothing wider than the screen
+  for (const [name, size] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await operator.setViewportSize(size);
+    await expect(live.getByRole('button', { name: 'Roll back' })).toBeVisible();
+    const wide = await operator.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide).toBeLessThanOrEqual(size.width);
+    await operator.screenshot({
+      path: test.info().outputPath(`releases-${name}.png`),
+      fullPage: true,
+    });
+  }
+  // the rollback on the phone
   await live.getByRole('button', { name: 'Roll back' }).click();
   await expect(live.getByRole('alertdialog')).toContainText(`from release ${V2} to release ${V1}`);
   await live.getByRole('button', { name: 'Yes, apply' }).click();
   await expect(live.locator(`[data-release="${V1}"]`)).toContainText('Current');
-  await console.getByRole('link', { name: 'Audit log' }).click();
-  await expect(console.locator('[data-audit-action="release.rollback"]').first()).toBeVisible();
-  await console.close();
+  await operator.getByRole('link', { name: 'Audit log' }).click();
+  await expect(operator.locator('[data-audit-action="release.rollback"]').first()).toBeVisible();
+  await operator.close();
 
   expect(await statusBuild(page)).toBe(V1);
   expect(await hostBuild(page)).toBe(before);
