@@ -1,5 +1,7 @@
 // The backend side of `npm run release` and `npm run rollback`: a super admin's session with the
 // API sandbox (or the backend at RELEASE_API) and its release routes (api-sandbox/src/routes/releases.ts).
+import http from 'node:http';
+import https from 'node:https';
 
 export const API = (process.env.RELEASE_API || 'http://127.0.0.1:4000').replace(/\/$/, '');
 
@@ -8,21 +10,44 @@ export function registryId(remote) {
   return remote.replace(/^remote-/, '');
 }
 
+/**
+ * One request on a connection of its own (`agent: false`): a release's build takes minutes, and a
+ * kept-alive socket the server has closed meanwhile would fail the registration.
+ */
+function request(url, { method, headers, body }) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(url, { method, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function send(path, { token, body, method } = {}) {
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let res;
   try {
-    res = await fetch(`${API}${path}`, {
+    res = await request(`${API}${path}`, {
       method: method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {
-    throw new Error(`the backend at ${API} did not answer (${err.cause?.code ?? err.message})`);
+    throw new Error(`the backend at ${API} did not answer (${err.code ?? err.message})`);
   }
-  const answer = await res.json().catch(() => null);
+  let answer = null;
+  try {
+    answer = JSON.parse(res.text);
+  } catch {
+    // not the backend's envelope
+  }
   if (!answer || answer.code !== 200)
     throw new Error(`${path}: ${answer?.msg ?? `HTTP ${res.status}`}`);
   return answer.data;

@@ -82,7 +82,14 @@ async function main() {
     path.join(folder, 'release.json'),
     `${JSON.stringify({ remote: id, buildId, manifest, integrity }, null, 2)}\n`,
   );
-  const answer = await registerRelease(token, { remote: id, buildId, manifest, integrity });
+  let answer;
+  try {
+    answer = await registerRelease(token, { remote: id, buildId, manifest, integrity });
+  } catch (err) {
+    // never registered, so never served to anyone: the same build id may be released again
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw err;
+  }
   console.log(`[release] ${remote} ${buildId} is current (${answer.releases.length} releases)`);
   console.log(`[release] ${manifest}`);
 }
