@@ -130,6 +130,7 @@ test('a release whose remoteEntry.js was changed after it was registered is refu
 
   const tamperedRuns: string[] = [];
   page.on('console', (m) => m.text().includes('tampered') && tamperedRuns.push(m.text()));
+  await login(page, 'member'); // the live list is for members
   await page.goto('/anchorPlay?lang=en');
   const fallback = page.locator('[data-remote-fallback="live"]');
   await expect(fallback).toBeVisible({ timeout: 60_000 });

@@ -83,6 +83,7 @@ test('lists a remote’s releases: build, who and when, short hashes, current, f
   expect(row).toHaveTextContent('Current');
   expect(row).toHaveTextContent('Error rate well above the previous release');
   expect(row).toHaveTextContent(/Released by admin01 on 11\/23\/2026/);
+  expect(row).toHaveTextContent('Errors per page load: 0.5 (last day, 10 page loads)');
   expect(row).toHaveTextContent(`remoteEntry.js${'Q'.repeat(12)}…`);
   expect(row).not.toHaveTextContent('Q'.repeat(13));
   const older = within(live).getByText('live-v1').closest('li') as HTMLElement;

@@ -50,7 +50,7 @@ function ReleaseRow({ release }: { release: RemoteRelease }) {
         {release.health
           ? ` · ${t('console.releases.rate', {
               rate: formatRate(release.health.errorRate, language),
-              loads: release.health.loads,
+              count: release.health.loads,
             })}`
           : ''}
       </p>
@@ -79,12 +79,10 @@ function RemoteReleasesView({ remote }: { remote: RegistryRemote }) {
   return (
     <section className={ui.panel} aria-label={name} data-remote={remote.id}>
       <h3 className={ui.panelTitle}>{name}</h3>
-      <QueryStateView
-        query={history}
-        isEmpty={(d) => d.releases.length === 0}
-        emptyTitle={t('console.releases.none')}
-      >
+      <QueryStateView query={history}>
         {(d) => {
+          // one line, not an empty-state block: most remotes may have none yet
+          if (!d.releases.length) return <p className={styles.sub}>{t('console.releases.none')}</p>;
           const target = rollbackTarget(d);
           return (
             <div className={styles.stack}>
