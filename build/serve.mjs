@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Static servers for the built host and remotes on 127.0.0.1, with the cache policy, brotli/gzip, CORS for
 // federation and, for tests, a control port that stops, starts or re-points a server (a "deploy").
-// Usage: node build/serve.mjs [--control PORT] name=PORT:DIR [name=PORT:DIR ...]
+// A remote's server also serves its releases (`npm run release`): /releases/remote-<name>/<build-id>/…
+// from the --releases folder, old ones included, so a page that has an old release open keeps working.
+// Usage: node build/serve.mjs [--control PORT] [--releases DIR] name=PORT:DIR [name=PORT:DIR ...]
 // Control: POST /stop/<name>, /start/<name>, /deploy/<name>?dir=DIR[&csp=production]
 import http from 'node:http';
 import { createHash } from 'node:crypto';
@@ -70,6 +72,28 @@ function sendDocument(req, res, html) {
   res.writeHead(200).end(req.method === 'HEAD' ? undefined : html);
 }
 
+let releasesDir = null;
+
+/** The site's own releases (`/releases/remote-live/…` on live's server), or null for another path. */
+function releaseFiles(site) {
+  if (!releasesDir || site.name === 'host') return null;
+  const prefix = `/releases/remote-${site.name}/`;
+  const files = sirv(path.join(releasesDir, `remote-${site.name}`), {
+    dev: true, // a release registered after start is served at once
+    etag: true,
+    brotli: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+  return (req, res, next) => {
+    if (!(req.url ?? '').startsWith(prefix)) return next();
+    req.url = req.url.slice(prefix.length - 1);
+    files(req, res, () => res.writeHead(404).end('Not found'));
+  };
+}
+
 /** `production` forces the production policy whatever the config's mode (tests of the strict CSP). */
 function handlerFor(site, production) {
   const { dir } = site;
@@ -88,6 +112,7 @@ function handlerFor(site, production) {
     },
   });
   const gzip = compression();
+  const releases = releaseFiles(site);
   return (req, res) => {
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -103,6 +128,8 @@ function handlerFor(site, production) {
       return;
     }
     gzip(req, res, async () => {
+      if (releases && (req.url ?? '').startsWith('/releases/'))
+        return releases(req, res, () => res.writeHead(404).end('Not found'));
       const isDocument =
         (req.method === 'GET' || req.method === 'HEAD') && isDocumentPath(dir, req.url);
       let html = null;
@@ -163,6 +190,11 @@ async function main() {
   const args = process.argv.slice(2);
   let controlPort = null;
   for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--releases') {
+      releasesDir = path.resolve(args[i + 1]);
+      i += 1;
+      continue;
+    }
     if (args[i] === '--control') {
       controlPort = Number(args[i + 1]);
       i += 1;

@@ -64,7 +64,13 @@ run(
   ['--import', 'tsx', 'src/main.ts'],
   path.join(root, 'api-sandbox'),
 );
-const serveArgs = ['build/serve.mjs', ...(control ? ['--control', control] : [])];
+// every remote's server serves its releases too (npm run release, docs/operations.md "Releases")
+const serveArgs = [
+  'build/serve.mjs',
+  '--releases',
+  'releases',
+  ...(control ? ['--control', control] : []),
+];
 for (const [name, port, dir] of SITES) serveArgs.push(`${name}=${port}:${dir}`);
 
 try {

@@ -2,6 +2,7 @@ import type { SandboxConfig } from './config';
 import type { Db } from './db/open';
 import { kvGet, kvSet } from './db/open';
 import { illegal } from './errors';
+import { currentReleases } from './releases';
 import defaults from './seed/registry.default.json';
 
 export interface RemoteEntry {
@@ -10,6 +11,9 @@ export interface RemoteEntry {
   manifest: string;
   enabled: boolean;
   paths: string[];
+  /** Build id of the current release (issue 47); its manifest and hashes are the entry's. */
+  release?: string;
+  integrity?: Record<string, string>;
 }
 
 export interface Registry {
@@ -37,13 +41,31 @@ export function defaultRegistry(config: SandboxConfig): Registry {
   };
 }
 
-/** Current registry: the edited one if a super admin replaced it, else the env-based default. */
-export function readRegistry(db: Db, config: SandboxConfig): Registry {
+/** The edited registry if a super admin replaced it, else the env-based default. */
+function baseRegistry(db: Db, config: SandboxConfig): Registry {
   if (kvGet<boolean>(db, EDITED)) {
     const stored = kvGet<Registry>(db, KEY);
     if (stored) return stored;
   }
   return defaultRegistry(config);
+}
+
+/**
+ * Current registry: a remote with a current release (releases.ts) is served from it — the
+ * release's manifest, build id and hashes — whatever manifest the stored entry names.
+ */
+export function readRegistry(db: Db, config: SandboxConfig): Registry {
+  const registry = baseRegistry(db, config);
+  const releases = currentReleases(db);
+  return {
+    ...registry,
+    remotes: registry.remotes.map((r) => {
+      const release = releases.get(r.id);
+      if (!release) return r;
+      const { buildId, manifest, integrity } = release;
+      return { ...r, manifest, release: buildId, integrity };
+    }),
+  };
 }
 
 export function writeRegistry(db: Db, registry: Registry): void {
@@ -78,7 +100,8 @@ export function validateRegistry(input: unknown): Registry {
   const out: RemoteEntry[] = remotes.map((r: unknown, i) => {
     const at = `remotes[${i}]`;
     if (!isObject(r)) throw illegal(`${at} must be an object`);
-    checkKeys(r, ['id', 'name', 'manifest', 'enabled', 'paths'], at);
+    // `release` and `integrity` come from the current release (as read): accepted, not stored
+    checkKeys(r, ['id', 'name', 'manifest', 'enabled', 'paths', 'release', 'integrity'], at);
     if (typeof r.id !== 'string' || !ID.test(r.id)) throw illegal(`${at}.id must match ${ID}`);
     if (ids.has(r.id)) throw illegal(`${at}.id is duplicated`);
     ids.add(r.id);

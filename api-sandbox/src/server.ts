@@ -23,6 +23,7 @@ import { registerMemberRoutes } from './routes/member';
 import { registerOperationRoutes } from './routes/operation';
 import { registerOperatorRoutes } from './routes/operator';
 import { registerPlatformRoutes } from './routes/platform';
+import { registerReleaseRoutes } from './routes/releases';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import { registerVideoRoutes } from './routes/video';
 import { registerAdRoutes } from './routes/promotion-ads';
@@ -81,6 +82,7 @@ export async function startSandbox(
   registerPlatformRoutes(api, ctx);
   registerTelemetryRoutes(api, ctx);
   registerOperatorRoutes(api, ctx);
+  registerReleaseRoutes(api, ctx);
   registerCashierRoutes(api, ctx);
   registerCashierOperatorRoutes(api, ctx);
   registerMediaRoutes(api, ctx);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA } from './schema';
 import { CASHIER_SCHEMA, CASHIER_TABLES } from './schema-cashier';
+import { RELEASES_SCHEMA, RELEASES_TABLES } from './schema-releases';
 
 /** A prepared statement: rows come back as plain records the caller names with a type. */
 export interface Statement {
@@ -65,6 +66,7 @@ export function openDb(dataDir: string): Db {
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON');
   db.exec(SCHEMA);
   db.exec(CASHIER_SCHEMA);
+  db.exec(RELEASES_SCHEMA);
   migrate(db);
   return db;
 }
@@ -125,6 +127,7 @@ const TABLES = [
   'telemetry_vitals',
   'telemetry_loads',
   ...CASHIER_TABLES,
+  ...RELEASES_TABLES,
 ];
 
 export function clearAll(db: Db): void {

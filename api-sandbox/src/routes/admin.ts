@@ -10,6 +10,7 @@ import { emptyFaults, expireProviderTokens, expireSessions } from '../faults';
 import { clearListCache } from '../provider/list-cache';
 import { settleDue } from '../provider/orders';
 import { readRegistry, validateRegistry, writeRegistry } from '../registry';
+import { forgetReleases } from '../releases';
 import { seedAll } from '../seed';
 import { DAY, parseOperatorTime } from '../time';
 import { changeBalance } from '../users';
@@ -171,6 +172,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
     const registry = validateRegistry(req.body);
     writeRegistry(ctx.db, registry);
     return ok(registry);
+  });
+
+  /** Forgets every remote release (tests): the registry's own manifests are served again. */
+  app.delete('/__admin/releases', async () => {
+    forgetReleases(ctx.db);
+    return ok(readRegistry(ctx.db, ctx.config));
   });
 
   app.post('/__admin/reset', async () => {

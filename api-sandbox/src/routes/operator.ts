@@ -27,7 +27,8 @@ interface AuditRow {
   created_at: number;
 }
 
-function audit(ctx: Ctx, user: UserRow, action: string, detail: unknown): void {
+/** One row of the operator audit log the console shows (its Audit tab). */
+export function audit(ctx: Ctx, user: UserRow, action: string, detail: unknown): void {
   ctx.db
     .prepare(
       'INSERT INTO operator_audit (user_name, action, detail, created_at) VALUES (?, ?, ?, ?)',

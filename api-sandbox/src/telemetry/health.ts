@@ -1,3 +1,10 @@
+import type {
+  ErrorGroup,
+  Health,
+  HealthWindow,
+  ReleaseHealth,
+  RouteVitals,
+} from '@app/shared/federation';
 import type { Db } from '../db/open';
 
 /**
@@ -8,65 +15,14 @@ import type { Db } from '../db/open';
 export const HEALTH_WINDOWS = {
   hour: { ms: 3600_000, buckets: 12 },
   day: { ms: 24 * 3600_000, buckets: 24 },
-} as const;
-export type HealthWindow = keyof typeof HEALTH_WINDOWS;
+} as const satisfies Record<HealthWindow, { ms: number; buckets: number }>;
+export type { HealthWindow };
 
 /** A release is flagged when its error rate is over twice the previous release's (and ≥ 5 %). */
 export const FLAG_RATIO = 2;
 export const FLAG_MIN_RATE = 0.05;
 export const FLAG_MIN_ERRORS = 3;
 const TOP_GROUPS = 5;
-
-export interface ErrorGroup {
-  fingerprint: string;
-  kind: string;
-  message: string;
-  /** `src/…tsx:12:7` of the latest report, when its stack was resolved. */
-  topFrame: string | null;
-  count: number;
-  lastAt: number;
-}
-
-export interface RouteVitals {
-  route: string;
-  lcpP75: number | null;
-  inpP75: number | null;
-  samples: number;
-}
-
-export interface ReleaseHealth {
-  build: string;
-  loads: number;
-  /** Of the app's page loads in the window, 0–1. */
-  share: number;
-  errors: number;
-  loadFailures: number;
-  /** Errors per page load. */
-  errorRate: number;
-  /** Error rate well above the previous release's. */
-  flagged: boolean;
-  groups: ErrorGroup[];
-  routes: RouteVitals[];
-}
-
-export interface AppHealth {
-  app: string;
-  loads: number;
-  errors: number;
-  loadFailures: number;
-  /** Errors (load failures included) per bucket, oldest first. */
-  sparkline: number[];
-  /** Newest release first. */
-  releases: ReleaseHealth[];
-}
-
-export interface Health {
-  window: HealthWindow;
-  since: number;
-  now: number;
-  bucketMs: number;
-  apps: AppHealth[];
-}
 
 /** The 75th percentile (nearest rank), as web-vitals reports are judged. */
 export function p75(values: number[]): number | null {

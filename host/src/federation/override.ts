@@ -47,7 +47,10 @@ export function applyOverrides(registry: Registry, overrides: Overrides): Regist
     ...registry,
     remotes: registry.remotes.map((r) => {
       const url = overrides[r.id] ?? overrides[r.name];
-      return url ? { ...r, manifest: url } : r;
+      if (!url) return r;
+      // another build than the registry's release: its hashes do not apply
+      const { release: _release, integrity: _integrity, ...entry } = r;
+      return { ...entry, manifest: url };
     }),
   };
 }

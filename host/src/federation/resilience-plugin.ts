@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { takeEarlyFile } from '@app/shared/client';
 import { backoffDelay, sleep, withCacheBust } from './backoff';
 import { corsLink, corsScript } from './cors-scripts';
+import { ENTRY_FILE, entryMismatch, trustedEntry, type TrustedEntry } from './entry-integrity';
 
 export interface ResilienceOptions {
   scriptTimeoutMs: number;
@@ -55,6 +56,25 @@ async function retryEntry(
   return undefined;
 }
 
+const refused = new Set<string>();
+
+/** A release entry that failed to load: said once, when its bytes differ from the recorded hash. */
+async function reportTampered(
+  url: string,
+  entry: TrustedEntry,
+  opts: Pick<ResilienceOptions, 'onError'>,
+): Promise<void> {
+  if (refused.has(entry.integrity) || !(await entryMismatch(url, entry.integrity))) return;
+  refused.add(entry.integrity);
+  opts.onError(
+    entry.remote,
+    'integrity',
+    new Error(
+      `Refused ${ENTRY_FILE} of release ${entry.release ?? '?'}: it does not match the release's SHA-384`,
+    ),
+  );
+}
+
 /**
  * Layer one of remote resilience (DESIGN.md): time-boxed manifest and script loads, retries with
  * backoff and a cache-busting query on network errors only, and every failure recorded by lifecycle.
@@ -64,7 +84,14 @@ export function resiliencePlugin(opts: ResilienceOptions): ModuleFederationRunti
   return {
     name: 'betlive-resilience',
     createScript({ url }) {
-      return { script: corsScript(url), timeout: opts.scriptTimeoutMs };
+      const script = corsScript(url);
+      // a release's entry runs only with the bytes the release recorded (entry-integrity.ts)
+      const entry = trustedEntry(url);
+      if (entry) {
+        script.setAttribute('integrity', entry.integrity);
+        script.addEventListener('error', () => void reportTampered(url, entry, opts));
+      }
+      return { script, timeout: opts.scriptTimeoutMs };
     },
     createLink({ url, attrs }) {
       return corsLink(url, attrs);

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import type { RegistryRemote } from '@app/shared/federation';
 import { federationRuntime, type FederationRuntime } from '../federation/federation-runtime';
+import { ENTRY_FILE, checkEntry, entryUrlOf, type EntryCheck } from '../federation/entry-integrity';
 import { useLoadErrors } from '../federation/load-errors';
 import { useCatalog } from '../platform/catalog-store';
 import styles from './platform-status-page.module.css';
@@ -45,6 +47,45 @@ function useShareProviders(): ShareRow[] {
   return rows;
 }
 
+type Integrity = EntryCheck | 'checking' | 'none';
+
+/** Whether each remote's entry matches its release's recorded SHA-384 (issue 47). */
+function useIntegrity(remotes: RegistryRemote[]): Record<string, Integrity> {
+  // results by `<id> <hash>`: a new release is checked anew
+  const [results, setResults] = useState<Record<string, EntryCheck>>({});
+  const hashed = remotes.flatMap((r) => {
+    const hash = r.integrity?.[ENTRY_FILE];
+    return hash ? [{ remote: r, hash, key: `${r.id} ${hash}` }] : [];
+  });
+  const keys = hashed.map((h) => h.key).join('|');
+  useEffect(() => {
+    let live = true;
+    for (const { remote, hash, key } of hashed)
+      void checkEntry(entryUrlOf(remote), hash).then(
+        (result) => live && setResults((c) => ({ ...c, [key]: result })),
+      );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keys` names what the checks depend on
+  }, [keys]);
+  return Object.fromEntries(
+    remotes.map((r) => {
+      const hash = r.integrity?.[ENTRY_FILE];
+      const state: Integrity = hash ? (results[`${r.id} ${hash}`] ?? 'checking') : 'none';
+      return [r.id, state];
+    }),
+  );
+}
+
+const INTEGRITY_TEXT = {
+  matches: 'status.integrityOk',
+  differs: 'status.integrityBad',
+  unreadable: 'status.integrityUnknown',
+  checking: 'status.integrityChecking',
+  none: 'status.integrityNone',
+} as const satisfies Record<Integrity, string>;
+
 /** QA panel: registered remotes, versions and build ids, share providers, last load errors. */
 export function PlatformStatusPage() {
   const { t } = useTranslation();
@@ -52,6 +93,7 @@ export function PlatformStatusPage() {
   const source = useCatalog((s) => s.registrySource);
   const errors = useLoadErrors((s) => s.errors);
   const providers = useShareProviders();
+  const integrity = useIntegrity(remotes.map((r) => r.remote));
   return (
     <div className={styles.page}>
       <h1>{t('status.title')}</h1>
@@ -66,6 +108,8 @@ export function PlatformStatusPage() {
             <th>status</th>
             <th>version</th>
             <th>build</th>
+            <th>{t('status.release')}</th>
+            <th>{t('status.integrity')}</th>
             <th>manifest</th>
           </tr>
         </thead>
@@ -76,6 +120,13 @@ export function PlatformStatusPage() {
               <td>{r.status}</td>
               <td>{r.app?.version ?? '—'}</td>
               <td data-testid={`build-${r.remote.id}`}>{r.app?.buildId ?? '—'}</td>
+              <td data-testid={`release-${r.remote.id}`}>{r.remote.release ?? '—'}</td>
+              <td
+                data-testid={`integrity-${r.remote.id}`}
+                data-integrity={integrity[r.remote.id] ?? 'checking'}
+              >
+                {t(INTEGRITY_TEXT[integrity[r.remote.id] ?? 'checking'])}
+              </td>
               <td className={styles.url}>{r.remote.manifest}</td>
             </tr>
           ))}

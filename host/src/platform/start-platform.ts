@@ -5,6 +5,7 @@ import { forceReregister, registerEnabledRemotes } from '../federation/remote-re
 import { applyOverrides, resolveOverrides, type Overrides } from '../federation/override';
 import { allowedRemoteOrigins, refuseForeignRemotes } from '../federation/remote-origins';
 import { onFederationReady } from '../federation/federation-runtime';
+import { trustEntries } from '../federation/entry-integrity';
 import { useLoadErrors } from '../federation/load-errors';
 import { fetchAppManifest } from './app-manifest';
 import { useCatalog } from './catalog-store';
@@ -87,6 +88,7 @@ export async function startPlatform(config: RuntimeConfig): Promise<void> {
     });
   }
   useCatalog.getState().setRegistry(registry, source);
+  trustEntries(registry.remotes);
   registerEnabledRemotes(registry.remotes);
   for (const remote of registry.remotes) if (remote.enabled) void refreshRemote(remote);
 }

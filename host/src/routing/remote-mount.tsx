@@ -67,6 +67,10 @@ export function RemoteMount({
   // on the server, the remote's server container's module, loaded before the render
   const served = useServedRoutes(remote, expose)?.default as
     ComponentType<Record<string, unknown>> | undefined;
+  // a release whose entry does not match its recorded hash (federation/entry-integrity.ts)
+  const refused = useLoadErrors((s) =>
+    s.errors.some((e) => e.remote === remote.name && e.lifecycle === 'integrity'),
+  );
   const Exposed = served ?? exposedComponent(remote, expose, generation > 0);
 
   const retry = async (reset: () => void) => {
@@ -96,12 +100,12 @@ export function RemoteMount({
         void wasRedeployed(remote, loadedBuild).then((redeployed) => redeployed && reloadOnce());
       }}
       fallback={(error, reset) => (
-        <div data-remote-fallback={remote.id}>
+        <div data-remote-fallback={remote.id} data-remote-refused={refused || undefined}>
           <ReleaseEarlyRoute />
           <MessageState
             role="alert"
             title={t('remote.failedTitle')}
-            body={compact ? undefined : t('remote.failedBody')}
+            body={compact ? undefined : t(refused ? 'remote.refusedBody' : 'remote.failedBody')}
             actionLabel={retrying ? t('remote.loading') : t('actions.retry')}
             onAction={() => void retry(reset)}
           >

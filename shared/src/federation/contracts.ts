@@ -128,6 +128,10 @@ export const RegistryRemoteSchema = z.object({
   enabled: z.boolean(),
   /** Path prefixes the remote owns, so its pages show a fallback even when its manifest is unreachable. */
   paths: z._default(z.array(z.string()), []),
+  /** Build id of the remote's current release (issue 47), when one is registered. */
+  release: z.optional(z.string()),
+  /** The current release's SHA-384 hashes by file (`remoteEntry.js` → `sha384-…`): the host checks them. */
+  integrity: z.optional(z.record(z.string(), z.string())),
 });
 export type RegistryRemote = z.infer<typeof RegistryRemoteSchema>;
 

@@ -13,3 +13,20 @@ export {
   type EarlyReadContext,
   type FollowRead,
 } from './early-paint';
+export {
+  HEALTH_WINDOW_NAMES,
+  type AppHealth,
+  type ErrorGroup,
+  type Health,
+  type HealthWindow,
+  type ReleaseHealth,
+  type RouteVitals,
+} from './platform-health';
+export {
+  RELEASE_FILES,
+  type ReleaseErrorRate,
+  type ReleaseFile,
+  type ReleaseIntegrity,
+  type RemoteRelease,
+  type RemoteReleases,
+} from './releases';

@@ -1,55 +1,23 @@
 import { callApi } from '@app/shared/client';
+import {
+  HEALTH_WINDOW_NAMES,
+  type AppHealth,
+  type ErrorGroup,
+  type Health as SharedHealth,
+  type HealthWindow,
+  type ReleaseHealth,
+  type RouteVitals,
+} from '@app/shared/federation';
 
 /**
  * The sandbox's health view of the releases (api-sandbox/src/telemetry/health.ts, issue 48): per
  * app and release, what members met in the last hour or day. Super admin only.
  */
-export const HEALTH_WINDOWS = ['hour', 'day'] as const;
-export type HealthWindow = (typeof HEALTH_WINDOWS)[number];
+export const HEALTH_WINDOWS = HEALTH_WINDOW_NAMES;
+export type { AppHealth, ErrorGroup, HealthWindow, ReleaseHealth, RouteVitals };
 
-export interface ErrorGroup {
-  fingerprint: string;
-  kind: string;
-  message: string;
-  /** The original file and line (`src/…tsx:12:7`) when the stack was resolved. */
-  topFrame: string | null;
-  count: number;
-  lastAt: number;
-}
-
-export interface RouteVitals {
-  route: string;
-  lcpP75: number | null;
-  inpP75: number | null;
-  samples: number;
-}
-
-export interface ReleaseHealth {
-  build: string;
-  loads: number;
-  share: number;
-  errors: number;
-  loadFailures: number;
-  errorRate: number;
-  flagged: boolean;
-  groups: ErrorGroup[];
-  routes: RouteVitals[];
-}
-
-export interface AppHealth {
-  app: string;
-  loads: number;
-  errors: number;
-  loadFailures: number;
-  sparkline: number[];
-  releases: ReleaseHealth[];
-}
-
-export interface Health {
-  window: HealthWindow;
-  bucketMs: number;
-  apps: AppHealth[];
-}
+/** What the console keeps of the answer (the contract's `since` and `now` it does not show). */
+export type Health = Pick<SharedHealth, 'window' | 'bucketMs' | 'apps'>;
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);

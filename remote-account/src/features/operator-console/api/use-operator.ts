@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { batchUntieBans } from '@app/shared/api/live';
 import type { Registry } from '@app/shared/federation';
 import { readHealth, type HealthWindow } from './health-api';
+import { listReleases, rollbackRelease } from './releases-api';
 import { approveWithdrawal, listReviewWithdrawals, rejectWithdrawal } from './withdrawals-api';
 import {
   endMaintenance,
@@ -100,6 +101,26 @@ export function useBatchUnban() {
     mutationFn: (ids: Array<number | string>) => batchUntieBans(ids),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: operatorKeys.banLogs() });
+      void after();
+    },
+  });
+}
+
+const releasesKey = (remote: string) => ['operator', 'releases', remote] as const;
+
+export function useReleases(remote: string) {
+  return useQuery({ queryKey: releasesKey(remote), queryFn: () => listReleases(remote) });
+}
+
+/** A rollback changes the registry too: both are read again, and the audit log. */
+export function useRollback(remote: string) {
+  const client = useQueryClient();
+  const after = useAfterAction();
+  return useMutation({
+    mutationFn: () => rollbackRelease(remote),
+    onSuccess: (history) => {
+      client.setQueryData(releasesKey(remote), history);
+      void client.invalidateQueries({ queryKey: operatorKeys.registry() });
       void after();
     },
   });

@@ -27,6 +27,7 @@ describe('the operator console under a base path it never saw', () => {
       `${BASE}/maintenance`,
       `${BASE}/moderation`,
       `${BASE}/audit`,
+      `${BASE}/releases`,
       `${BASE}/health`,
       `${BASE}/withdrawals`,
     ]);

@@ -6,6 +6,7 @@ import { BanPanel } from './ban-panel';
 import { HealthPanel } from './health-panel';
 import { MaintenancePanel } from './maintenance-panel';
 import { RegistryPanel } from './registry-panel';
+import { ReleasesPanel } from './releases-panel';
 import { WithdrawalsPanel } from './withdrawals-panel';
 import styles from './console.module.css';
 
@@ -14,6 +15,7 @@ const TABS = [
   { to: 'maintenance', key: 'console.tabMaintenance', end: false },
   { to: 'moderation', key: 'console.tabModeration', end: false },
   { to: 'audit', key: 'console.tabAudit', end: false },
+  { to: 'releases', key: 'console.tabReleases', end: false },
   { to: 'health', key: 'console.tabHealth', end: false },
   { to: 'withdrawals', key: 'console.tabWithdrawals', end: false },
 ] as const;
@@ -28,6 +30,7 @@ export function ConsolePage() {
         <Route path="maintenance" element={<MaintenancePanel />} />
         <Route path="moderation" element={<BanPanel />} />
         <Route path="audit" element={<AuditPanel />} />
+        <Route path="releases" element={<ReleasesPanel />} />
         <Route path="health" element={<HealthPanel />} />
         <Route path="withdrawals" element={<WithdrawalsPanel />} />
         <Route path="*" element={<Navigate to=".." replace />} />
