@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../../test-utils';
 import { ConsolePage } from './console-page';
 
 // Issue 47: the Releases tab lists each remote's releases (build, who, when, short hashes, which is
@@ -55,7 +55,7 @@ const REGISTRY = {
 };
 
 function openReleases() {
-  const api = fakeBackend();
+  const api = mockBackend();
   api.on('GET', '/api/platform/registry', () => ({ data: REGISTRY }));
   api.on('GET', '/api/operator/releases', (c) =>
     c.params.remote === 'live'
