@@ -2,12 +2,18 @@
 const path = require('node:path');
 const { sharedVersions } = require('./build/shared-map.cjs');
 
-/** @param {string} dir package folder  @param {object} [extra] overrides */
-module.exports = function jestConfig(dir, extra = {}) {
+/**
+ * @param {string} dir package folder
+ * @param {object} [extra] overrides
+ * @param {string} [timezone] the zone the process runs in (issue 53: UTC, or America/New_York where
+ *   the formatting lives, so no test passes only because the machine is on Vietnam time)
+ */
+module.exports = function jestConfig(dir, extra = {}, timezone = 'UTC') {
   return {
     rootDir: dir,
     displayName: path.basename(dir),
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'build/jest/zoned-environment.cjs'),
+    testEnvironmentOptions: { timezone },
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

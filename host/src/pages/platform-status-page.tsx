@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { formatTimeOfDay } from '@app/shared/rules';
 import { federationRuntime, type FederationRuntime } from '../federation/federation-runtime';
 import { useLoadErrors } from '../federation/load-errors';
 import { useCatalog } from '../platform/catalog-store';
@@ -109,8 +110,7 @@ export function PlatformStatusPage() {
         <ul className={styles.errors}>
           {errors.map((e) => (
             <li key={`${e.at}-${e.remote}-${e.lifecycle}`}>
-              <strong>{e.remote}</strong> · {e.lifecycle} · {new Date(e.at).toLocaleTimeString()} —{' '}
-              {e.message}
+              <strong>{e.remote}</strong> · {e.lifecycle} · {formatTimeOfDay(e.at)} — {e.message}
             </li>
           ))}
         </ul>
