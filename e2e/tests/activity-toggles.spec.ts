@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { getRegistry, login, loginAs, putRegistry, USERS } from './helpers';
 
 // Issue 53 #3 "Toggles": an activity the super admin switches off leaves the promotions list, the
@@ -8,6 +8,20 @@ import { getRegistry, login, loginAs, putRegistry, USERS } from './helpers';
 
 const WHEEL = 'luckyWheel';
 const CHECK_IN = 'sign-activity';
+/** Reloads until `target` is on the page: the document server's first-screen cache lives 30 s. */
+async function reloadUntilShown(page: Page, target: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if ((await target.count()) > 0) return true;
+        await page.waitForTimeout(4000);
+        await page.reload();
+        return (await target.count()) > 0;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
 
 /** Flips both activities' switches in the operator console and saves. */
 async function switchActivities(page: Page, on: boolean): Promise<void> {
@@ -28,42 +42,50 @@ async function switchActivities(page: Page, on: boolean): Promise<void> {
 
 /** The titles of the daily popup ads the page offers (closing the gift dialog if it comes too). */
 async function popupTitles(page: Page): Promise<string[]> {
+  const ad = page.getByTestId('popup-ad');
+  const gift = page.getByRole('dialog', { name: 'Welcome gift for new members' });
   const titles: string[] = [];
-  for (let shown = 0; shown < 3; shown += 1) {
-    const dialog = page.getByRole('dialog').first();
-    const open = await dialog
-      .waitFor({ state: 'visible', timeout: 6000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!open) break;
-    if ((await page.getByTestId('popup-ad').count()) > 0) {
-      const next = dialog.getByRole('button', { name: /\(\d+\/\d+\)/ });
+  const until = Date.now() + 8000;
+  while (Date.now() < until) {
+    if (await gift.isVisible()) {
+      await gift.getByRole('button', { name: 'Close' }).first().click();
+      await expect(gift).toHaveCount(0);
+    } else if (await ad.isVisible()) {
+      const next = ad.getByRole('button', { name: /\(\d+\/\d+\)/ });
       const count = (await next.count()) ? Number(/\/(\d+)\)/.exec(await next.innerText())![1]) : 1;
       for (let i = 0; i < count; i += 1) {
-        titles.push(await dialog.locator('#home-popup-body').innerText());
+        titles.push(await ad.locator('#home-popup-body').innerText());
         if (i < count - 1) await next.click();
       }
-    }
-    const name = await dialog.getAttribute('aria-labelledby');
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    // the next dialog (the gift pack's) may open as this one closes
-    await expect(page.locator(`[role="dialog"][aria-labelledby="${name}"]`)).toHaveCount(0);
+      await ad.getByRole('button', { name: 'Close' }).first().click();
+      await expect(ad).toHaveCount(0);
+      return titles;
+    } else await page.waitForTimeout(250);
   }
   return titles;
 }
 
 /** What a visitor of this page sees of the two activities: promotions list, banners, popups, page. */
-async function seen(page: Page, onHome = false) {
+async function seen(page: Page, on: boolean, onHome = false) {
   // a member's popups come on the page the login ends on (logging in clears the day's markers)
   if (!onHome) await page.goto('/?lang=en');
   const popups = await popupTitles(page);
   const track = page.getByTestId('banner-track');
   await expect(track.getByRole('img').first()).toBeAttached();
-  const banner = (await track.getByRole('img', { name: 'Lucky wheel' }).count()) > 0;
+  // The first screen may come from the document server's first-screen cache (30 s,
+  // host/src/server/first-screen-cache.ts): switched off, the client's registry check takes the
+  // wheel away at once; switched on again, it is back when that cache refreshes.
+  const wheelBanner = track.getByRole('img', { name: 'Lucky wheel' });
+  if (on) await reloadUntilShown(page, wheelBanner);
+  else await expect(wheelBanner).toHaveCount(0);
+  const banner = (await wheelBanner.count()) > 0;
 
   await page.goto('/activity?lang=en');
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  const card = (await page.getByRole('heading', { level: 3, name: 'Lucky wheel' }).count()) > 0;
+  const wheelCard = page.getByRole('heading', { level: 3, name: 'Lucky wheel' });
+  if (on) await reloadUntilShown(page, wheelCard);
+  else await expect(wheelCard).toHaveCount(0);
+  const card = (await wheelCard.count()) > 0;
   await page.locator('#directory-title').scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 400);
   const directory = page.locator('ul[aria-busy="false"]');
@@ -85,14 +107,14 @@ async function seen(page: Page, onHome = false) {
 }
 
 /** A fresh guest and a fresh member01, each in a browser of their own. */
-async function visitors(browser: Browser) {
+async function visitors(browser: Browser, on: boolean) {
   const out: Array<Awaited<ReturnType<typeof seen>>> = [];
   for (const member of [false, true]) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('__popupsUnderAutomation', '1'));
     if (member) await login(page);
-    out.push(await seen(page, member));
+    out.push(await seen(page, on, member));
     await context.close();
   }
   return out;
@@ -102,10 +124,10 @@ test('the super admin switches the lucky wheel off and on; every visitor follows
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const original = await getRegistry();
   try {
-    for (const v of await visitors(browser))
+    for (const v of await visitors(browser, true))
       expect(v).toMatchObject({
         banner: true,
         card: true,
@@ -116,7 +138,7 @@ test('the super admin switches the lucky wheel off and on; every visitor follows
 
     await loginAs(page, USERS.admin.user, USERS.admin.pass);
     await switchActivities(page, false);
-    for (const v of await visitors(browser)) {
+    for (const v of await visitors(browser, false)) {
       expect(v).toMatchObject({ banner: false, card: false, tile: false, checkInPopup: false });
       expect(v.otherPopups).toBeGreaterThan(0); // the other popup ad still shows
       expect(v.page).toBe('off');
@@ -132,7 +154,7 @@ test('the super admin switches the lucky wheel off and on; every visitor follows
     }
 
     await switchActivities(page, true);
-    for (const v of await visitors(browser))
+    for (const v of await visitors(browser, true))
       expect(v).toMatchObject({
         banner: true,
         card: true,
