@@ -4,13 +4,19 @@ const { sharedVersions } = require('./build/shared-map.cjs');
 
 const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'].join('|');
 
-/** @param {string} dir package folder  @param {object} [extra] overrides */
-module.exports = function jestConfig(dir, extra = {}) {
+/**
+ * @param {string} dir package folder
+ * @param {object} [extra] overrides
+ * @param {string} [timezone] the zone the process runs in (issue 53: UTC, or America/New_York where
+ *   the formatting lives, so no test passes only because the machine is on Vietnam time)
+ */
+module.exports = function jestConfig(dir, extra = {}, timezone = 'UTC') {
   return {
     rootDir: dir,
     displayName: path.basename(dir),
-    // jsdom with Node's Fetch API, for the client's axios `fetch` adapter and MSW
-    testEnvironment: path.join(__dirname, 'build/jest/jsdom-env.cjs'),
+    // jsdom with Node's Fetch API (for axios' `fetch` adapter and MSW), in the chosen zone
+    testEnvironment: path.join(__dirname, 'build/jest/zoned-environment.cjs'),
+    testEnvironmentOptions: { timezone },
     resolver: path.join(__dirname, 'build/jest/resolver.cjs'),
     transform: {
       '^.+\\.m?(t|j)sx?$': [

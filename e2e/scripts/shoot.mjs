@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of pages at phone and desktop sizes, for looking at what we build.
 // Usage: node scripts/shoot.mjs OUT_DIR [--login user:pass] [--theme light|dark] [--sizes 360x740,768x1024]
+//        [--timezone UTC] (the browser's zone; the machine's by default)
 //        path [path ...]   (default sizes: phone 390x844 and desktop 1440x900)
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
@@ -11,11 +12,13 @@ const [out, ...rest] = process.argv.slice(2);
 let login = null;
 let theme = 'dark';
 let sizeList = null;
+let timezoneId;
 const paths = [];
 for (let i = 0; i < rest.length; i += 1) {
   if (rest[i] === '--login') login = rest[++i].split(':');
   else if (rest[i] === '--theme') theme = rest[++i];
   else if (rest[i] === '--sizes') sizeList = rest[++i];
+  else if (rest[i] === '--timezone') timezoneId = rest[++i];
   else paths.push(rest[i]);
 }
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
@@ -30,7 +33,7 @@ const sizes = sizeList
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 for (const [name, viewport] of Object.entries(sizes)) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, timezoneId });
   await context.addInitScript((t) => localStorage.setItem('__local-theme', t), theme);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[pageerror] ${e.message}`));

@@ -81,7 +81,7 @@ test.describe('operator toggles', () => {
         await page.goto(`${p}?lang=en`);
         const article = await expectActivityPage(page, id);
         await expect(article.getByTestId('activity-unavailable')).toContainText(
-          'This promotion has ended',
+          'This promotion is unavailable',
         );
         await expect(article.getByRole('button')).toHaveCount(0);
       }

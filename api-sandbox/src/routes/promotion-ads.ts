@@ -4,6 +4,8 @@ import { mediaUrl } from '../context';
 import { ok } from '../envelope';
 import { isoVn } from '../time';
 import { localize, mediaInLang } from '../i18n/texts';
+import { activityKeyOfLink } from '../activity-toggles';
+import { readRegistry } from '../registry';
 
 interface AdRow {
   id: number;
@@ -27,7 +29,14 @@ export function registerAdRoutes(app: FastifyInstance, ctx: Ctx): void {
            AND (? IS NULL OR tenant_id IS NULL OR tenant_id = ?) ORDER BY sort, id`,
       )
       .all(now, now, type, type, tenantId, tenantId) as AdRow[];
-    return rows.map((a) => ({
+    // an advert for an activity the super admin switched off is not shown (issue 53 #3)
+    const { activities } = readRegistry(ctx.db, ctx.config);
+    const keys = Object.keys(activities);
+    const shown = rows.filter((a) => {
+      const key = activityKeyOfLink(a.link, keys);
+      return key === null || activities[key] !== false;
+    });
+    return shown.map((a) => ({
       id: a.id,
       title: localize(a.title),
       subTitle: localize(a.sub_title),

@@ -6,7 +6,8 @@ import { addEvent, eventsOf } from '../activity-events';
 import { Codes } from '../codes';
 import type { Ctx } from '../context';
 import { ok } from '../envelope';
-import { BizError, illegal } from '../errors';
+import { BizError, illegal, notFound } from '../errors';
+import { activityToggles } from '../activity-toggles';
 import { queryMatches } from '../provider/query';
 import { assertNotExcluded } from '../rg/exclusion';
 import { WHEEL_DAILY_CHANCES, WHEEL_PRIZES } from '../seed/activities';
@@ -66,6 +67,7 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
   both('get', 'turntable/prize/get', async (req) => {
     // A repeated Idempotency-Key replays the first draw (src/http/idempotency.ts).
     const user = requireUser(ctx, req);
+    if (!activityToggles(ctx)('luckyWheel')) throw notFound('Activity'); // switched off (issue 53)
     assertNotExcluded(ctx, user.id);
     if (chancesLeft(user) <= 0) throw new BizError(Codes.ALREADY_CLAIMED, 'No spins left today');
     const total = WHEEL_PRIZES.reduce((n, p) => n + p.weight, 0);

@@ -22,6 +22,7 @@ import {
 import { deviceKey, deviceOf } from './auth-users';
 import { claimNextTier, progressOf } from './promotion-progress';
 import { localize } from '../i18n/texts';
+import { activityToggles } from '../activity-toggles';
 
 /** The device a new-member gift pack is counted on: the request's, else the registration's. */
 function giftDevice(user: UserRow, req: FastifyRequest): string {
@@ -31,14 +32,14 @@ function giftDevice(user: UserRow, req: FastifyRequest): string {
 /** Why a new-member gift pack is not due yet: the account has no verified phone. */
 const PHONE_FIRST = 'Verify your phone number to claim the new-member gift pack';
 
-function activityOf(v: unknown) {
-  const id = Number(v);
-  const a = ACTIVITIES.find((x) => x.id === id);
-  if (!a) throw notFound('Activity');
-  return a;
-}
-
 export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
+  /** An activity by id; one the super admin switched off is not found (issue 53 #3). */
+  const activityOf = (v: unknown) => {
+    const id = Number(v);
+    const a = ACTIVITIES.find((x) => x.id === id);
+    if (!a || !activityToggles(ctx)(a.key)) throw notFound('Activity');
+    return a;
+  };
   const P = '/api/promotion';
   const A = `${P}/activity`;
   const event = (
@@ -53,9 +54,16 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string>;
   const b = (req: FastifyRequest) => bodyOf<ActivityBody>(req);
 
-  app.get(`${A}/list`, async () =>
-    ok(ACTIVITIES.map((a) => ({ ...a, name: localize(a.name), status: 1 }))),
-  );
+  app.get(`${A}/list`, async () => {
+    const on = activityToggles(ctx);
+    return ok(
+      ACTIVITIES.filter((a) => on(a.key)).map((a) => ({
+        ...a,
+        name: localize(a.name),
+        status: 1,
+      })),
+    );
+  });
 
   app.post(`${A}/click`, async (req) => {
     const a = activityOf(b(req).activityId);

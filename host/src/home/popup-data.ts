@@ -5,11 +5,16 @@ import { promotionQueries } from '@app/shared/api/promotion';
 import { siteQueries } from '@app/shared/api/site';
 import type { Advert } from '@app/shared/api/promotion';
 import { ADVERT_TYPE, bySort } from './advert-order';
+import { advertsSwitchedOn } from './advert-toggles';
+import { useCatalog } from '../platform/catalog-store';
 
+/** The daily popups, without those of activities switched off in the registry (issue 53 #3). */
 export function usePopupAdverts(enabled: boolean) {
+  const registry = useCatalog((s) => s.registry);
+  const remotes = useCatalog((s) => s.remotes);
   return useQuery({
     ...siteQueries.advertsByType(ADVERT_TYPE.popup),
-    select: (list: Advert[]) => [...list].sort(bySort),
+    select: (list: Advert[]) => advertsSwitchedOn([...list].sort(bySort), registry, remotes),
     enabled,
     retry: false,
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatCountdown,
   formatDayTime,
+  formatDayTimeZoned,
   parseMaintenanceTime,
   type MaintenanceNotice,
 } from '@app/shared/rules';
@@ -15,17 +16,8 @@ import styles from './maintenance-page.module.css';
 export type MaintenancePageProps =
   { notice: MaintenanceNotice; unverified?: never } | { unverified: true; notice?: never };
 
-/** The member's own time zone, so the window reads in local time. */
-function memberTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Site maintenance (SPEC §4): the notice's title, content and window in the member's time zone; or,
+ * Site maintenance (SPEC §4): the notice's title, content and window in the market's zone, named; or,
  * `unverified`, that the site's status could not be read (the site stays closed until it can).
  */
 export function MaintenancePage({ notice, unverified }: MaintenancePageProps) {
@@ -33,7 +25,6 @@ export function MaintenancePage({ notice, unverified }: MaintenancePageProps) {
   const queryClient = useQueryClient();
   const language = useAppStore((s) => s.language);
   const { market } = getRuntimeConfig();
-  const zone = memberTimeZone();
   const start = notice ? parseMaintenanceTime(notice.startTime, market) : null;
   const end = notice ? parseMaintenanceTime(notice.endTime, market) : null;
   const left = useCountdown(end);
@@ -52,8 +43,8 @@ export function MaintenancePage({ notice, unverified }: MaintenancePageProps) {
         {start !== null && end !== null ? (
           <p className={styles.window} data-testid="maintenance-window">
             {t('maintenance.window', {
-              start: formatDayTime(start, language, zone),
-              end: formatDayTime(end, language, zone),
+              start: formatDayTime(start, language),
+              end: formatDayTimeZoned(end, language),
             })}
           </p>
         ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, formatDayTime } from '@app/shared/rules';
+import { formatCountdown, formatDayTime, formatDayTimeZoned } from '@app/shared/rules';
 import { MessageState } from '@app/shared/ui';
 import { useAppStore } from '@app/shared/store';
 import { useCountdown } from './use-countdown';
@@ -24,7 +24,7 @@ export function SectionMaintenance({
     window.start !== null && window.end !== null
       ? t('maintenance.window', {
           start: formatDayTime(window.start, language),
-          end: formatDayTime(window.end, language),
+          end: formatDayTimeZoned(window.end, language),
         })
       : null;
   return (

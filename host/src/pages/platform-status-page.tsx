@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { RegistryRemote } from '@app/shared/federation';
+import { formatTimeOfDay } from '@app/shared/rules';
 import { federationRuntime, type FederationRuntime } from '../federation/federation-runtime';
 import { ENTRY_FILE, checkEntry, entryUrlOf, type EntryCheck } from '../federation/entry-integrity';
 import { useLoadErrors } from '../federation/load-errors';
@@ -160,8 +161,7 @@ export function PlatformStatusPage() {
         <ul className={styles.errors}>
           {errors.map((e) => (
             <li key={`${e.at}-${e.remote}-${e.lifecycle}`}>
-              <strong>{e.remote}</strong> · {e.lifecycle} · {new Date(e.at).toLocaleTimeString()} —{' '}
-              {e.message}
+              <strong>{e.remote}</strong> · {e.lifecycle} · {formatTimeOfDay(e.at)} — {e.message}
             </li>
           ))}
         </ul>

@@ -65,11 +65,11 @@ describe('activity screen', () => {
     expect(login).toHaveBeenCalledWith({ redirect: '/GiftBoxVi?lang=vi' });
   });
 
-  it('shows the ended state when the operator turns the activity off', async () => {
+  it('says the activity is unavailable when the operator turns it off', async () => {
     api.on('GET', '/registry', () => ({ data: { remotes: [], activities: { GiftBox: false } } }));
     open('GiftBox');
     expect(await screen.findByTestId('activity-unavailable')).toHaveTextContent(
-      'This promotion has ended',
+      'This promotion is unavailable',
     );
     expect(screen.queryByTestId('mechanic-gift-box')).toBeNull();
   });

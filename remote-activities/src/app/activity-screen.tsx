@@ -8,7 +8,7 @@ import { RgBreakNotice } from '../components/rg-break-notice';
 import { NS } from '../i18n/namespace';
 import { THEMES, titleFor, type ActivityDef } from '../lib/catalog';
 import { isActivityOn, useActivityToggles } from '../lib/toggles';
-import { EndedNotice } from './ended-notice';
+import { UnavailableNotice } from './unavailable-notice';
 import { MECHANIC_VIEWS } from './mechanic-views';
 import { mechanicTexts } from '../lib/mechanic-texts';
 import { useResolvedActivity } from './use-resolved-activity';
@@ -79,7 +79,7 @@ export function ActivityScreen({ def }: { def: ActivityDef }) {
       {!ready ? (
         <LoadingState label={t('loading')} />
       ) : !on ? (
-        <EndedNotice />
+        <UnavailableNotice />
       ) : (
         <div className={styles.body}>
           <div className={styles.main}>

@@ -90,10 +90,15 @@ const PROMOTIONS_FIRST_READS = [
 /** The chunk of the activity page (`webpackChunkName` in app/pages.ts), named by each activity route. */
 export const ACTIVITY_PAGE_CHUNK = 'page-activity';
 
+/** The activity page a site path (its query aside) opens, if any. */
+export function activityOfPath(path: string): ActivityDef | undefined {
+  const pathname = path.split(/[?#]/)[0]!.toLowerCase();
+  return ACTIVITY_CATALOG.find((a) => a.paths.some((p) => p.toLowerCase() === pathname));
+}
+
 /** True when a site path (its query aside) is one of an activity page's paths. */
 export function isActivityPath(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0]!.toLowerCase();
-  return ACTIVITY_CATALOG.some((a) => a.paths.some((p) => p.toLowerCase() === pathname));
+  return activityOfPath(path) !== undefined;
 }
 
 export function findActivity(id: string): ActivityDef | undefined {

@@ -1,5 +1,6 @@
 import { useQuery, getRuntimeConfig, http } from '@app/shared/client';
 import { RegistrySchema } from '@app/shared/federation';
+import { activityOfPath } from './catalog';
 
 /**
  * The registry's per-activity toggles (`activities: { key: boolean }`), read with the shared HTTP
@@ -20,6 +21,15 @@ export async function fetchActivityToggles(): Promise<Record<string, boolean>> {
 /** An activity is on unless the operator set its key to false. */
 export function isActivityOn(toggles: Record<string, boolean> | undefined, key: string): boolean {
   return toggles?.[key] !== false;
+}
+
+/**
+ * Whether an advert's link may be shown: links to an activity the operator switched off may not
+ * (issue 53 #3; the server leaves them out too, this covers a cached or static answer).
+ */
+export function isLinkOn(toggles: Record<string, boolean> | undefined, link: string): boolean {
+  const def = activityOfPath(link);
+  return def === undefined || isActivityOn(toggles, def.activityKey);
 }
 
 /** The registry's activity toggles; read once per page load, refreshed after 30 s. */

@@ -3,7 +3,10 @@ import {
   getRuntimeConfig,
   loadRuntimeConfig,
   parseRuntimeConfig,
+  setRuntimeConfig,
 } from './runtime-config';
+import { formatDayTime, marketTimeZone, siteMarket } from '@app/shared/rules';
+import { CONFIG_DEFAULTS } from './config-defaults';
 
 const minimal = { apiBaseUrl: 'https://api', registryUrl: 'https://api/registry' };
 
@@ -112,5 +115,18 @@ describe('loadRuntimeConfig', () => {
     const err = await loadRuntimeConfig('/config.json').catch((e) => e);
     expect(err).toBeInstanceOf(ConfigError);
     expect(err.message).toMatch(message);
+  });
+});
+
+describe('the market sets the site clock (issue 53)', () => {
+  const base = { apiBaseUrl: 'http://api.test', registryUrl: 'http://api.test/registry' };
+  afterEach(() => setRuntimeConfig(parseRuntimeConfig(base)));
+
+  it('defaults to Vietnam time, China build gives Shanghai time', () => {
+    expect(siteMarket()).toBe(CONFIG_DEFAULTS.market);
+    expect(marketTimeZone()).toBe('Asia/Ho_Chi_Minh');
+    setRuntimeConfig(parseRuntimeConfig({ ...base, market: 'china' }));
+    expect(marketTimeZone()).toBe('Asia/Shanghai');
+    expect(formatDayTime(Date.UTC(2026, 10, 22, 7, 5), 'en')).toBe('11/22 15:05');
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { takeEarlyFile } from '../api/core/early-requests';
 import { CONFIG_DEFAULTS } from './config-defaults';
+import { setSiteMarket } from '@app/shared/rules';
 
 /** How the host loads remotes (timeouts, retries, circuit breaker), unless config.json says otherwise. */
 export const REMOTE_LOAD_DEFAULTS = {
@@ -85,6 +86,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+  setSiteMarket(config.market);
 }
 
 /** The validated runtime configuration; throws before start-up has set it. */

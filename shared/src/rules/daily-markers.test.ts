@@ -6,9 +6,9 @@ import {
   markerUserKey,
   parsePopupMarkers,
   shouldShowDaily,
-  todayKey,
   type PopupMarkers,
 } from './daily-markers';
+import { todayKey } from './market-clock';
 
 const DAY1 = '2026-11-22';
 const DAY2 = '2026-11-23';

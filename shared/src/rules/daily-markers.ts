@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { dateFormat } from './date-formats';
 
 /** Marker types (SPEC §3, §4): popup ads and the new-member gift dialog. */
 export const MARKER_TYPE = { popupAd: 1, newMemberGift: 2 } as const;
@@ -23,7 +22,7 @@ export interface MarkerQuery {
   userKey: string;
   /** Present for the per-id variant. */
   id?: string | number;
-  /** Day key from {@link todayKey}. */
+  /** Day key from `todayKey` (market-clock.ts). */
   today: string;
 }
 
@@ -32,16 +31,6 @@ const MarkerSchema = z.object({ date: z.string(), ids: z.array(z.string()) });
 /** The user name when logged in, else the no-login key (SPEC §3). */
 export function markerUserKey(userName: string | null | undefined): string {
   return userName?.trim() || NO_LOGIN_KEY;
-}
-
-/** Day key 'YYYY-MM-DD' of `now` in a time zone (default Asia/Ho_Chi_Minh); used as `today`. */
-export function todayKey(now: number, timeZone = 'Asia/Ho_Chi_Minh'): string {
-  return dateFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 function read(markers: PopupMarkers, type: number, userKey: string): DailyMarker | undefined {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { dateFormat } from './date-formats';
-import { formatDayTime } from './dates';
+import { formatDayTime } from './market-clock';
 
 describe('dateFormat (issue 16: one formatter per locale and options, not one per row)', () => {
   it('hands back the same formatter for the same locale and options', () => {

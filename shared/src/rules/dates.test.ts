@@ -1,52 +1,5 @@
 import fc from 'fast-check';
-import {
-  NO_DATE,
-  formatCountdown,
-  formatDateTimeWithYear,
-  formatDayTime,
-  parseIsoStrict,
-} from './dates';
-
-const T = Date.UTC(2026, 10, 22, 7, 5); // 2026-11-22 07:05 UTC = 14:05 in Vietnam, 15:05 in China
-
-describe('date display: day-month for Vietnamese, month-day otherwise (SPEC §5)', () => {
-  it.each([
-    ['vi', undefined, '22/11 14:05'],
-    ['vi-VN', undefined, '22/11 14:05'],
-    ['vi', 'Asia/Shanghai', '22/11 15:05'],
-    ['en', 'Asia/Ho_Chi_Minh', '11/22 14:05'],
-    ['zh-cn', 'Asia/Shanghai', '11/22 15:05'],
-    ['en', 'UTC', '11/22 07:05'],
-    ['en', 'America/New_York', '11/22 02:05'],
-  ])('lang %s, zone %s -> %s', (lang, zone, expected) => {
-    expect(formatDayTime(T, lang, zone)).toBe(expected);
-  });
-
-  it('uses 00 (not 24) for midnight and accepts a Date', () => {
-    expect(formatDayTime(new Date(Date.UTC(2026, 0, 1, 17, 0)), 'vi')).toBe('02/01 00:00');
-  });
-
-  it('crosses the day boundary in the requested zone', () => {
-    const late = Date.UTC(2026, 10, 22, 18, 30);
-    expect(formatDayTime(late, 'en', 'UTC')).toBe('11/22 18:30');
-    expect(formatDayTime(late, 'vi')).toBe('23/11 01:30');
-  });
-
-  it('uses the device zone for other languages without a zone', () => {
-    const expected = new Intl.DateTimeFormat('en-US', { hour: '2-digit', hourCycle: 'h23' }).format(
-      T,
-    );
-    expect(formatDayTime(T, 'en').slice(6, 8)).toBe(expected);
-  });
-
-  it.each([
-    [Number.NaN, 'UTC'],
-    [new Date('nope'), 'UTC'],
-    [T, 'Mars/Olympus'],
-  ])('gives "--" for %p in %p', (value, zone) => {
-    expect(formatDayTime(value, 'en', zone)).toBe(NO_DATE);
-  });
-});
+import { formatCountdown, parseIsoStrict } from './dates';
 
 describe('strict ISO-8601 parsing (SPEC §5, reliability R16)', () => {
   it.each([
@@ -121,18 +74,4 @@ describe('formatCountdown (maintenance countdown)', () => {
     [3_725_000, '1:02:05'],
     [90_000_000, '25:00:00'],
   ])('%i ms → %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
-});
-
-describe('date with year (ends of self-exclusions)', () => {
-  it.each([
-    ['vi', undefined, '22/11/2026 14:05'],
-    ['en', 'UTC', '11/22/2026 07:05'],
-    ['zh-cn', 'Asia/Shanghai', '11/22/2026 15:05'],
-  ])('lang %s, zone %s -> %s', (lang, zone, expected) => {
-    expect(formatDateTimeWithYear(T, lang, zone)).toBe(expected);
-  });
-
-  it('gives -- for an invalid date', () => {
-    expect(formatDateTimeWithYear(Number.NaN, 'vi')).toBe(NO_DATE);
-  });
 });

@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import { parseIsoStrict } from './dates';
+import { marketTimeZone, parseDateTimeInput } from './market-clock';
 
 /** The maintenance-notice fields these rules read (SPEC §3). */
 export interface MaintenanceNoticeLike {
@@ -39,8 +40,8 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 /**
  * Maintenance time parsing (SPEC §4): epoch ms numbers and digit strings are taken as epoch ms;
  * ISO-8601 strings with an offset use {@link parseIsoStrict}; 'YYYY-MM-DD HH:mm[:ss]' without an
- * offset is read as UTC+8 on the 'vietnam' market (the spec's rule) and, as a decision, in the
- * device's zone on other markets (the China site, whose users are in UTC+8). Out-of-range
+ * offset is read as UTC+8 on the 'vietnam' market (the spec's rule) and in the market's zone on
+ * other markets (the China site: UTC+8 too), never in the device's zone (issue 53). Out-of-range
  * fields and anything else give null.
  *
  * @example parseMaintenanceTime('2026-11-22 10:00:00', 'vietnam') // Date.UTC(2026, 10, 22, 2)
@@ -55,11 +56,13 @@ export function parseMaintenanceTime(value: unknown, market: string): number | n
   const [, y, mo, d, h, mi, s = '00'] = m;
   const iso = `${y}-${mo}-${d}T${h}:${mi}:${s}`;
   if (market.toLowerCase() === 'vietnam') return parseIsoStrict(`${iso}+08:00`);
-  const asUtc = parseIsoStrict(`${iso}Z`); // validates the fields
-  if (asUtc === null) return null;
-  const local = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  local.setFullYear(Number(y));
-  return local.getTime();
+  if (parseIsoStrict(`${iso}Z`) === null) return null; // validates the fields
+  const at = parseDateTimeInput(
+    `${mo}/${d}/${y} ${h}:${mi}`,
+    'en',
+    marketTimeZone(market || undefined),
+  );
+  return at === null ? null : at + Number(s) * 1000;
 }
 
 /** The lobby and game fields the window rule reads (SPEC §3). */

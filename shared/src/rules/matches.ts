@@ -1,4 +1,4 @@
-import { formatDayTime } from './dates';
+import { formatDayTime } from './market-clock';
 import { KNOWN_SPORT_IDS, MATCH_TYPE } from './sports';
 
 /** The match fields these rules read (SPEC §3). */

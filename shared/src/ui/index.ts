@@ -12,3 +12,4 @@ export * from './avatar';
 export * from './avatar-id';
 export * from './use-server-action';
 export { useNearViewport } from './use-near-viewport';
+export * from './market-time-input';

@@ -1,3 +1,5 @@
+import { marketDay, marketDayOf } from '@app/shared/rules';
+
 export type RangePreset = 'today' | 'week' | 'month';
 
 export interface DateRange {
@@ -5,26 +7,19 @@ export interface DateRange {
   endTime: number;
 }
 
-const DAY = 86_400_000;
-
-/** Start of the local day of `now`. */
-function startOfDay(now: number): number {
-  const d = new Date(now);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
-}
-
-/** Today, the last 7 days or the last 30 days, each ending at the end of today (local time). */
+/**
+ * Today, the last 7 days or the last 30 days, each ending at the end of today — market days
+ * (issue 53), so a member abroad sees the same records as one at home.
+ */
 export function presetRange(preset: RangePreset, now = Date.now()): DateRange {
-  const today = startOfDay(now);
   const days = preset === 'today' ? 1 : preset === 'week' ? 7 : 30;
-  return { beginTime: today - (days - 1) * DAY, endTime: today + DAY - 1 };
+  return { beginTime: marketDay(now, 1 - days).beginTime, endTime: marketDay(now).endTime };
 }
 
-/** A range from two `YYYY-MM-DD` inputs (whole local days); null when either is missing or reversed. */
+/** A range from two `YYYY-MM-DD` inputs (whole market days); null when either is missing or reversed. */
 export function customRange(from: string, to: string): DateRange | null {
-  const begin = from ? new Date(`${from}T00:00:00`).getTime() : NaN;
-  const end = to ? new Date(`${to}T00:00:00`).getTime() + DAY - 1 : NaN;
-  if (Number.isNaN(begin) || Number.isNaN(end) || begin > end) return null;
-  return { beginTime: begin, endTime: end };
+  const begin = marketDayOf(from);
+  const end = marketDayOf(to);
+  if (!begin || !end || begin.beginTime > end.endTime) return null;
+  return { beginTime: begin.beginTime, endTime: end.endTime };
 }

@@ -1,12 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeIntersectionObserver } from '@app/shared/testing';
 import { mockBackend, renderWithProviders, setUpUi } from '../../test-utils';
 import { ActivityDirectory } from './activity-directory';
 
 // Issue 14 / SPEC §2: the promotions list leads to every activity page, by mechanic.
 beforeAll(setUpUi);
+let api: ReturnType<typeof mockBackend>;
 beforeEach(() => {
-  const api = mockBackend();
+  api = mockBackend();
   api.on('GET', '/api/promotion/activity/list', () => ({
     data: [{ id: 4, key: 'sign-activity', type: 'sign', bonus: 10_000 }],
   }));
@@ -48,5 +49,15 @@ describe('activity directory', () => {
     } finally {
       delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
+  });
+
+  it('leaves out a page the operator switched off in the registry (issue 53 #3)', async () => {
+    api.on('GET', '/registry', () => ({
+      data: { remotes: [], activities: { luckyWheel: false } },
+    }));
+    renderWithProviders(<ActivityDirectory />);
+    const list = screen.getByRole('list');
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(55));
+    expect(within(list).queryByRole('link', { name: /Lucky wheel/ })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { MechanicArt } from '../../components/mechanic-art';
 import { NS } from '../../i18n/namespace';
 import { ACTIVITY_CATALOG, MECHANICS, THEMES, titleFor, type Mechanic } from '../../lib/catalog';
 import { resolveActivity } from '../../lib/mechanic';
+import { isActivityOn, useActivityToggles } from '../../lib/toggles';
 import { mechanicKickers } from '../../lib/mechanic-texts';
 import styles from './activity-directory.module.css';
 
@@ -26,7 +27,11 @@ export function ActivityDirectory() {
   const server = useQuery(promotionQueries.activities());
   const [filter, setFilter] = useState<Mechanic | null>(null);
   const kickers = useMemo(() => mechanicKickers(t), [t]);
-  const entries = ACTIVITY_CATALOG.filter((def) => !def.vietnam).map((def) => ({
+  // a page the operator switched off is not offered (issue 53 #3); its address says it is unavailable
+  const toggles = useActivityToggles().data;
+  const entries = ACTIVITY_CATALOG.filter(
+    (def) => !def.vietnam && isActivityOn(toggles, def.activityKey),
+  ).map((def) => ({
     def,
     mechanic: resolveActivity(def, server.data).mechanic,
   }));

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import type { Claim } from '@app/shared/api/promotion';
-import { dateFormat, formatMoney, todayKey, VIETNAM_TIME_ZONE } from '@app/shared/rules';
+import { formatDayMonth, formatMoney, formatWeekday, todayKey } from '@app/shared/rules';
 import { LoadingState, MessageState, useServerAction } from '@app/shared/ui';
 import { promotionQueries } from '@app/shared/api/promotion';
 import { useQuery } from '@app/shared/client';
@@ -11,7 +11,6 @@ import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
-import { intlLocale } from '../../lib/locale';
 import type { MechanicProps } from '../../lib/mechanic-props';
 import { receiveMatchRewards } from '@app/shared/api/promotion';
 import { creditWallet, useMemberName } from '../../lib/use-member';
@@ -55,14 +54,10 @@ export function PredictionPanel({ def }: MechanicProps) {
       />
     );
 
-  const dayFormat = dateFormat(intlLocale(language), {
-    weekday: 'long',
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: VIETNAM_TIME_ZONE,
-  });
   const dayLabel = (ms: number | null) =>
-    ms === null ? t('predict.noTime') : dayFormat.format(ms);
+    ms === null
+      ? t('predict.noTime')
+      : `${formatWeekday(ms, language)} ${formatDayMonth(ms, language)}`;
   const matches = toMatches(template.data.matches);
   const picks = picksByMatch(record.data ?? []);
   const days = byDay(matches, (ms) => todayKey(ms));

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { type Claim, promotionQueries } from '@app/shared/api/promotion';
 import { serverClock, useQuery, useQueryClient } from '@app/shared/client';
-import { dateFormat, formatMoney, todayKey } from '@app/shared/rules';
+import { formatMoney, formatWeekday, todayKey } from '@app/shared/rules';
 import { LoadingState, useServerAction } from '@app/shared/ui';
 import { useAppStore } from '@app/shared/store';
 import { ClaimButton } from '../../components/claim-button';
@@ -11,7 +11,6 @@ import { JoinButton } from '../../components/join-button';
 import { OutcomeText } from '../../components/outcome-text';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
-import { intlLocale } from '../../lib/locale';
 import type { MechanicProps } from '../../lib/mechanic-props';
 import { claimActivity } from '@app/shared/api/promotion';
 import { creditWallet, useMemberName } from '../../lib/use-member';
@@ -55,10 +54,8 @@ export function SignInPanel({ activityId, bonus }: MechanicProps) {
   const signed = signedDays(record.data ?? []);
   const week = weekOf(now, signed);
   const signedToday = signed.has(todayKey(now));
-  const weekday = dateFormat(intlLocale(language), {
-    weekday: 'short',
-    timeZone: 'UTC',
-  });
+  // a day's `at` is its key's UTC midnight (calendar.ts): its weekday is read in UTC
+  const weekday = (at: number) => formatWeekday(at, language, 'UTC');
 
   return (
     <section className={ui.panel} data-testid="mechanic-sign-in" aria-labelledby="sign-title">
@@ -81,7 +78,7 @@ export function SignInPanel({ activityId, bonus }: MechanicProps) {
             data-status={user ? d.status : 'upcoming'}
             data-day={d.key}
           >
-            <span className={styles.weekday}>{weekday.format(d.at)}</span>
+            <span className={styles.weekday}>{weekday(d.at)}</span>
             <span className={styles.mark} aria-hidden="true">
               {d.status === 'signed' ? '✓' : Number(d.key.slice(8))}
             </span>

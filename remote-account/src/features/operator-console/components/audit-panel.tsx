@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { QueryStateView } from '@app/shared/ui';
+import { zoneLabel } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
@@ -30,7 +31,7 @@ export function AuditPanel() {
             <table className={styles.table} data-testid="audit-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('console.when')}</th>
+                  <th scope="col">{`${t('console.when')} (${zoneLabel()})`}</th>
                   <th scope="col">{t('console.who')}</th>
                   <th scope="col">{t('console.what')}</th>
                   <th scope="col">{t('console.detail')}</th>

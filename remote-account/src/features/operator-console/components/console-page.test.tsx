@@ -109,6 +109,38 @@ describe('operator console (issue 12)', () => {
     expect(await screen.findByText('Nothing is in maintenance.')).toBeInTheDocument();
   });
 
+  it('reads the window as 24-hour Vietnam time, whatever the browser zone (issue 53)', async () => {
+    // this project's process runs in UTC (jest.preset.cjs): a browser-local reading would be 7 h off
+    const api = fakeBackend();
+    api.on('GET', '/api/operator/maintenance', () => ({ data: [] }));
+    api.on('POST', '/api/operator/maintenance', () => ({ data: [] }));
+    renderWithProviders(<ConsolePage />, '/maintenance');
+    const from = await screen.findByLabelText('Starts (GMT+7)');
+    const to = screen.getByLabelText('Ends (GMT+7)');
+    await userEvent.clear(from);
+    await userEvent.type(from, '12/24/2026 20:00');
+    await userEvent.clear(to);
+    await userEvent.type(to, '12/24/2026 9:30 PM');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/24-hour clock, GMT\+7/)).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: 'Start maintenance' });
+    expect(start).toBeDisabled();
+    await userEvent.clear(to);
+    await userEvent.type(to, '12/24/2026 21:30');
+    await userEvent.selectOptions(screen.getByLabelText('What'), 'site');
+    await userEvent.click(start);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, apply' }));
+    await waitFor(() =>
+      expect(
+        api.callsTo('/api/operator/maintenance').find((c) => c.method === 'POST')?.body,
+      ).toMatchObject({
+        scope: 'site',
+        startTime: Date.UTC(2026, 11, 24, 13, 0),
+        endTime: Date.UTC(2026, 11, 24, 14, 30),
+      }),
+    );
+  });
+
   it('lists the audit entries', async () => {
     const api = mockBackend();
     api.on('POST', '/api/operator/audit/list', () => ({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import { QueryStateView } from '@app/shared/ui';
+import { MarketTimeInput, QueryStateView } from '@app/shared/ui';
+import { formatDateTimeWithYear, zoneLabel } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
@@ -17,11 +18,8 @@ const SCOPE_KEY = {
   game: 'console.scope.game',
 } as const;
 
-/** `YYYY-MM-DDTHH:mm` of a time, local, for a datetime-local input. */
-function localInput(ms: number): string {
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-}
+/** Now, to the minute: what the start field shows first. */
+const thisMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
 
 /** Puts the site, sports, a lobby or a game into maintenance for a window, and ends it. */
 export function MaintenancePanel() {
@@ -32,13 +30,12 @@ export function MaintenancePanel() {
   const end = useEndMaintenance();
   const [scope, setScope] = useState<MaintenanceScope>('lobby');
   const [target, setTarget] = useState('');
-  const [from, setFrom] = useState(() => localInput(Date.now()));
-  const [to, setTo] = useState(() => localInput(Date.now() + 3_600_000));
+  const [startMs, setStartMs] = useState<number | null>(thisMinute);
+  const [endMs, setEndMs] = useState<number | null>(() => thisMinute() + 3_600_000);
   const [confirming, setConfirming] = useState(false);
   const needsTarget = scope === 'lobby' || scope === 'game';
-  const startMs = new Date(from).getTime();
-  const endMs = new Date(to).getTime();
-  const valid = endMs > startMs && (!needsTarget || /^\d+$/.test(target));
+  const valid =
+    startMs !== null && endMs !== null && endMs > startMs && (!needsTarget || /^\d+$/.test(target));
   return (
     <div className={styles.stack}>
       <form
@@ -79,26 +76,31 @@ export function MaintenancePanel() {
               />
             </label>
           )}
-          <label className={ui.field}>
-            {t('console.starts')}
-            <input
-              className={ui.input}
-              type="datetime-local"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </label>
-          <label className={ui.field}>
-            {t('console.ends')}
-            <input
-              className={ui.input}
-              type="datetime-local"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </label>
+          <MarketTimeInput
+            className={ui.field}
+            inputClassName={ui.input}
+            label={t('console.starts')}
+            value={startMs}
+            onChange={setStartMs}
+            language={language}
+          />
+          <MarketTimeInput
+            className={ui.field}
+            inputClassName={ui.input}
+            label={t('console.ends')}
+            value={endMs}
+            onChange={setEndMs}
+            language={language}
+          />
         </div>
-        {!valid && <p className={ui.muted}>{t('console.windowHelp')}</p>}
+        {!valid && (
+          <p className={ui.muted}>
+            {t('console.windowHelp', {
+              example: formatDateTimeWithYear(thisMinute(), language),
+              zone: zoneLabel(),
+            })}
+          </p>
+        )}
         <div>
           <button type="submit" className={ui.primary} disabled={!valid || start.isPending}>
             {t('console.startMaintenance')}
@@ -110,6 +112,7 @@ export function MaintenancePanel() {
             busy={start.isPending}
             onCancel={() => setConfirming(false)}
             onConfirm={() =>
+              valid &&
               start.mutate(
                 {
                   scope,

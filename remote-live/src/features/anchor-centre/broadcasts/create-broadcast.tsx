@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import type { StreamInput } from '@app/shared/api/live';
+import { MarketTimeInput } from '@app/shared/ui';
 import { NS } from '../../../i18n/namespace';
 import { useCoverTags, useMatchChoices, useStreamActions } from '../api/use-anchor';
 import styles from '../components/anchor.module.css';
@@ -8,7 +9,6 @@ import styles from '../components/anchor.module.css';
 type When = 'now' | 'later' | 'draft';
 
 /** The local date-time input's value as epoch ms (NaN when empty or unreadable). */
-const fromLocal = (v: string) => (v ? new Date(v).getTime() : Number.NaN);
 
 /**
  * A new broadcast (stream/save): title, a cover tag (cover/tag/list), the match it covers
@@ -16,7 +16,7 @@ const fromLocal = (v: string) => (v ? new Date(v).getTime() : Number.NaN);
  * now, scheduled for later, or kept as a draft.
  */
 export function CreateBroadcast({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const matches = useMatchChoices();
   const tags = useCoverTags();
   const { create, draft } = useStreamActions();
@@ -26,10 +26,9 @@ export function CreateBroadcast({ onDone }: { onDone?: () => void }) {
   const [fee, setFee] = useState(0);
   const [notice, setNotice] = useState('');
   const [when, setWhen] = useState<When>('now');
-  const [at, setAt] = useState('');
-  // checked when picked (a minute ahead at least, like the backend), not on every render
+  const [later, setLater] = useState<number | null>(null);
+  // checked when typed (a minute ahead at least, like the backend), not on every render
   const [atValid, setAtValid] = useState(false);
-  const later = fromLocal(at);
   const laterOk = when !== 'later' || atValid;
   const pending = create.isPending || draft.isPending;
 
@@ -44,7 +43,7 @@ export function CreateBroadcast({ onDone }: { onDone?: () => void }) {
       tags: tag ? [tag] : undefined,
       feeAmount: fee,
       notice: notice.trim() || undefined,
-      startTime: when === 'later' ? later : undefined,
+      startTime: when === 'later' && later !== null ? later : undefined,
     };
     (when === 'draft' ? draft : create).mutate(input, { onSuccess: () => onDone?.() });
   };
@@ -125,16 +124,16 @@ export function CreateBroadcast({ onDone }: { onDone?: () => void }) {
         ))}
       </fieldset>
       {when === 'later' ? (
-        <input
-          className={styles.input}
-          type="datetime-local"
-          value={at}
-          onChange={(e) => {
-            setAt(e.target.value);
-            setAtValid(fromLocal(e.target.value) > Date.now() + 60_000);
+        <MarketTimeInput
+          className={styles.field}
+          inputClassName={styles.input}
+          label={t('anchor.startAt')}
+          value={later}
+          onChange={(ms) => {
+            setLater(ms);
+            setAtValid(ms !== null && ms > Date.now() + 60_000);
           }}
-          aria-label={t('anchor.startAt')}
-          aria-invalid={(at !== '' && !atValid) || undefined}
+          language={i18n.language}
         />
       ) : null}
       <button

@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n';
-import { dateFormat, formatMoney } from '@app/shared/rules';
+import { formatDayMonth, formatMoney } from '@app/shared/rules';
 import { NS } from '../../../i18n/namespace';
 import styles from '../components/anchor.module.css';
 
@@ -12,7 +12,7 @@ export interface DayIncome {
 export function IncomeChart({ days }: { days: readonly DayIncome[] }) {
   const { t, i18n } = useTranslation(NS);
   const max = Math.max(1, ...days.map((d) => d.income));
-  const label = dateFormat(i18n.language, { day: '2-digit', month: '2-digit' });
+  const label = (day: number) => formatDayMonth(day, i18n.language);
   return (
     <figure className={styles.chart} aria-label={t('anchor.chart')} data-testid="income-chart">
       <div className={styles.bars} aria-hidden>
@@ -21,7 +21,7 @@ export function IncomeChart({ days }: { days: readonly DayIncome[] }) {
             key={d.day}
             className={styles.bar}
             style={{ height: `${Math.max(2, (d.income / max) * 100)}%` }}
-            title={`${label.format(new Date(d.day))}: ${formatMoney(d.income)}`}
+            title={`${label(d.day)}: ${formatMoney(d.income)}`}
           />
         ))}
       </div>
@@ -30,7 +30,7 @@ export function IncomeChart({ days }: { days: readonly DayIncome[] }) {
         <tbody>
           {days.map((d) => (
             <tr key={d.day}>
-              <th scope="row">{label.format(new Date(d.day))}</th>
+              <th scope="row">{label(d.day)}</th>
               <td>{formatMoney(d.income)}</td>
             </tr>
           ))}

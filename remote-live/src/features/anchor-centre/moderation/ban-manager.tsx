@@ -1,4 +1,4 @@
-import { dateFormat } from '@app/shared/rules';
+import { formatDayTimeZoned } from '@app/shared/rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
@@ -14,12 +14,6 @@ export function BanManager({ liveStreamId }: { liveStreamId: string | null }) {
   const [minutes, setMinutes] = useState(60);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const rows = bans.data?.records ?? [];
-  const time = dateFormat(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    day: '2-digit',
-    month: '2-digit',
-  });
 
   const submitBan = (e: FormEvent) => {
     e.preventDefault();
@@ -80,7 +74,9 @@ export function BanManager({ liveStreamId }: { liveStreamId: string | null }) {
             />
             <span className={styles.grow}>
               <strong>{b.nickName || b.userName}</strong> ({b.userName})
-              {b.until ? ` · ${t('anchor.until', { time: time.format(new Date(b.until)) })}` : ''}
+              {b.until
+                ? ` · ${t('anchor.until', { time: formatDayTimeZoned(b.until, i18n.language) })}`
+                : ''}
             </span>
             <button
               type="button"

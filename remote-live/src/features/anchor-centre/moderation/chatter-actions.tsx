@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import { dateFormat } from '@app/shared/rules';
+import { formatDayTimeZoned } from '@app/shared/rules';
 import { NS } from '../../../i18n/namespace';
 import { useBanActions } from '../api/use-anchor';
 import { useBanUpdate, useChatterBan } from '../api/use-studio';
@@ -21,12 +21,6 @@ export function ChatterActions({ streamId, userName, onClose }: ChatterActionsPr
   const update = useBanUpdate();
   const [minutes, setMinutes] = useState<number>(60);
   const [reason, setReason] = useState('');
-  const time = dateFormat(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    day: '2-digit',
-    month: '2-digit',
-  });
   const active = ban.data?.banned ? ban.data : null;
   const refresh = () => void ban.refetch();
 
@@ -37,7 +31,7 @@ export function ChatterActions({ streamId, userName, onClose }: ChatterActionsPr
         <>
           <p className={styles.muted} role="status">
             {t('anchor.mutedUntil', {
-              time: active.until ? time.format(new Date(active.until)) : '',
+              time: active.until ? formatDayTimeZoned(active.until, i18n.language) : '',
             })}
             {active.reason ? ` · ${active.reason}` : ''}
           </p>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n';
+import { formatDayTimeZoned } from '@app/shared/rules';
 import { NS } from '../../../i18n/namespace';
 import type { ChatState } from '../lib/chat-state';
 import { ChatList } from './chat-list';
@@ -15,9 +16,7 @@ export interface ChatPanelProps {
 }
 
 function untilText(until: number | undefined, locale: string): string {
-  return until
-    ? new Date(until).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
-    : '';
+  return until ? formatDayTimeZoned(until, locale) : '';
 }
 
 /** The chat column: connection state, messages, the server's refusals and the input (members only). */

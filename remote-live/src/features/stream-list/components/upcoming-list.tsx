@@ -1,16 +1,10 @@
 import { useTranslation } from '@app/shared/i18n';
 import type { ReserveStream } from '@app/shared/api/live';
-import { dateFormat } from '@app/shared/rules';
+import { formatDayTimeZoned, parseIsoStrict } from '@app/shared/rules';
 import { useNearViewport } from '@app/shared/ui';
 import { useUpcoming, useToggleReminder } from '../api/use-streams';
 import { NS } from '../../../i18n/namespace';
 import styles from './stream-grid.module.css';
-
-const START_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-};
 
 /**
  * Reserved streams with "remind me" (the server counts reservations). Their start times are written
@@ -26,7 +20,6 @@ function UpcomingRows({ rows }: { rows: ReserveStream[] }) {
   const { t, i18n } = useTranslation(NS);
   const remind = useToggleReminder();
   const { ref, near } = useNearViewport<HTMLElement>('600px');
-  const time = near ? dateFormat(i18n.language, START_TIME) : null;
   return (
     <section ref={ref} className={styles.upcoming} aria-label={t('list.upcoming')}>
       <h2 className={styles.subtitle}>{t('list.upcoming')}</h2>
@@ -37,7 +30,9 @@ function UpcomingRows({ rows }: { rows: ReserveStream[] }) {
               <strong>{s.title}</strong>
               <span>
                 {s.anchorName}
-                {s.startTime && time ? ` · ${time.format(new Date(s.startTime))}` : ''}
+                {s.startTime && near
+                  ? ` · ${formatDayTimeZoned(parseIsoStrict(s.startTime) ?? Number.NaN, i18n.language)}`
+                  : ''}
                 {s.reserveCount ? ` · ${t('list.reminders', { count: s.reserveCount })}` : ''}
               </span>
             </div>

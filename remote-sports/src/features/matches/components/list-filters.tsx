@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import { dateFormat, MATCH_TYPE } from '@app/shared/rules';
+import { formatDayMonth, formatWeekday, MATCH_TYPE } from '@app/shared/rules';
 import { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
 import { useQuery } from '@app/shared/client';
 import { NS } from '../../../i18n/namespace';
 import { earlyDays } from '../lib/day-range';
 import styles from './match-list-page.module.css';
-
-const LOCALES: Record<string, string> = { vi: 'vi-VN', 'zh-cn': 'zh-CN', en: 'en-US' };
 
 export interface ListFiltersProps {
   type: number;
@@ -27,14 +25,13 @@ export interface ListFiltersProps {
 function EarlyDayChips({ lang, day, onDay }: Pick<ListFiltersProps, 'lang' | 'day' | 'onDay'>) {
   const { t } = useTranslation(NS);
   const [openedAt] = useState(() => Date.now());
-  const days = useMemo(() => {
-    const f = dateFormat(LOCALES[lang] ?? 'en-US', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'numeric',
-    });
-    return earlyDays(openedAt).map((d) => f.format(d.beginTime));
-  }, [lang, openedAt]);
+  const days = useMemo(
+    () =>
+      earlyDays(openedAt).map(
+        (d) => `${formatWeekday(d.beginTime, lang)} ${formatDayMonth(d.beginTime, lang)}`,
+      ),
+    [lang, openedAt],
+  );
   return (
     <div className={styles.chips} role="group" aria-label={t('filters.date')}>
       {[t('filters.allDates'), ...days].map((label, i) => (

@@ -18,7 +18,7 @@ const m = (over: Partial<Match> = {}): Match => ({
 describe('match status rules (SPEC §4)', () => {
   it('live shows the running minute, a future match its kick-off time (not LIVE)', () => {
     expect(matchClock(m(), 'en')).toEqual({ kind: 'live', minute: 62 });
-    expect(matchClock(m({ ms: 1 }), 'en')).toEqual({ kind: 'kickoff', label: '11/23 12:30' });
+    expect(matchClock(m({ ms: 1 }), 'en')).toEqual({ kind: 'kickoff', label: '11/23 19:30' });
     expect(matchClock(m({ ms: 1 }), 'vi')).toEqual({ kind: 'kickoff', label: '23/11 19:30' });
   });
 

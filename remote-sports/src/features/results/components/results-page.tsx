@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
-import { formatDayTime, SPORTS } from '@app/shared/rules';
+import { formatDayMonth, formatDayTime, marketDay, SPORTS } from '@app/shared/rules';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { sportsbookListQueries } from '@app/shared/api/sportsbook-lists';
 import { useQuery } from '@app/shared/client';
@@ -11,16 +11,11 @@ import { NS } from '../../../i18n/namespace';
 import { sportLabel } from '../../../lib/sport-label';
 import styles from './results-page.module.css';
 
-const DAY = 86_400_000;
 /** Crest size in a results row (CSS pixels, declared so rows do not shift). */
 const CREST = 24;
 
-function dayRange(offset: number): { beginTime: number; endTime: number } {
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  const beginTime = start.getTime() - offset * DAY;
-  return { beginTime, endTime: beginTime + DAY - 1 };
-}
+/** The market day `offset` days ago (issue 53: the market's zone, not the device's). */
+const dayRange = (offset: number) => marketDay(Date.now(), -offset);
 
 /** Results (`matchResultPage`) by sport and day. */
 export function ResultsPage() {
@@ -57,9 +52,7 @@ export function ResultsPage() {
               className={offset === d ? styles.on : ''}
               onClick={() => setOffset(d)}
             >
-              {d === 0
-                ? t('results.today')
-                : formatDayTime(dayRange(d).beginTime, lang).split(' ')[0]}
+              {d === 0 ? t('results.today') : formatDayMonth(dayRange(d).beginTime, lang)}
             </button>
           ))}
         </div>
