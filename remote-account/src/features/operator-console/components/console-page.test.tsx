@@ -111,7 +111,7 @@ describe('operator console (issue 12)', () => {
 
   it('reads the window as 24-hour Vietnam time, whatever the browser zone (issue 53)', async () => {
     // this project's process runs in UTC (jest.preset.cjs): a browser-local reading would be 7 h off
-    const api = fakeBackend();
+    const api = mockBackend();
     api.on('GET', '/api/operator/maintenance', () => ({ data: [] }));
     api.on('POST', '/api/operator/maintenance', () => ({ data: [] }));
     renderWithProviders(<ConsolePage />, '/maintenance');
