@@ -1,6 +1,5 @@
 import {
   RG_COOLING_OFF_MS,
-  RG_LIMIT_KINDS,
   RG_PERIODS,
   type RgAuditEntry,
   type RgExclusion,
@@ -10,6 +9,7 @@ import {
   type RgPeriod,
   type RgState,
 } from '@app/shared/api/rg';
+import { sampleRgState } from '@app/shared/testing';
 import { mockBackend } from '../../../test-utils';
 import { breakEnd, isTimeout } from '../break-periods';
 
@@ -21,17 +21,12 @@ import { breakEnd, isTimeout } from '../break-periods';
 export function mockRgBackend({ clockOffset = 0 } = {}) {
   const api = mockBackend();
   const serverNow = () => Date.now() + clockOffset;
-  const limits: RgLimit[] = RG_LIMIT_KINDS.flatMap((kind) =>
-    RG_PERIODS.map((period) => ({
-      kind,
-      period,
-      amount: null,
-      used: 0,
-      remaining: null,
-      pending: null,
-    })),
-  );
-  const rg = { realityCheckMinutes: 60, exclusion: null as RgExclusion | null };
+  const start = sampleRgState(serverNow());
+  const limits: RgLimit[] = start.limits;
+  const rg = {
+    realityCheckMinutes: start.realityCheckMinutes,
+    exclusion: start.exclusion as RgExclusion | null,
+  };
   const audit: RgAuditEntry[] = [];
   const record = (action: string, detail: Record<string, unknown>) =>
     audit.unshift({ id: audit.length + 1, action, detail, createdAt: serverNow() });
