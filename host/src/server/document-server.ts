@@ -18,7 +18,7 @@ import { imagePreload } from './data-block';
 import { createRefreshingCache } from './first-screen-cache';
 import { guestLanguage } from './first-screen-answers';
 import { loadHomeState, pageStateBlock } from './page-state';
-import { documentRoutes, registryMarkup } from './registry-blocks';
+import { activitySwitches, documentRoutes, registryMarkup } from './registry-blocks';
 import { drawRemotePage, warmServerContainers } from './remote-page';
 import { renderHome } from './render-app';
 import { createSerialQueue } from './serially';
@@ -121,7 +121,14 @@ export async function renderDocument(req: DocumentRequest): Promise<RenderedDocu
     const head = (remote?.head ?? '') + (await registry);
     return { head, app: remote ? { language, html: remote.html } : null };
   }
-  const key = JSON.stringify([config.apiBaseUrl, config.market, config.appVersion, language]);
+  const switches = activitySwitches(await routes);
+  const key = JSON.stringify([
+    config.apiBaseUrl,
+    config.market,
+    config.appVersion,
+    language,
+    switches,
+  ]);
   const state = await homeStates(key, () =>
     serially(() => loadHomeState(config, language, ANSWER_TIMEOUT_MS)),
   );

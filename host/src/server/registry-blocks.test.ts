@@ -1,4 +1,5 @@
 import {
+  activitySwitches,
   guestMustLogIn,
   painterPreloads,
   pathNeedsLogin,
@@ -212,4 +213,16 @@ test('the head asks for the painter and its parts as modules, before the early s
       true,
     ),
   ).toBe('<link rel="modulepreload" href="http://r.test/act/early-paint.js">');
+});
+
+test("the registry's activity switches key the cached answers: a switch changes the key", () => {
+  const site = (activities: Record<string, boolean>) => ({
+    registry: { code: 200, data: { version: 1, remotes: [], activities } },
+    manifests: [],
+    manifestUrls: [],
+  });
+  const on = activitySwitches(site({ luckyWheel: true }));
+  expect(activitySwitches(site({ luckyWheel: true }))).toBe(on);
+  expect(activitySwitches(site({ luckyWheel: false }))).not.toBe(on);
+  expect(activitySwitches(null)).toBe('null');
 });

@@ -97,6 +97,15 @@ export async function siteRoutes(
 
 export type SiteRoutes = NonNullable<Awaited<ReturnType<typeof siteRoutes>>>;
 
+/**
+ * The registry's activity switches as a cache key's part: the API's lists leave out an activity that
+ * is off, so answers cached before an operator's switch are not served after it.
+ */
+export function activitySwitches(routes: SiteRoutes | null): string {
+  const root = routes?.registry as { activities?: unknown; data?: { activities?: unknown } } | null;
+  return JSON.stringify(root?.activities ?? root?.data?.activities ?? null);
+}
+
 /** The stylesheets of a remote's `./routes` (and of its on-demand `page`), from its mf-manifest. */
 export async function routeStylesheets(
   mfUrl: string,

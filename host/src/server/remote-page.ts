@@ -19,7 +19,12 @@ import { attribute, dataBlock } from './data-block';
 import { createRefreshingCache } from './first-screen-cache';
 import { pageStateBlock } from './page-state';
 import { prepareRender } from './prepare-render';
-import { guestMustLogIn, routeStylesheets, type SiteRoutes } from './registry-blocks';
+import {
+  activitySwitches,
+  guestMustLogIn,
+  routeStylesheets,
+  type SiteRoutes,
+} from './registry-blocks';
 import { serverEntryUrl, serverRoutes } from './remote-server-containers';
 import { renderRemotePage } from './render-app';
 
@@ -152,6 +157,7 @@ export async function drawRemotePage(
     buildId,
     pathname,
     search,
+    activitySwitches(routes),
   ]);
   return serially(async () => {
     await prepareRender(config, language, page);
