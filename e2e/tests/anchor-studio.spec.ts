@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { vnDayTime } from './clock-helpers';
 import { chatPanel, liveStreamOf, memberContext, openRoom, say } from './helpers';
 
 // Issue 51 "Done when": the anchor studio runs a whole broadcast. The studio is used in
@@ -134,8 +135,10 @@ test('a scheduled stream shows in "Coming up"; its reminder count rises as membe
   const title = `Coming up ${Date.now()}`;
   await form.getByLabel('Stream title').fill(title);
   await form.getByLabel('Later').check();
-  const at = new Date(Date.now() + 3 * 3_600_000 - new Date().getTimezoneOffset() * 60_000);
-  await form.getByLabel('Start time').fill(at.toISOString().slice(0, 16));
+  // typed in the market's zone, as the studio names it (issue 53)
+  const start = form.getByLabel('Start time (GMT+7)');
+  await start.fill(vnDayTime(Date.now() + 3 * 3_600_000, 'en', true));
+  await expect(start).toHaveAttribute('aria-invalid', 'false');
   await form.getByRole('button', { name: 'Schedule' }).click();
   const row = anchor.page.getByTestId('my-stream').filter({ hasText: title });
   await expect(row.getByTestId('reminder-count')).toHaveText('0 reminders set');

@@ -192,8 +192,9 @@ export async function earlyStart(): Promise<void> {
             preloadChunk: chunkPreloader(routeManifest),
           })
         : null;
-      // a page the server drew came with its answers (src/server/remote-page.ts): no read to start
-      const drawn = document.getElementById(PAGE_STATE_BLOCK_ID) !== null;
+      // a guest's page the server drew came with its answers (src/server/remote-page.ts): no read
+      // to start; a member's reads go on, since the server drew the guest's page
+      const drawn = guest && document.getElementById(PAGE_STATE_BLOCK_ID) !== null;
       // English only stands in for words that fail to load (shared/src/i18n/i18n.ts)
       await earlyRemote(registry, window.location, timeout, {
         startRead: drawn ? undefined : startRead,
