@@ -50,6 +50,9 @@ export function useServedPageAt(pathname: string): ServedPage | null {
 export function useRemoteRoute(pathname: string): RemoteRouteMatch {
   const served = useServedPageAt(pathname);
   const remotes = useCatalog(useShallow((s) => (served ? NO_REMOTES : Object.values(s.remotes))));
+  // the one change of the catalog read there: the served remote's files failed to load
+  const failed = useCatalog((s) => !!served && s.remotes[served.remote.id]?.status === 'failed');
   if (!served) return matchRemoteRoute(pathname, remotes);
+  if (failed) return { kind: 'failed', remote: served.remote };
   return { kind: 'route', remote: served.remote, entry: served.entry, basePath: served.basePath };
 }
