@@ -136,6 +136,11 @@ function handlerFor(site, production) {
       if (isDocument) {
         const rendered = await renderedDocument(dir, req);
         html = documentWithApp(documentWithConfig(dir, rendered.head), rendered.app);
+        // a drawn page's stylesheets are inline: the policy names their hashes
+        if (rendered.head.includes('<style')) {
+          const own = siteSecurityHeaders({ name: site.name, dir, hostDir, production, html });
+          res.setHeader('Content-Security-Policy', own['Content-Security-Policy']);
+        }
         // the page differs by language choice
         if (rendered.app) res.setHeader('Vary', 'Accept-Language, Cookie');
       }

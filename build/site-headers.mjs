@@ -28,10 +28,11 @@ function readJson(file) {
  * The site named `host` gets the document policy from its own files. A remote's standalone page
  * reads the config.json of its own origin when one is deployed there, else the host's (the same
  * API and provider origins; without either, the API-less policy still lets its own files run).
- * `production` forces the production policy whatever the config's mode.
+ * `production` forces the production policy whatever the config's mode. `html` is the document
+ * answered when it is not the build's own (the host's document server adds inline styles to it).
  */
-export function siteSecurityHeaders({ name, dir, hostDir = null, production }) {
-  const html = read(path.join(dir, 'index.html')) ?? '';
+export function siteSecurityHeaders({ name, dir, hostDir = null, production, html: served }) {
+  const html = served ?? read(path.join(dir, 'index.html')) ?? '';
   const own = readJson(path.join(dir, 'config.json'));
   if (name === 'host') {
     if (!own) return { ...SECURITY_HEADERS, 'Content-Security-Policy': "frame-ancestors 'none'" };

@@ -99,6 +99,16 @@ test("each site gets its policy and nosniff; a remote reads the host's config.js
     contentSecurityPolicy({ html, config, production: true }),
   );
 
+  // a drawn document's inline styles are named by the production policy
+  const drawn = `${html}<style data-href="x.css">.tile{color:red}</style>`;
+  const drawnPolicy = siteSecurityHeaders({
+    name: 'host',
+    dir: hostDir,
+    production: true,
+    html: drawn,
+  })['Content-Security-Policy'];
+  assert.ok(drawnPolicy.includes(inlineHashes('<style>.tile{color:red}</style>').styles[0]));
+
   const remote = siteSecurityHeaders({ name: 'live', dir: remoteDir, hostDir });
   assert.equal(remote['X-Content-Type-Options'], 'nosniff');
   assert.equal(

@@ -73,6 +73,11 @@ test('pages load under the production policy with zero violations', async ({ pag
     });
     const violations = () =>
       page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+    // a guest's promotions page is drawn by the server, its stylesheets inline and hashed
+    await page.goto('/activity?lang=en');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('style[data-href]').first()).toBeAttached();
+    expect(await violations(), 'guest /activity').toEqual([]);
     await login(page);
     for (const route of ['/', '/activity', '/sports', '/anchorPlay', '/personal/me']) {
       await page.goto(`${route}?lang=en`);

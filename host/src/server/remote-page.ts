@@ -4,7 +4,7 @@
  * its server container, the page's public data from its `prefetch`, and the host's own router and
  * layout around it (render-app.tsx `renderRemotePage`). Beside the markup, the head gets the answers
  * (page-state), the page it is (served-page: the browser hydrates the same route before its catalog
- * is loaded) and the route's stylesheets. Null whenever any of it is missing or late: the build's
+ * is loaded) and the route's stylesheets, inline (inline-stylesheets.ts). Null whenever any of it is missing or late: the build's
  * layout goes, and the browser renders the page.
  */
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
@@ -15,7 +15,8 @@ import type { PageLocation } from '../platform/page-location';
 import { parseRegistry } from '../platform/registry';
 import { SERVED_PAGE_BLOCK_ID, type ServedPageBlock } from '../platform/served-page-block';
 import { matchRemoteRoute } from '../routing/match-remote-route';
-import { attribute, dataBlock } from './data-block';
+import { dataBlock } from './data-block';
+import { inlineStylesheets } from './inline-stylesheets';
 import { createRefreshingCache } from './first-screen-cache';
 import { pageStateBlock } from './page-state';
 import { prepareRender } from './prepare-render';
@@ -170,15 +171,14 @@ export async function drawRemotePage(
       ...served,
       routes: remoteRoutes,
     });
-    const styles = await routeStylesheets(
+    const styleUrls = await routeStylesheets(
       served.remote.manifest,
       served.entry.page,
       ANSWER_TIMEOUT_MS,
     );
-    const head =
-      styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('') +
-      pageStateBlock(state) +
-      dataBlock(SERVED_PAGE_BLOCK_ID, served);
+    const styles = await inlineStylesheets(styleUrls, ANSWER_TIMEOUT_MS);
+    if (styles === null) return null;
+    const head = styles + pageStateBlock(state) + dataBlock(SERVED_PAGE_BLOCK_ID, served);
     return { head, html };
   });
 }
