@@ -186,4 +186,27 @@ test.describe('session', () => {
       await faults('DELETE');
     }
   });
+
+  test('an expiry found when a page loads says so, and logging in again returns to that page', async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto('/personal/me?lang=en');
+    await expect(page.getByTestId('header-username')).toBeVisible();
+    try {
+      await faults('POST', { expireSessions: true });
+      await page.reload();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('Your session has expired')).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+    } finally {
+      await faults('DELETE');
+    }
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('User name').fill('member01');
+    await dialog.getByLabel('Password').fill('Member@123');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/personal/me');
+    await expect(page.getByTestId('header-username')).toHaveText('member01');
+  });
 });

@@ -37,13 +37,14 @@ afterEach(() => jest.useRealTimers());
 
 // SPEC §4 session expiry. A fresh token resets the one-time flag of @app/shared each time.
 describe('session expiry', () => {
-  it('sets the one-time flag, logs out, goes home and reloads', async () => {
+  it('sets the one-time flag to the page the member was on, logs out, goes home and reloads', async () => {
+    window.history.replaceState(null, '', '/personal/me?tab=bets');
     useSessionStore.getState().signIn({ token: `t-${Date.now()}-a`, username: 'member01' });
     notifyExpiredLogin();
     notifyExpiredLogin();
     await act(async () => undefined);
     expect(useSessionStore.getState().token).toBeNull();
-    expect(safeSession.get(STORAGE_KEYS.loginExpired)).toBe('1');
+    expect(safeSession.get(STORAGE_KEYS.loginExpired)).toBe('/personal/me?tab=bets');
     expect(navigate).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(500));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -70,10 +71,22 @@ describe('session expiry', () => {
     }
   });
 
-  it('after the reload the login dialog opens once with the notice', () => {
-    safeSession.set(STORAGE_KEYS.loginExpired, '1');
+  it('after the reload the login dialog opens once with the notice, set to return to the page', () => {
+    safeSession.set(STORAGE_KEYS.loginExpired, '/sports?tab=live');
     expect(consumeExpiredFlag('expired')).toBe(true);
-    expect(useLoginDialog.getState()).toMatchObject({ open: true, notice: 'expired' });
+    expect(useLoginDialog.getState()).toMatchObject({
+      open: true,
+      notice: 'expired',
+      redirect: '/sports?tab=live',
+    });
     expect(consumeExpiredFlag('expired')).toBe(false);
+  });
+
+  it('an expiry on the home page (or an unreadable flag) returns nowhere in particular', () => {
+    for (const page of ['/', '1']) {
+      safeSession.set(STORAGE_KEYS.loginExpired, page);
+      expect(consumeExpiredFlag('expired')).toBe(true);
+      expect(useLoginDialog.getState()).toMatchObject({ open: true, redirect: null });
+    }
   });
 });

@@ -49,10 +49,11 @@ export const useExpiryConfirm = create<ExpiryConfirmState>()((set, get) => ({
 /**
  * SPEC §4 session expiry. @app/shared keeps the one-time flag so a burst of expired answers runs
  * this once; here the flag is also written to session storage so the reloaded page tells the
- * member why they were logged out (read once, then removed).
+ * member why they were logged out (read once, then removed). Its value is the page the member was
+ * on, so logging in again brings them back to it.
  */
 export async function handleExpiredLogin(): Promise<void> {
-  safeSession.set(STORAGE_KEYS.loginExpired, '1');
+  safeSession.set(STORAGE_KEYS.loginExpired, `${location.pathname}${location.search}`);
   if (isLongRunning()) await useExpiryConfirm.getState().ask();
   // the token is dead: the server logout would only answer 'expired' again
   finishLogout();
@@ -62,10 +63,15 @@ export function installExpiryHandler(): void {
   setExpiredLoginHandler(handleExpiredLogin);
 }
 
-/** After the reload that follows an expiry, open the login dialog with the notice (once). */
+/**
+ * After the reload that follows an expiry, open the login dialog with the notice (once), set to
+ * return to the page the member was on (the login checks the path: postLoginTarget).
+ */
 export function consumeExpiredFlag(notice: string): boolean {
-  if (safeSession.get(STORAGE_KEYS.loginExpired) !== '1') return false;
+  const page = safeSession.get(STORAGE_KEYS.loginExpired);
+  if (!page) return false;
   safeSession.remove(STORAGE_KEYS.loginExpired);
-  useLoginDialog.getState().show(null, 'login', notice);
+  const redirect = page.startsWith('/') && page !== '/' ? page : null;
+  useLoginDialog.getState().show(redirect, 'login', notice);
   return true;
 }
