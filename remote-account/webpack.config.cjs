@@ -7,6 +7,6 @@ module.exports = createAppConfig({
   title: 'Account',
   exposes: { './routes': './src/app/routes.tsx' },
   appManifest: require('./src/app-manifest.json'),
-  // the member centre's overview, drawn before this remote's code arrives (issue 16)
-  earlyPaint: './src/app/early-paint.ts',
+  // the member centre's overview is drawn by the host's document server from a Node build of ./routes
+  serverContainer: true,
 });

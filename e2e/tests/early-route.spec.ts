@@ -8,7 +8,8 @@ const LIVE_ANCHOR = 'anchor01';
 // `earlyPaint`); the host's early script draws the route's first answers with it into the prerendered
 // layout before the host's or the remote's code has arrived, and the app holds that markup until the
 // page renders its own (host/src/routing/early-route.ts). The promotions list is server-rendered
-// instead (server-render-remote.spec.ts); the routes below still have painters (issue 46).
+// instead (server-render-remote.spec.ts), as is the member centre (server-render-member.spec.ts); the
+// routes below still have painters (issue 46).
 
 /** Holds the host's main.js back until `until` holds on the page. */
 async function holdMainUntil(page: Page, until: () => boolean): Promise<void> {
@@ -75,27 +76,6 @@ test("a member opening a live room: its stream's engine is asked for at low prio
   });
   // the player took the preloaded file: asked once
   expect(engineFiles).toHaveLength(1);
-});
-
-test("a member's centre shows its tabs and the member's name before the app's code, never a balance, then the page's own without a shift", async ({
-  page,
-}) => {
-  await login(page);
-  const errors = await watchPage(page);
-  await holdMainUntil(page, () => !!document.querySelector('[data-early-route] h1'));
-  await page.goto('/personal/me?lang=en', { waitUntil: 'commit' });
-  const painted = page.locator('[data-early-route]');
-  await expect(painted.locator('h1')).not.toBeEmpty();
-  const name = await painted.locator('h1').textContent();
-  await expect(painted.getByRole('navigation', { name: 'Member centre sections' })).toBeVisible();
-  await expect(painted).not.toContainText(/\d{1,3}(,\d{3})+/); // no amount before the page read it
-  // the page's own overview replaces it, with the balance it read
-  await expect(page.getByTestId('wallet-balance')).toContainText(/\d/);
-  await expect(painted).toHaveCount(0);
-  await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.locator('#profile-name')).toHaveText(name!);
-  expect(await shiftOf(page)).toBeLessThan(0.02);
-  expect(errors).toEqual([]);
 });
 
 /** The provider calls of the match list's first screen the page sends (the odds refresh names matchIds). */

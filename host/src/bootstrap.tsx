@@ -67,7 +67,13 @@ async function start(): Promise<void> {
     useAppStore.getState().setLanguage(language); // the Language header of the prefetch
     const queryClient = createHostQueryClient();
     // a page the server drew comes with the answers it was drawn from: hydration draws the same
-    const drawn = container.dataset.prerender === language ? servedPageState(document) : null;
+    // (not when the early script sent a guest home from a page drawn for a login: boot/login-redirect.ts)
+    const servedPage = servedRemotePage(document);
+    const drawn =
+      container.dataset.prerender === language &&
+      (!servedPage || servedPage.pathname === window.location.pathname)
+        ? servedPageState(document)
+        : null;
     if (drawn) hydrate(queryClient, drawn);
     else prefetchFirstScreen(queryClient, window.location.pathname);
     void registerHostNamespaces(); // loaded by initI18n, with the common messages
@@ -84,9 +90,7 @@ async function start(): Promise<void> {
     await yieldToMain();
     startSession();
     await yieldToMain();
-    const app = (
-      <App queryClient={queryClient} served={drawn ? servedRemotePage(document) : null} />
-    );
+    const app = <App queryClient={queryClient} served={drawn ? servedPage : null} />;
     if (drawn) {
       container.setAttribute(EARLY_CLOSED_ATTR, '');
       beginHydration();

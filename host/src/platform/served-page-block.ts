@@ -15,12 +15,12 @@ export function servedRemotePage(doc: Document): ServedPageBlock | null {
     const value = JSON.parse(text) as Partial<Record<keyof ServedPageBlock, unknown>> | null;
     const remote = RegistryRemoteSchema.safeParse(value?.remote);
     const entry = RouteEntrySchema.safeParse(value?.entry);
-    const { pathname, basePath } = value ?? {};
+    const { pathname, basePath, member } = value ?? {};
     return remote.success &&
       entry.success &&
       typeof pathname === 'string' &&
       typeof basePath === 'string'
-      ? { pathname, basePath, remote: remote.data, entry: entry.data }
+      ? { pathname, basePath, remote: remote.data, entry: entry.data, member: member === true }
       : null;
   } catch {
     return null;

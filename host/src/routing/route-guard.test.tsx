@@ -8,6 +8,7 @@ import { useLoginDialog } from '../session/login-dialog-store';
 import { useProfileStatus } from '../session/profile-status';
 import { renderAt, setupI18n } from '../session/test-utils';
 import { RouteGuard } from './route-guard';
+import { ServedPageProvider, type ServedPage } from './served-page';
 
 const MEMBER = '/api/member/get';
 let api: ReturnType<typeof mockBackend>;
@@ -43,6 +44,39 @@ describe('SPEC §2 guards and S17 (a role faked in storage gains nothing)', () =
     await waitFor(() => expect(router.pathname).toBe('/'));
     expect(useLoginDialog.getState().open).toBe(true);
     expect(screen.queryByText('secret page')).toBeNull();
+  });
+
+  it('a page the server drew for a login is kept for its first render, then guarded as any other', async () => {
+    const entry = RouteEntrySchema.parse({ id: 'p', path: '/page', requiresAuth: true });
+    const served: ServedPage = {
+      pathname: '/page',
+      basePath: '/page',
+      entry,
+      member: true,
+      remote: {
+        id: 'r',
+        name: 'remote_r',
+        manifest: 'http://r.test/mf-manifest.json',
+        enabled: true,
+      },
+    };
+    const seen: string[] = [];
+    function Probe() {
+      seen.push('rendered');
+      return <p>secret page</p>;
+    }
+    const { router } = renderAt(
+      <ServedPageProvider value={served}>
+        <RouteGuard entry={entry}>
+          <Probe />
+        </RouteGuard>
+      </ServedPageProvider>,
+      '/page',
+    );
+    // the first render is the drawn page (hydration); the guest is then sent to log in
+    expect(seen.length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.pathname).toBe('/'));
+    expect(useLoginDialog.getState().open).toBe(true);
   });
 
   it('a logged-in user on an isLoginedBlackList page goes to /', async () => {

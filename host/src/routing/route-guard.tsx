@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState, MessageState } from '@app/shared/ui';
@@ -9,6 +9,7 @@ import { useProfileStatus } from '../session/profile-status';
 import { loadProfile } from '../session/session-actions';
 import { decideGuard } from './guard-decision';
 import { ReleaseEarlyRoute } from '../layout/early-route-view';
+import { useServedPageAt } from './served-page';
 
 export interface RouteGuardProps {
   entry: RouteEntry;
@@ -22,7 +23,14 @@ export function RouteGuard({ entry, children }: RouteGuardProps) {
   const role = useSessionStore((s) => s.userInfo?.role);
   const profile = useProfileStatus((s) => s.status);
   const showLogin = useLoginDialog((s) => s.show);
-  const decision = decideGuard(entry, { loggedIn, role });
+  // a page the server drew for a browser holding a login is hydrated as drawn: the stored session
+  // is only read once hydration is over (zustand gives its initial state until then)
+  const served = useServedPageAt(location.pathname);
+  const [asDrawn, setAsDrawn] = useState(() => served?.member === true);
+  useEffect(() => {
+    if (asDrawn) startTransition(() => setAsDrawn(false));
+  }, [asDrawn]);
+  const decision = asDrawn ? 'allow' : decideGuard(entry, { loggedIn, role });
   const roleGated = entry.requiresAnchor || entry.requiresSuperAdmin;
   // the role in storage is not trusted: a role-gated page waits for this load's profile (S17)
   const waitForProfile = loggedIn && roleGated && profile !== 'fresh';

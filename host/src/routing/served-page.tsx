@@ -19,6 +19,8 @@ export interface ServedPage {
   remote: RegistryRemote;
   entry: RouteEntry;
   basePath: string;
+  /** Drawn for a browser that holds a login (a page that needs one; the member's own data is not drawn). */
+  member?: boolean;
   /** The remote's `./routes` from its server container (server only: the browser loads its own). */
   routes?: RemoteRoutesModule;
 }

@@ -8,7 +8,7 @@
  * browser draws the page.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { cookieValue, LANGUAGE_COOKIE } from '@app/shared/boot';
+import { cookieValue, LANGUAGE_COOKIE, MEMBER_COOKIE } from '@app/shared/boot';
 import type { Advert } from '@app/shared/api/promotion';
 import { resolveImageSrc } from '@app/shared/boot';
 import { carouselAdverts } from '../home/advert-order';
@@ -34,7 +34,7 @@ const WARM_REGISTRY_TIMEOUT_MS = 5_000;
 export interface DocumentRequest {
   config: Record<string, unknown>;
   acceptLanguage: string | undefined;
-  /** The request's `Cookie` header (the visitor's language choice). */
+  /** The request's `Cookie` header (the visitor's language choice, whether they hold a login). */
   cookie?: string | undefined;
   /** The page's origin as the browser sees it. */
   page: { origin: string; hostname: string };
@@ -111,7 +111,14 @@ export async function renderDocument(req: DocumentRequest): Promise<RenderedDocu
   if (pathname !== '/' && pathname !== '/index.html') {
     const search = req.search ? `?${req.search}` : '';
     const remote = await drawRemotePage(
-      { config, language, pathname, search, page: req.page },
+      {
+        config,
+        language,
+        pathname,
+        search,
+        page: req.page,
+        member: cookieValue(req.cookie, MEMBER_COOKIE) === '1',
+      },
       routes,
       serially,
     ).catch((err: unknown) => {

@@ -19,6 +19,7 @@ function routes(app: Record<string, unknown>, enabled = true): SiteRoutes {
         routes: [
           { id: 'activity', path: '/activity', footer: true },
           { id: 'vip', path: '/vip', requiresAuth: true },
+          { id: 'desk', path: '/desk', requiresAuth: true, requiresSuperAdmin: true },
         ],
         ...app,
       },
@@ -46,5 +47,16 @@ describe('servedRoute', () => {
     expect(servedRoute(routes({ server: 'server/remoteEntry.js' }), '/vip')).toBeNull();
     expect(servedRoute(routes({ server: 'server/remoteEntry.js' }), '/nowhere')).toBeNull();
     expect(servedRoute(routes({ server: 'server/remoteEntry.js' }, false), '/activity')).toBeNull();
+  });
+
+  it('draws a page that needs a login for a browser holding one, marked as such; never a role-gated one', () => {
+    const app = routes({ server: 'server/remoteEntry.js' });
+    expect(servedRoute(app, '/vip', true)?.served).toMatchObject({
+      pathname: '/vip',
+      member: true,
+    });
+    expect(servedRoute(app, '/activity', true)?.served.member).toBeUndefined();
+    expect(servedRoute(app, '/desk', true)).toBeNull();
+    expect(servedRoute(app, '/vip', false)).toBeNull();
   });
 });

@@ -42,6 +42,8 @@ export interface RemotePageRequest {
   pathname: string;
   search: string;
   page: PageLocation;
+  /** The browser holds a login (its mirror cookie): a page that needs one may be drawn. */
+  member: boolean;
 }
 
 /** `promise`'s value, or `fallback` after `ms` (or when it fails). */
@@ -74,11 +76,18 @@ function catalogOf(routes: SiteRoutes): RemoteState[] {
   });
 }
 
-/** The route the server can draw at `pathname`: open to guests, its remote with a server container. */
-export function servedRoute(routes: SiteRoutes, pathname: string) {
+/**
+ * The route the server can draw at `pathname`, its remote with a server container: open to guests,
+ * or, for a browser that holds a login, one that needs a login but no role (a role is only trusted
+ * once the browser has read the member's profile).
+ */
+export function servedRoute(routes: SiteRoutes, pathname: string, member = false) {
   const catalog = catalogOf(routes);
   const match = matchRemoteRoute(pathname, catalog);
-  if (match.kind !== 'route' || guestMustLogIn(match.entry)) return null;
+  if (match.kind !== 'route') return null;
+  const { entry } = match;
+  const needsLogin = guestMustLogIn(entry);
+  if (needsLogin && (!member || entry.requiresAnchor || entry.requiresSuperAdmin)) return null;
   const app = catalog.find((s) => s.remote.id === match.remote.id)?.app;
   const appUrl = new URL('app-manifest.json', match.remote.manifest).href;
   const entryUrl = app && serverEntryUrl(appUrl, app.server, app.buildId);
@@ -88,6 +97,7 @@ export function servedRoute(routes: SiteRoutes, pathname: string) {
     remote: match.remote,
     entry: match.entry,
     basePath: match.basePath,
+    ...(needsLogin ? { member: true } : {}),
   };
   return { served, entryUrl, buildId: app.buildId };
 }
@@ -146,9 +156,9 @@ export async function drawRemotePage(
   read: Promise<SiteRoutes | null>,
   serially: Serially,
 ): Promise<{ head: string; html: string } | null> {
-  const { config, language, pathname, search, page } = req;
+  const { config, language, pathname, search, page, member } = req;
   const routes = await read;
-  const route = routes && servedRoute(routes, pathname);
+  const route = routes && servedRoute(routes, pathname, member);
   if (!route) return null;
   const { served, entryUrl, buildId } = route;
   const key = JSON.stringify([
@@ -159,6 +169,7 @@ export async function drawRemotePage(
     pathname,
     search,
     activitySwitches(routes),
+    route.served.member === true,
   ]);
   return serially(async () => {
     await prepareRender(config, language, page);

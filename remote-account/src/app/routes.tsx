@@ -20,6 +20,8 @@ import { Overview } from './overview';
 
 /** The host renders this module once its messages are loaded (RemoteModule). */
 export { namespaceReady as ready } from '../i18n/namespace';
+/** The host's document server draws the member centre's overview. */
+export { prefetchMemberCentre as prefetch } from './prefetch';
 
 /** Member centre below personal/{id} (the host gives that as the base path). */
 function PersonalRoutes() {

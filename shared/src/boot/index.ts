@@ -56,6 +56,7 @@ export { safeLocal } from '../storage/safe-storage';
 export {
   DEVICE_ID_STORAGE_KEY,
   LANGUAGE_COOKIE,
+  MEMBER_COOKIE,
   LANGUAGE_STORAGE_KEY,
 } from '../storage/storage-keys';
 export { cookieValue } from '../storage/preference-cookie';

@@ -10,6 +10,16 @@ export function writePreferenceCookie(name: string, value: string): void {
   }
 }
 
+/** Removes a preference cookie (its mirrored value is gone). */
+export function clearPreferenceCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  try {
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  } catch {
+    // no cookies: nothing was written
+  }
+}
+
 /** A cookie's value from a `Cookie` header, or null. */
 export function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {

@@ -13,3 +13,8 @@ export const SPORTS_CONFIG_STORAGE_KEY = 'sportsConfig';
  * draws the first screen in the language the page will pick.
  */
 export const LANGUAGE_COOKIE = 'lang';
+/**
+ * Whether the browser holds a login, mirrored in a first-party cookie (never the token): the document
+ * server draws a page that needs a login only for a browser that has one (host/src/server).
+ */
+export const MEMBER_COOKIE = 'member';

@@ -99,3 +99,15 @@ describe('SPEC §9 session persistence under the __session key', () => {
     },
   );
 });
+
+describe('the login mirror the document server reads', () => {
+  const memberCookie = () => /(?:^|; )member=1(?:;|$)/.test(document.cookie);
+
+  it('is set by a login and removed by a logout, never holding the token', () => {
+    useSessionStore.getState().signIn({ token: 'secret-token', username: 'member01' });
+    expect(memberCookie()).toBe(true);
+    expect(document.cookie).not.toContain('secret-token');
+    useSessionStore.getState().signOut();
+    expect(memberCookie()).toBe(false);
+  });
+});

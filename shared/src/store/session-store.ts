@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { SESSION_STORAGE_KEY } from '@app/shared/rules';
+import {
+  clearPreferenceCookie,
+  MEMBER_COOKIE,
+  SESSION_STORAGE_KEY,
+  writePreferenceCookie,
+} from '@app/shared/rules';
 import { persistedStorage } from './persisted-storage';
 
 /** SPEC §3 user info (role values are not in the spec; these are the sandbox's). */
@@ -90,3 +95,14 @@ export const useSessionStore = create<SessionState & SessionActions>()(
 );
 
 export const selectIsLoggedIn = (s: SessionState): boolean => Boolean(s.token);
+
+function mirrorLogin(loggedIn: boolean): void {
+  if (loggedIn) writePreferenceCookie(MEMBER_COOKIE, '1');
+  else clearPreferenceCookie(MEMBER_COOKIE);
+}
+
+// MEMBER_COOKIE follows the stored login: a page load, a login, a logout, another tab's
+mirrorLogin(Boolean(useSessionStore.getState().token));
+useSessionStore.subscribe((s, prev) => {
+  if (Boolean(s.token) !== Boolean(prev.token)) mirrorLogin(Boolean(s.token));
+});

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { Avatar, avatarIdOf, elementTiming } from '@app/shared/ui';
 import { maskPhone, maskString } from '@app/shared/rules';
-import { useFirstContentShown } from '@app/shared/federation';
 import { useAppStore } from '@app/shared/store';
 import { VipBadge } from '../../../components/vip-badge';
 import ui from '../../../components/ui.module.css';
@@ -38,8 +37,6 @@ export function ProfileCard() {
   const language = useAppStore((s) => s.language);
   const profile = useProfile();
   const [picking, setPicking] = useState(false);
-  // the host holds the overview its early painter drew (src/app/early-paint.ts) until the card is here
-  useFirstContentShown(Boolean(profile.data) || profile.isError);
   if (!profile.data) {
     if (profile.isError)
       return (
