@@ -97,8 +97,11 @@ test('a browser whose login is gone but whose cookie stayed goes home to log in,
   page,
 }) => {
   await login(page);
-  // the stored login is lost (storage cleared by the browser), the mirror cookie is not
-  await page.evaluate(() => localStorage.removeItem('__session'));
+  // the stored login is lost (storage cleared by the browser), the mirror cookie is not: removed
+  // before the member centre's document runs (the app open now would write it again)
+  await page.addInitScript(() => {
+    if (location.pathname.startsWith('/personal')) localStorage.removeItem('__session');
+  });
   const errors = pageErrors(page);
   await page.goto('/personal/me?lang=en');
   await expect(page).toHaveURL((url) => url.pathname === '/');

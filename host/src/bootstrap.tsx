@@ -18,16 +18,23 @@ import { registerServiceWorker } from './app/service-worker';
 import { captureInstallPrompt } from './info/install-prompt';
 import { registerHostNamespaces } from './app/messages/host-messages';
 import { startSession } from './app/start-session';
+import { installExpiryHandler } from './session/session-expiry';
 import { prefetchFirstScreen } from './home/prefetch-first-screen';
 import { installNotifier } from './notify/install-notifier';
 import { servedPageState } from './platform/page-state-block';
 import { servedRemotePage } from './platform/served-page-block';
 import { startPlatform } from './platform/start-platform';
 import { holdEarlyRoute } from './routing/early-route';
+import { loadServedPageCode } from './routing/lazy-remote-switch';
 import { yieldToMain } from './boot/yield-to-main';
+
+/** How long hydrating a served remote page waits for its code (the page is on screen meanwhile). */
+const SERVED_CODE_WAIT_MS = 8_000;
 
 async function start(): Promise<void> {
   installGlobalErrorHandlers();
+  // before any call: an expired login answered while the app starts says so (SPEC §4)
+  installExpiryHandler();
   installNotifier();
   captureInstallPrompt();
   const container = document.getElementById('app');
@@ -89,6 +96,8 @@ async function start(): Promise<void> {
     ]);
     await yieldToMain();
     startSession();
+    // a remote's page is hydrated with its code in (routing/lazy-remote-switch.tsx says why)
+    if (drawn && servedPage) await loadServedPageCode(servedPage.remote, SERVED_CODE_WAIT_MS);
     await yieldToMain();
     const app = <App queryClient={queryClient} served={drawn ? servedPage : null} />;
     if (drawn) {

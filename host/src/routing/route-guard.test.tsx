@@ -58,6 +58,7 @@ describe('SPEC §2 guards and S17 (a role faked in storage gains nothing)', () =
         name: 'remote_r',
         manifest: 'http://r.test/mf-manifest.json',
         enabled: true,
+        paths: [],
       },
     };
     const seen: string[] = [];

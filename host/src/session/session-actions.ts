@@ -105,6 +105,11 @@ export function clearSessionData(): void {
 
 let reloadTimer: ReturnType<typeof setTimeout> | null = null;
 
+/** Whether a logout's reload is on its way (what this page shows now is about to go). */
+export function reloadPending(): boolean {
+  return reloadTimer !== null;
+}
+
 /** SPEC §2: go to the root and reload 500 ms later. */
 function goHomeAndReload(): void {
   go('/');

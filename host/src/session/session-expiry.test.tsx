@@ -33,7 +33,11 @@ beforeEach(() => {
   setSessionNavigate(navigate);
   useLoginDialog.setState({ open: false, verify: null });
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  // a logout's reload still on its way ends with the test
+  act(() => jest.runOnlyPendingTimers());
+  jest.useRealTimers();
+});
 
 // SPEC §4 session expiry. A fresh token resets the one-time flag of @app/shared each time.
 describe('session expiry', () => {
@@ -80,6 +84,20 @@ describe('session expiry', () => {
       redirect: '/sports?tab=live',
     });
     expect(consumeExpiredFlag('expired')).toBe(false);
+  });
+
+  it('an expiry found while the page starts leaves the dialog to the reloaded page', async () => {
+    window.history.replaceState(null, '', '/personal/me');
+    useSessionStore.getState().signIn({ token: `t-${Date.now()}-start`, username: 'member01' });
+    notifyExpiredLogin();
+    await act(async () => undefined);
+    expect(consumeExpiredFlag('expired')).toBe(false);
+    expect(useLoginDialog.getState().open).toBe(false);
+    act(() => jest.advanceTimersByTime(500));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // the page after the reload
+    expect(consumeExpiredFlag('expired')).toBe(true);
+    expect(useLoginDialog.getState()).toMatchObject({ open: true, redirect: '/personal/me' });
   });
 
   it('an expiry on the home page (or an unreadable flag) returns nowhere in particular', () => {

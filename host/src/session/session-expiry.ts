@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { safeSession } from '@app/shared/rules';
 import { setExpiredLoginHandler } from '@app/shared/client';
 import { useLoginDialog } from './login-dialog-store';
-import { finishLogout, STORAGE_KEYS } from './session-actions';
+import { finishLogout, reloadPending, STORAGE_KEYS } from './session-actions';
 
 /**
  * Long-running mode (SPEC §4): while it is on (e.g. a live room is open) an expired session first
@@ -69,7 +69,8 @@ export function installExpiryHandler(): void {
  */
 export function consumeExpiredFlag(notice: string): boolean {
   const page = safeSession.get(STORAGE_KEYS.loginExpired);
-  if (!page) return false;
+  // an expiry found while this page started: the reloaded page shows the dialog
+  if (!page || reloadPending()) return false;
   safeSession.remove(STORAGE_KEYS.loginExpired);
   const redirect = page.startsWith('/') && page !== '/' ? page : null;
   useLoginDialog.getState().show(redirect, 'login', notice);
