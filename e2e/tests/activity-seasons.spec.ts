@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ACTIVITY_CATALOG } from '../../remote-activities/src/lib/catalog';
 import { sandboxData, vnDayTime } from './clock-helpers';
 
 // Issue 53 #5 "Seasons": the sandbox clock decides which seasonal promotions run. For its current
@@ -47,9 +48,16 @@ test('no seasonal promotion out of its window is listed for the sandbox date', a
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(cards.filter((h) => out.has(pathOf(h)))).toEqual([]);
 
-  // the ended ones are in the archive, each with its end date
+  // the ended ones' pages are in the archive, each with its end date
+  const endedKeys = new Set(ended.flatMap((s) => s.keys));
+  const endedPages = ACTIVITY_CATALOG.filter((d) => !d.vietnam && endedKeys.has(d.activityKey));
   const archive = page.getByTestId('ended-promotions');
-  await expect(archive.getByRole('listitem')).toHaveCount(ended.length);
+  await expect(archive.getByRole('link')).toHaveCount(endedPages.length);
+  for (const d of endedPages)
+    await expect(archive.getByRole('link', { name: d.title.en, exact: true })).toHaveAttribute(
+      'href',
+      d.paths[0]!,
+    );
   for (const s of ended)
     await expect(archive).toContainText(`Ended ${vnDayTime(Date.parse(s.endTime), 'en', true)}`);
 });
