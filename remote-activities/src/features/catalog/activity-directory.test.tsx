@@ -72,6 +72,7 @@ describe('activity directory', () => {
     });
     api.on('GET', '/api/promotion/activity/seasons', () => ({
       data: [
+        { ...season('olympic-games', 'ended'), endTime: '2024-08-11T23:59:59+07:00' },
         season('Valentine-Day', 'ended'),
         season('singlesDay-activity', 'upcoming'),
         season('christmas-activities', 'live'),
@@ -79,12 +80,17 @@ describe('activity directory', () => {
     }));
     renderWithProviders(<ActivityDirectory />);
     const [list] = screen.getAllByRole('list');
-    await waitFor(() => expect(within(list!).getAllByRole('link')).toHaveLength(54));
+    await waitFor(() => expect(within(list!).getAllByRole('link')).toHaveLength(53));
     expect(within(list!).queryByRole('link', { name: /Valentine/ })).toBeNull();
     expect(within(list!).queryByRole('link', { name: /Singles/ })).toBeNull();
     expect(within(list!).getByRole('link', { name: /Christmas/ })).toBeInTheDocument();
     const archive = screen.getByTestId('ended-promotions');
-    expect(within(archive).getAllByRole('link')).toHaveLength(1);
+    // the latest to end first
+    expect(
+      within(archive)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(["Valentine's Day", 'Olympic Games']);
     expect(within(archive).getByRole('link', { name: "Valentine's Day" })).toHaveAttribute(
       'href',
       '/Valentine-Day',

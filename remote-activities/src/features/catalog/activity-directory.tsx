@@ -39,10 +39,13 @@ export function ActivityDirectory() {
   const entries = offered
     .filter((def) => (seasonOf(def, seasons)?.state ?? 'live') === 'live')
     .map((def) => ({ def, mechanic: resolveActivity(def, server.data).mechanic }));
-  const ended = offered.flatMap((def) => {
-    const season = seasonOf(def, seasons);
-    return season?.state === 'ended' ? [{ def, season }] : [];
-  });
+  const ended = offered
+    .flatMap((def) => {
+      const season = seasonOf(def, seasons);
+      return season?.state === 'ended' ? [{ def, season }] : [];
+    })
+    // the latest to end first
+    .sort((a, b) => Date.parse(b.season.endTime) - Date.parse(a.season.endTime));
   const present = MECHANICS.filter((m) => entries.some((e) => e.mechanic === m));
   const shown = filter ? entries.filter((e) => e.mechanic === filter) : entries;
 
