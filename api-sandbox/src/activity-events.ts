@@ -24,7 +24,7 @@ export function addEvent(
       .prepare(
         'INSERT INTO activity_events (user_id, activity_id, kind, amount, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       )
-      .run(userId, activityId, kind, amount, JSON.stringify(data), Date.now()).lastInsertRowid,
+      .run(userId, activityId, kind, amount, JSON.stringify(data), ctx.clock.now()).lastInsertRowid,
   );
 }
 
@@ -51,9 +51,13 @@ export function phoneOf(user: UserRow): string | null {
 
 /**
  * One new-member gift pack per verified phone (issue 49 #5): claimed by another account with the
- * same number (accounts get a number only through an SMS code).
+ * same number (accounts get a number only through an SMS code). Any once-per-person activity.
  */
-export function giftPackClaimedWithPhone(ctx: Ctx, user: UserRow): boolean {
+export function giftPackClaimedWithPhone(
+  ctx: Ctx,
+  user: UserRow,
+  activityId = GIFT_PACK_ID,
+): boolean {
   const phone = phoneOf(user);
   if (!phone) return false;
   return !!ctx.db
@@ -62,11 +66,16 @@ export function giftPackClaimedWithPhone(ctx: Ctx, user: UserRow): boolean {
        WHERE e.activity_id = ? AND e.kind = 'claim' AND e.user_id != ?
          AND (json_extract(e.data, '$.phone') = ? OR (u.mobile_area || u.mobile) = ?) LIMIT 1`,
     )
-    .get(GIFT_PACK_ID, user.id, phone, phone);
+    .get(activityId, user.id, phone, phone);
 }
 
 /** One new-member gift pack per device (#17): claimed by another account registered or claiming there. */
-export function giftPackClaimedOnDevice(ctx: Ctx, user: UserRow, device: string): boolean {
+export function giftPackClaimedOnDevice(
+  ctx: Ctx,
+  user: UserRow,
+  device: string,
+  activityId = GIFT_PACK_ID,
+): boolean {
   const devices = [...new Set([device, user.reg_device].filter((d): d is string => !!d))];
   const marks = devices.map(() => '?').join(', ');
   return !!ctx.db
@@ -75,5 +84,5 @@ export function giftPackClaimedOnDevice(ctx: Ctx, user: UserRow, device: string)
        WHERE e.activity_id = ? AND e.kind = 'claim' AND e.user_id != ?
          AND (json_extract(e.data, '$.device') IN (${marks}) OR u.reg_device IN (${marks})) LIMIT 1`,
     )
-    .get(GIFT_PACK_ID, user.id, ...devices, ...devices);
+    .get(activityId, user.id, ...devices, ...devices);
 }

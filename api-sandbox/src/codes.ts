@@ -65,6 +65,11 @@ export const Codes = {
   CASHIER_STATE: 2011,
   /** An amount outside the method's bounds; data = { min, max }. */
   AMOUNT_OUT_OF_RANGE: 2012,
+  /**
+   * A claim the activity's rules refuse this member (issue 53 #4): outside its dates, not a new
+   * member, outside its VIP levels; data = { reason, ...its figures } (src/activity-eligibility.ts).
+   */
+  NOT_ELIGIBLE: 2013,
   /** Warning shown as an alert by the client (SPEC §8). */
   WARNING: 1009000043,
   /** No toast on the client (SPEC §8). */

@@ -411,14 +411,19 @@ describe('promotions', () => {
       (await call(api, '/api/promotion/activity/claim', { token: member, body: { activityId: 4 } }))
         .body.code,
     ).toBe(2002);
-    expect(
+    const packStatus = async () =>
       (
         await call(api, '/api/promotion/activity/newMemberGiftPack/isOpen', {
           token: member,
           body: {},
         })
-      ).body.data.status,
-    ).toBe(1);
+      ).body.data.status;
+    // member02 joined months ago: the pack is for new members only (issue 53 #4)
+    expect(await packStatus()).toBe(0);
+    s.sb.ctx.db
+      .prepare("UPDATE users SET created_at = ? WHERE user_name = 'member02'")
+      .run(s.sb.ctx.clock.now() - 86_400_000);
+    expect(await packStatus()).toBe(1);
     await call(api, '/api/promotion/activity/claim', { token: member, body: { activityId: 3 } });
     expect(
       (

@@ -2,6 +2,7 @@
 // Screenshots of pages at phone and desktop sizes, for looking at what we build.
 // Usage: node scripts/shoot.mjs OUT_DIR [--login user:pass] [--theme light|dark] [--sizes 360x740,768x1024]
 //        [--timezone UTC] (the browser's zone; the machine's by default)
+//        [--full] (scrolls to the end first, so what builds near the viewport is built, and shoots the whole page)
 //        path [path ...]   (default sizes: phone 390x844 and desktop 1440x900)
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
@@ -13,12 +14,14 @@ let login = null;
 let theme = 'dark';
 let sizeList = null;
 let timezoneId;
+let full = false;
 const paths = [];
 for (let i = 0; i < rest.length; i += 1) {
   if (rest[i] === '--login') login = rest[++i].split(':');
   else if (rest[i] === '--theme') theme = rest[++i];
   else if (rest[i] === '--sizes') sizeList = rest[++i];
   else if (rest[i] === '--timezone') timezoneId = rest[++i];
+  else if (rest[i] === '--full') full = true;
   else paths.push(rest[i]);
 }
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
@@ -51,8 +54,12 @@ for (const [name, viewport] of Object.entries(sizes)) {
   for (const p of paths) {
     await page.goto(base + p);
     await page.waitForTimeout(2500);
+    if (full) {
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(1000);
+    }
     const file = path.join(out, `${name}-${theme}${p.replace(/[^a-z0-9]+/gi, '_')}.png`);
-    await page.screenshot({ path: file, fullPage: false });
+    await page.screenshot({ path: file, fullPage: full });
     console.log(file);
   }
   await context.close();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACTIVITY_CATALOG, type Mechanic } from '../../remote-activities/src/lib/catalog';
+import { sandboxData } from './clock-helpers';
 import { adminHeaders, login, memberCall, SANDBOX } from './helpers';
 
 // Issue 14 (SPEC §2 activity and themed pages, §4 daily markers, §7 promotion calls): every page runs
@@ -23,11 +24,31 @@ async function mechanicOf(page: Page, id: string) {
   return article;
 }
 
+/** The seasonal pages out of their window on the sandbox's date (issue 53 #5), by page key. */
+async function offSeason(): Promise<Map<string, string>> {
+  const seasons = await sandboxData<Array<{ keys: string[]; state: string }>>(
+    '/api/promotion/activity/seasons',
+  );
+  return new Map(
+    seasons.filter((x) => x.state !== 'live').flatMap((x) => x.keys.map((k) => [k, x.state])),
+  );
+}
+
 test.describe('every SPEC §2 activity path shows its mechanic', () => {
   for (const { def, path } of PAGES) {
     test(`${path} → ${def.mechanic}`, async ({ page }) => {
       await page.goto(`${path}?lang=en`);
       await expect(page).toHaveURL(new RegExp(`${path}\\?lang=en$`));
+      const state = (await offSeason()).get(def.activityKey);
+      if (state) {
+        // out of its window: the page says when it ran, instead of its mechanic
+        const off = page.locator(`article[data-activity="${def.id}"]`);
+        await expect(off).toHaveAttribute('data-state', state);
+        await expect(off.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(off.getByTestId('activity-season')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        return;
+      }
       const article = await mechanicOf(page, def.id);
       await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();

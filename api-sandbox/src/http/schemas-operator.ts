@@ -113,6 +113,7 @@ export const OPERATOR_SCHEMAS: Record<string, RouteSchema> = {
   [`POST ${P}/activity/claim`]: activity,
   [`GET ${P}/activity/record`]: activityQuery,
   [`GET ${P}/activity/bet/total`]: activityQuery,
+  [`GET ${P}/activity/eligibility`]: activityQuery,
   ...both('POST', 'cheer/save', { body: obj({ matchId: id, home: int, away: int }) }),
   [`GET ${P}/advertise/list`]: { querystring: query({ tenantId: qStr(40) }) },
   [`GET ${P}/advertise/list/type`]: {

@@ -4,8 +4,7 @@ import { mediaUrl } from '../context';
 import { ok } from '../envelope';
 import { isoVn } from '../time';
 import { localize, mediaInLang } from '../i18n/texts';
-import { activityKeyOfLink } from '../activity-toggles';
-import { readRegistry } from '../registry';
+import { activityVisibility } from '../activity-visibility';
 
 interface AdRow {
   id: number;
@@ -22,20 +21,16 @@ interface AdRow {
 
 export function registerAdRoutes(app: FastifyInstance, ctx: Ctx): void {
   const list = (type: number | null, tenantId: number | null) => {
-    const now = Date.now();
+    const now = ctx.clock.now();
     const rows = ctx.db
       .prepare(
         `SELECT * FROM ads WHERE start_time <= ? AND end_time >= ? AND (? IS NULL OR type = ?)
            AND (? IS NULL OR tenant_id IS NULL OR tenant_id = ?) ORDER BY sort, id`,
       )
       .all(now, now, type, type, tenantId, tenantId) as AdRow[];
-    // an advert for an activity the super admin switched off is not shown (issue 53 #3)
-    const { activities } = readRegistry(ctx.db, ctx.config);
-    const keys = Object.keys(activities);
-    const shown = rows.filter((a) => {
-      const key = activityKeyOfLink(a.link, keys);
-      return key === null || activities[key] !== false;
-    });
+    // an advert for an activity switched off or out of its window is not shown (issue 53 #3, #5)
+    const { linkVisible } = activityVisibility(ctx);
+    const shown = rows.filter((a) => linkVisible(a.link));
     return shown.map((a) => ({
       id: a.id,
       title: localize(a.title),

@@ -7,30 +7,19 @@ import { ok } from '../envelope';
 import { BizError, notFound } from '../errors';
 import { assertNotExcluded } from '../rg/exclusion';
 import { ACTIVITIES, REBATE_RATE } from '../seed/activities';
-import { isoVn, startOfDayVn } from '../time';
+import { isoVn } from '../time';
 import type { UserRow } from '../users';
 import { changeBalance, requireUser, sessionUser } from '../users';
 import { mask, registerPromotionGameRoutes } from './promotion-games';
 import type { EventRow } from '../activity-events';
-import {
-  addEvent,
-  eventsOf,
-  giftPackClaimedOnDevice,
-  giftPackClaimedWithPhone,
-  phoneOf,
-} from '../activity-events';
-import { deviceKey, deviceOf } from './auth-users';
+import { addEvent, eventsOf } from '../activity-events';
+import { FIXED_CLAIMS, fixedClaim, registerClaimRoutes } from './promotion-claim';
 import { claimNextTier, progressOf } from './promotion-progress';
 import { localize } from '../i18n/texts';
 import { activityToggles } from '../activity-toggles';
-
-/** The device a new-member gift pack is counted on: the request's, else the registration's. */
-function giftDevice(user: UserRow, req: FastifyRequest): string {
-  return deviceOf(req) ?? user.reg_device ?? deviceKey(req);
-}
-
-/** Why a new-member gift pack is not due yet: the account has no verified phone. */
-const PHONE_FIRST = 'Verify your phone number to claim the new-member gift pack';
+import { activityVisibility } from '../activity-visibility';
+import { isLive } from '../activity-windows';
+import { rulesOf } from '../activity-eligibility';
 
 export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** An activity by id; one the super admin switched off is not found (issue 53 #3). */
@@ -54,13 +43,22 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string>;
   const b = (req: FastifyRequest) => bodyOf<ActivityBody>(req);
 
+  const payFixed = fixedClaim(ctx);
+
+  // only what is offered now (issue 53 #5): a season out of its window is in activity/seasons
   app.get(`${A}/list`, async () => {
-    const on = activityToggles(ctx);
+    const { visible } = activityVisibility(ctx);
     return ok(
-      ACTIVITIES.filter((a) => on(a.key)).map((a) => ({
-        ...a,
+      ACTIVITIES.filter((a) => visible(a.key)).map((a) => ({
+        id: a.id,
+        key: a.key,
+        aliases: a.aliases ?? [],
         name: localize(a.name),
+        type: a.type,
+        link: a.link,
+        bonus: a.bonus,
         status: 1,
+        rules: rulesOf(a),
       })),
     );
   });
@@ -74,6 +72,8 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(`${A}/saveActivitySignUp`, async (req) => {
     const user = requireUser(ctx, req);
     const a = activityOf(b(req).activityId);
+    if (!isLive(a.window, ctx.clock.now()))
+      throw new BizError(Codes.NOT_ELIGIBLE, 'This activity is not running now');
     if (events(user.id, a.id, 'signup').length)
       throw new BizError(Codes.ALREADY_CLAIMED, 'Already signed up');
     event(user, a.id, 'signup');
@@ -94,66 +94,21 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(ctx, req);
     assertNotExcluded(ctx, user.id);
     const a = activityOf(b(req).activityId);
-    let amount = 0;
-    let device: string | undefined;
-    let phone: string | null = null;
-    if (a.type === 'sign') {
-      if (events(user.id, a.id, 'claim', startOfDayVn(Date.now())).length)
-        throw new BizError(Codes.ALREADY_CLAIMED, 'Already checked in today');
-      amount = a.bonus;
-    } else if (a.type === 'giftPack') {
-      if (events(user.id, a.id, 'claim').length)
-        throw new BizError(Codes.ALREADY_CLAIMED, 'Gift pack already claimed');
-      // issue 49 #5: the deviceNo header is the client's to rotate; a verified phone is not
-      phone = phoneOf(user);
-      if (!phone) throw new BizError(Codes.WARNING, PHONE_FIRST);
-      if (giftPackClaimedWithPhone(ctx, user))
-        throw new BizError(
-          Codes.ALREADY_CLAIMED,
-          'The new-member gift pack was already claimed with this phone number',
-        );
-      device = giftDevice(user, req);
-      if (giftPackClaimedOnDevice(ctx, user, device))
-        throw new BizError(
-          Codes.ALREADY_CLAIMED,
-          'The new-member gift pack was already claimed on this device',
-        );
-      amount = a.bonus;
-    } else if (a.type === 'rebate') {
-      amount = rebateDue(user).cashback;
-      if (amount <= 0) throw new BizError(Codes.WARNING, 'No rebate to claim yet');
-    } else if (a.type === 'deposit') {
-      return ok(claimNextTier(ctx, user, a));
-    } else {
+    if (FIXED_CLAIMS.has(a.type)) return ok({ amount: a.bonus, balance: payFixed(user, a, req) });
+    if (a.type === 'deposit') return ok(claimNextTier(ctx, user, a));
+    if (a.type !== 'rebate')
       throw new BizError(Codes.WARNING, 'You are not eligible for this activity yet');
-    }
+    const amount = rebateDue(user).cashback;
+    if (amount <= 0) throw new BizError(Codes.WARNING, 'No rebate to claim yet');
     // Credit and claim record in one transaction (#17): never one without the other.
     const balance = ctx.db.transaction(() => {
-      event(user, a.id, 'claim', amount, {
-        ...(device ? { device } : {}),
-        ...(phone ? { phone } : {}),
-      });
+      event(user, a.id, 'claim', amount);
       return changeBalance(ctx, user.id, amount, 'activity', `activity:${a.id}`);
     })();
     return ok({ amount, balance });
   });
 
-  app.post(`${A}/newMemberGiftPack/isOpen`, async (req) => {
-    const user = sessionUser(ctx, req);
-    const claimed = user
-      ? events(user.id, 3, 'claim').length > 0 ||
-        giftPackClaimedWithPhone(ctx, user) ||
-        giftPackClaimedOnDevice(ctx, user, giftDevice(user, req))
-      : false;
-    return ok({
-      id: 3,
-      name: localize(ACTIVITIES[2].name),
-      status: claimed ? 0 : 1,
-      amount: ACTIVITIES[2].bonus,
-      // why a claim would not be paid yet (null: it would)
-      pendingReason: user && !claimed && !user.mobile ? 'verify-phone' : null,
-    });
-  });
+  registerClaimRoutes(app, ctx, activityOf);
 
   app.get(`${A}/record`, async (req) => {
     const user = requireUser(ctx, req);

@@ -1,7 +1,39 @@
+import { GIFT_PACK_ID } from '../activity-events';
+import type { WindowRule } from '../activity-windows';
 import { t } from '../i18n/texts';
+import { GIFT_BOXES, SEASONS } from './seasonal-activities';
 
-/** Activities the promotion endpoints know (ids are stable); t() registers the translations. */
-export const ACTIVITIES = [
+/** Who may claim an activity and how often (issue 53 #4); src/activity-eligibility.ts applies it. */
+export interface ActivityRules {
+  /** Only accounts registered at most this many days ago. */
+  newMemberDays?: number;
+  /** VIP levels allowed, both ends included (SPEC §3: 0 to 11). */
+  vipMin?: number;
+  vipMax?: number;
+  frequency: 'once' | 'daily';
+  /** A new-member gift pack: a verified phone, one per phone and one per device (issue 49 #5). */
+  onePerPerson?: boolean;
+}
+
+/** One activity the promotion endpoints know (ids are stable). */
+export interface SandboxActivity {
+  id: number;
+  /** The registry key of its page; `aliases` name its other pages (the Vietnamese variants). */
+  key: string;
+  aliases?: readonly string[];
+  name: string;
+  type: string;
+  link: string;
+  bonus: number;
+  rules?: ActivityRules;
+  /** Seasonal activities only (issue 53 #5). */
+  window?: WindowRule;
+}
+
+const ANY_VIP = { vipMin: 0, vipMax: 11 } as const;
+
+/** Activities the promotion endpoints know; t() registers the translations. */
+export const ACTIVITIES: readonly SandboxActivity[] = [
   {
     id: 1,
     key: 'luckyWheel',
@@ -19,12 +51,14 @@ export const ACTIVITIES = [
     bonus: 100_000,
   },
   {
-    id: 3,
+    id: GIFT_PACK_ID,
     key: 'newMemberGiftPackVi',
+    aliases: ['newMemberGiftPack'],
     name: t('Gói quà thành viên mới', 'New member gift pack', '新会员礼包').vi,
     type: 'giftPack',
     link: '/newMemberGiftPackVi',
     bonus: 88_000,
+    rules: { newMemberDays: 7, ...ANY_VIP, frequency: 'once', onePerPerson: true },
   },
   {
     id: 4,
@@ -33,6 +67,7 @@ export const ACTIVITIES = [
     type: 'sign',
     link: '/sign-activity',
     bonus: 10_000,
+    rules: { ...ANY_VIP, frequency: 'daily' },
   },
   {
     id: 5,
@@ -50,7 +85,9 @@ export const ACTIVITIES = [
     link: '/FifaActivityVi',
     bonus: 50_000,
   },
-] as const;
+  ...GIFT_BOXES,
+  ...SEASONS,
+];
 
 /** A prize amount as the site writes money (SPEC §5 digits, then the code): the same in every language. */
 function vnd(amount: number): string {

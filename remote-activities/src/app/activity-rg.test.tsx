@@ -32,8 +32,8 @@ beforeEach(() => {
   api.on('GET', `${A}/list`, () => ({ data: [{ id: 4, key: 'sign-activity', type: 'sign' }] }));
   api.on('POST', `${A}/click`, () => ({ data: true }));
   api.on('GET', `${A}/record`, () => ({ data: [] }));
-  api.on('POST', `${A}/newMemberGiftPack/isOpen`, () => ({
-    data: { id: 3, name: 'Gift', status: 1, amount: 88_000 },
+  api.on('GET', `${A}/eligibility`, () => ({
+    data: { activityId: 3, amount: 88_000, eligible: true, claimed: false, refusal: null },
   }));
   api.on('GET', `${A}/turntable/detail`, () => ({
     data: { activityId: 1, dailyChances: 3, prizes: [{ id: 1, name: 'x', amount: 0, index: 0 }] },

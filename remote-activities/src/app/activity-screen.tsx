@@ -9,6 +9,9 @@ import { NS } from '../i18n/namespace';
 import { THEMES, titleFor, type ActivityDef } from '../lib/catalog';
 import { isActivityOn, useActivityToggles } from '../lib/toggles';
 import { UnavailableNotice } from './unavailable-notice';
+import { SeasonNotice } from './season-notice';
+import { seasonOf, useSeasons } from '../lib/seasons';
+import { marketDate, ruleLines } from '../lib/refusal-text';
 import { MECHANIC_VIEWS } from './mechanic-views';
 import { mechanicTexts } from '../lib/mechanic-texts';
 import { useResolvedActivity } from './use-resolved-activity';
@@ -36,8 +39,11 @@ export function ActivityScreen({ def }: { def: ActivityDef }) {
   const query = useLinkQuery(Boolean(def.readsQuery));
   const { resolved, pending } = useResolvedActivity(def, query.activityId);
   const theme = THEMES[def.theme];
+  const seasons = useSeasons();
+  const season = seasonOf(def, seasons.data);
   const on = isActivityOn(toggles.data, def.activityKey);
-  const ready = !toggles.isPending && !pending;
+  const ready = !toggles.isPending && !pending && !seasons.isPending;
+  const offSeason = season !== null && season.state !== 'live';
   const texts = mechanicTexts(t, resolved.mechanic);
   const View = MECHANIC_VIEWS[resolved.mechanic];
   const style = {
@@ -52,9 +58,9 @@ export function ActivityScreen({ def }: { def: ActivityDef }) {
       style={style}
       data-activity={def.id}
       data-mechanic={ready ? resolved.mechanic : undefined}
-      data-state={!ready ? 'loading' : on ? 'on' : 'off'}
+      data-state={!ready ? 'loading' : !on ? 'off' : offSeason ? season.state : 'on'}
     >
-      <header className={`${styles.hero} ${ready && !on ? styles.heroOff : ''}`}>
+      <header className={`${styles.hero} ${ready && (!on || offSeason) ? styles.heroOff : ''}`}>
         <div className={styles.heroText}>
           <p className={styles.kicker}>{texts.kicker}</p>
           <h1 className={styles.title}>{titleFor(def, language)}</h1>
@@ -80,6 +86,8 @@ export function ActivityScreen({ def }: { def: ActivityDef }) {
         <LoadingState label={t('loading')} />
       ) : !on ? (
         <UnavailableNotice />
+      ) : offSeason ? (
+        <SeasonNotice season={season} lang={language} />
       ) : (
         <div className={styles.body}>
           <div className={styles.main}>
@@ -91,6 +99,17 @@ export function ActivityScreen({ def }: { def: ActivityDef }) {
               {t('page.rulesTitle')}
             </h2>
             <ol className={styles.rules}>
+              {ruleLines(t, resolved.rules).map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+              {season ? (
+                <li>
+                  {t('eligibility.when', {
+                    start: marketDate(season.startTime, language),
+                    end: marketDate(season.endTime, language),
+                  })}
+                </li>
+              ) : null}
               {texts.rules.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}

@@ -1,7 +1,12 @@
 import { ApiError, WARNING_ALERT_CODE } from '@app/shared/client';
 import { changeLanguage, i18n } from '@app/shared/i18n';
 import { setUpUi } from '../test-utils';
-import { ALREADY_DONE_CODE, failureText, PREDICTION_CLOSED_CODE } from './failure-text';
+import {
+  ALREADY_DONE_CODE,
+  failureText,
+  NOT_ELIGIBLE_CODE,
+  PREDICTION_CLOSED_CODE,
+} from './failure-text';
 import { NS } from '../i18n/namespace';
 
 // Issue 14: repeat actions reach the member in the UI language, never as the server's text.
@@ -18,6 +23,29 @@ describe('failureText', () => {
     );
     expect(failureText(t(), already, 'open')).toBe('You have already opened this gift box.');
     expect(failureText(t(), already, 'claim')).toBe('You have already claimed this reward.');
+  });
+
+  it('says why the rules refuse a claim (issue 53 #4), with its figures, and keeps a repeat as a repeat', () => {
+    const vip = new ApiError('business', 'not for you', NOT_ELIGIBLE_CODE, 200, {
+      reason: 'vip-range',
+      vipMin: 5,
+      vipMax: 11,
+      vipLevel: 3,
+    });
+    expect(failureText(t(), vip, 'open')).toBe(
+      'This gift is for VIP 5 to VIP 11 members. Your level is VIP 3, so you cannot claim it.',
+    );
+    const phone = new ApiError('business', 'verify', WARNING_ALERT_CODE, 200, {
+      reason: 'verify-phone',
+    });
+    expect(failureText(t(), phone, 'open')).toBe(
+      'Verify your phone number first, then come back to claim this gift.',
+    );
+    const repeat = new ApiError('business', 'again', ALREADY_DONE_CODE, 200, {
+      reason: 'claimed',
+      frequency: 'once',
+    });
+    expect(failureText(t(), repeat, 'open')).toBe('You have already opened this gift box.');
   });
 
   it('says a prediction sent after kick-off is closed (2005)', () => {

@@ -30,6 +30,7 @@ describe('resolveActivity', () => {
       mechanic: 'signIn',
       activityId: 4,
       bonus: 10_000,
+      rules: null,
     });
   });
 
@@ -61,7 +62,37 @@ describe('resolveActivity', () => {
       mechanic: 'ranking',
       activityId: null,
       bonus: null,
+      rules: null,
     });
     expect(resolveActivity(findActivity('GiftBox')!, undefined).activityId).toBeNull();
+  });
+});
+
+// Issue 53 #4: /christmas-activities, /Valentine-Day, /GiftBox and /newPersonGiftBox all paid the
+// new-member gift pack, which carried every gift page the server did not list.
+describe('gift pages run their own activity', () => {
+  const rules = { newMemberDays: null, vipMin: 0, vipMax: 11, frequency: 'daily' as const };
+  const GIFTS = [
+    ...SERVER,
+    { id: 7, key: 'GiftBox', aliases: ['GiftBoxVi'], type: 'giftBox', bonus: 18_000, rules },
+  ];
+
+  it('a gift page without its own activity has nothing to open, never the new-member pack', () => {
+    for (const id of ['christmas-activities', 'Valentine-Day', 'newPersonGiftBox', 'GiftBox']) {
+      expect(resolveActivity(findActivity(id)!, SERVER)).toMatchObject({
+        mechanic: 'giftBox',
+        activityId: null,
+      });
+    }
+  });
+
+  it('finds its activity by its key or an alias, with its rules', () => {
+    for (const id of ['GiftBox', 'GiftBoxVi'])
+      expect(resolveActivity(findActivity(id)!, GIFTS)).toEqual({
+        mechanic: 'giftBox',
+        activityId: 7,
+        bonus: 18_000,
+        rules,
+      });
   });
 });

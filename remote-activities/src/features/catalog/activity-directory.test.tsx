@@ -60,4 +60,41 @@ describe('activity directory', () => {
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(55));
     expect(within(list).queryByRole('link', { name: /Lucky wheel/ })).toBeNull();
   });
+
+  it('leaves out a season out of its window; an ended one is in the archive (issue 53 #5)', async () => {
+    const season = (key: string, state: string) => ({
+      id: 1,
+      key,
+      keys: [key],
+      startTime: '2026-02-07T00:00:00+07:00',
+      endTime: '2026-02-14T23:59:59+07:00',
+      state,
+    });
+    api.on('GET', '/api/promotion/activity/seasons', () => ({
+      data: [
+        { ...season('olympic-games', 'ended'), endTime: '2024-08-11T23:59:59+07:00' },
+        season('Valentine-Day', 'ended'),
+        season('singlesDay-activity', 'upcoming'),
+        season('christmas-activities', 'live'),
+      ],
+    }));
+    renderWithProviders(<ActivityDirectory />);
+    const [list] = screen.getAllByRole('list');
+    await waitFor(() => expect(within(list!).getAllByRole('link')).toHaveLength(53));
+    expect(within(list!).queryByRole('link', { name: /Valentine/ })).toBeNull();
+    expect(within(list!).queryByRole('link', { name: /Singles/ })).toBeNull();
+    expect(within(list!).getByRole('link', { name: /Christmas/ })).toBeInTheDocument();
+    const archive = screen.getByTestId('ended-promotions');
+    // the latest to end first
+    expect(
+      within(archive)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(["Valentine's Day", 'Olympic Games']);
+    expect(within(archive).getByRole('link', { name: "Valentine's Day" })).toHaveAttribute(
+      'href',
+      '/Valentine-Day',
+    );
+    expect(archive).toHaveTextContent('Ended 02/14/2026 23:59 GMT+7');
+  });
 });

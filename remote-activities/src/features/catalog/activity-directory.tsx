@@ -12,6 +12,8 @@ import { ACTIVITY_CATALOG, MECHANICS, THEMES, titleFor, type Mechanic } from '..
 import { resolveActivity } from '../../lib/mechanic';
 import { isActivityOn, useActivityToggles } from '../../lib/toggles';
 import { mechanicKickers } from '../../lib/mechanic-texts';
+import { seasonOf, useSeasons } from '../../lib/seasons';
+import { EndedPromotions } from './ended-promotions';
 import styles from './activity-directory.module.css';
 
 /**
@@ -29,12 +31,21 @@ export function ActivityDirectory() {
   const kickers = useMemo(() => mechanicKickers(t), [t]);
   // a page the operator switched off is not offered (issue 53 #3); its address says it is unavailable
   const toggles = useActivityToggles().data;
-  const entries = ACTIVITY_CATALOG.filter(
+  // nor a season out of its window (#5): an ended one moves to the archive below
+  const seasons = useSeasons().data;
+  const offered = ACTIVITY_CATALOG.filter(
     (def) => !def.vietnam && isActivityOn(toggles, def.activityKey),
-  ).map((def) => ({
-    def,
-    mechanic: resolveActivity(def, server.data).mechanic,
-  }));
+  );
+  const entries = offered
+    .filter((def) => (seasonOf(def, seasons)?.state ?? 'live') === 'live')
+    .map((def) => ({ def, mechanic: resolveActivity(def, server.data).mechanic }));
+  const ended = offered
+    .flatMap((def) => {
+      const season = seasonOf(def, seasons);
+      return season?.state === 'ended' ? [{ def, season }] : [];
+    })
+    // the latest to end first
+    .sort((a, b) => Date.parse(b.season.endTime) - Date.parse(a.season.endTime));
   const present = MECHANICS.filter((m) => entries.some((e) => e.mechanic === m));
   const shown = filter ? entries.filter((e) => e.mechanic === filter) : entries;
 
@@ -80,6 +91,7 @@ export function ActivityDirectory() {
           );
         })}
       </ul>
+      {near && ended.length > 0 ? <EndedPromotions entries={ended} /> : null}
     </section>
   );
 }

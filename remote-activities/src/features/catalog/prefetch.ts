@@ -5,8 +5,8 @@ import type { PageAddress } from '@app/shared/federation';
 import { PROMOTIONS_ROUTE } from '../../lib/catalog';
 
 /**
- * The promotions list's public data (its cards and the server's activities, which the directory's
- * filters read), for the host's document server to draw the page from. An activity page is not drawn
+ * The promotions list's public data (its cards, the server's activities and seasons, which the
+ * directory's filters read), for the host's document server to draw the page from. An activity page is not drawn
  * on the server (its chunk and a member's progress are the browser's): false.
  */
 export async function prefetchPromotions(client: QueryClient, page: PageAddress): Promise<boolean> {
@@ -14,6 +14,7 @@ export async function prefetchPromotions(client: QueryClient, page: PageAddress)
   await Promise.all([
     client.prefetchQuery(siteQueries.adverts()),
     client.prefetchQuery(promotionQueries.activities()),
+    client.prefetchQuery(promotionQueries.seasons()),
   ]);
   return true;
 }

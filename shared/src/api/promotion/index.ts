@@ -2,5 +2,6 @@
 export * from './invite';
 export * from './promotion';
 export * from './promotion-activity';
+export * from './activity-rules';
 export * from './turntable';
 export * from './promotion-queries';

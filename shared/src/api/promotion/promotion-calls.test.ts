@@ -3,6 +3,7 @@ import { INITIAL_SESSION, useSessionStore } from '../../store/session-store';
 import { setNotifier } from '../core/notifier';
 import * as promo from './promotion-activity';
 import * as wheel from './turntable';
+import * as rules from './activity-rules';
 import { describeCalls } from '../__fixtures__/call-table';
 import { useTestConfig } from '../__fixtures__/call-helpers';
 
@@ -28,6 +29,8 @@ describe('SPEC §7 promotion activities', () => {
     { name: 'listActivityRecord', run: () => promo.listActivityRecord(4), method: 'get', url: `${A}/record`, params: { activityId: 4 }, data: [{ id: 1 }], expected: [{ id: 1 }] },
     { name: 'getActivityBetTotal', run: () => promo.getActivityBetTotal(5), method: 'get', url: `${A}/bet/total`, params: { activityId: 5 }, data: { betTotal: 100, betCount: 2 }, expected: { betTotal: 100 } },
     { name: 'getActivityBetTotal with the measure and tiers', run: () => promo.getActivityBetTotal(2), method: 'get', url: `${A}/bet/total`, params: { activityId: 2 }, data: { betTotal: 800, betCount: 2, measure: 'deposit', tiers: [{ target: 500, reward: 50 }] }, expected: { measure: 'deposit', tiers: [{ target: 500, reward: 50 }] } },
+    { name: 'getActivityEligibility (issue 53 #4)', run: () => rules.getActivityEligibility(3), method: 'get', url: `${A}/eligibility`, params: { activityId: 3 }, data: { activityId: 3, amount: 88000, eligible: false, claimed: false, refusal: { reason: 'new-members-only', days: 7 } }, expected: { eligible: false, refusal: { reason: 'new-members-only', days: 7 } } },
+    { name: 'listActivitySeasons (issue 53 #5)', run: () => rules.listActivitySeasons(), method: 'get', url: `${A}/seasons`, data: [{ id: 10, key: 'Valentine-Day', keys: ['Valentine-Day'], startTime: '2026-02-07T00:00:00+07:00', endTime: '2026-02-14T23:59:59+07:00', state: 'ended' }], expected: [{ key: 'Valentine-Day', state: 'ended' }] },
     { name: 'getCashbackDetail', run: () => promo.getCashbackDetail(), method: 'get', url: '/api/promotion/cashback/client/detail', data: { rate: 0.012, cashback: 12, claimable: true }, expected: { cashback: 12 } },
     { name: 'getMemberRanking', run: () => promo.getMemberRanking(), method: 'get', url: '/api/promotion/ranking/memberRanking', data: rank, expected: rank },
     { name: 'getTouristsRanking', run: () => promo.getTouristsRanking(), method: 'get', url: '/api/promotion/ranking/touristsRanking', data: { list: rank.list }, expected: { list: rank.list } },

@@ -10,6 +10,7 @@ import {
   listActivityRecord,
 } from './promotion-activity';
 import { getData } from '@app/shared/client';
+import { ActivityRulesSchema, getActivityEligibility, listActivitySeasons } from './activity-rules';
 import {
   getMatchAwardConfig,
   getMatchTemplateDetail,
@@ -27,6 +28,9 @@ export const ServerActivitySchema = z.looseObject({
   name: z.optional(z.nullable(z.string())),
   bonus: z.optional(z.nullable(z.number())),
   status: z.optional(z.number()),
+  /** Its other pages' keys (the Vietnamese variants). */
+  aliases: z.optional(z.array(z.string())),
+  rules: z.optional(z.nullable(ActivityRulesSchema)),
 });
 export type ServerActivity = z.infer<typeof ServerActivitySchema>;
 
@@ -53,6 +57,20 @@ export const promotionQueries = {
     queryOptions({
       queryKey: ['promotion', 'activities'] as const,
       queryFn: listActivities,
+      staleTime: 60_000,
+    }),
+  /** Whether this member may claim the activity now, and if not why (issue 53 #4). */
+  eligibility: (user: string, activityId: Id) =>
+    queryOptions({
+      queryKey: ['promotion', 'eligibility', user, String(activityId)] as const,
+      queryFn: ({ signal }) => getActivityEligibility(activityId, { signal, quiet: true }),
+      retry: false,
+    }),
+  /** The seasonal activities' windows (issue 53 #5). */
+  seasons: () =>
+    queryOptions({
+      queryKey: ['promotion', 'seasons'] as const,
+      queryFn: ({ signal }) => listActivitySeasons({ signal, quiet: true }),
       staleTime: 60_000,
     }),
   record: (user: string, activityId: Id) =>

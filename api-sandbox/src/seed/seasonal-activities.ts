@@ -1,0 +1,143 @@
+import { t } from '../i18n/texts';
+import type { SandboxActivity } from './activities';
+
+// Each gift page is its own activity with its own rules (issue 53 #4): none of them pays the
+// new-member gift pack. Seasonal ones run in their window only (#5), in market time.
+
+const ANY_VIP = { vipMin: 0, vipMax: 11 } as const;
+
+export const GIFT_BOXES: readonly SandboxActivity[] = [
+  {
+    id: 7,
+    key: 'GiftBox',
+    aliases: ['GiftBoxVi'],
+    name: t('Hộp quà may mắn', 'Gift box', '惊喜礼盒').vi,
+    type: 'giftBox',
+    link: '/GiftBox',
+    bonus: 18_000,
+    rules: { ...ANY_VIP, frequency: 'daily' },
+  },
+  {
+    id: 8,
+    key: 'newPersonGiftBox',
+    aliases: ['newPersonGiftBoxVi'],
+    name: t('Hộp quà người mới', 'New player gift box', '新人礼盒').vi,
+    type: 'giftBox',
+    link: '/newPersonGiftBox',
+    bonus: 38_000,
+    rules: { newMemberDays: 7, ...ANY_VIP, frequency: 'once', onePerPerson: true },
+  },
+  {
+    id: 9,
+    key: 'suggestion-activity',
+    name: t('Góp ý nhận thưởng', 'Feedback rewards', '建议有奖').vi,
+    type: 'giftBox',
+    link: '/suggestion-activity',
+    bonus: 20_000,
+    rules: { ...ANY_VIP, frequency: 'once' },
+  },
+];
+
+export const SEASONS: readonly SandboxActivity[] = [
+  {
+    id: 10,
+    key: 'Valentine-Day',
+    name: t('Lễ Tình nhân', "Valentine's Day", '情人节').vi,
+    type: 'giftBox',
+    link: '/Valentine-Day',
+    bonus: 140_000,
+    rules: { vipMin: 1, vipMax: 11, frequency: 'once' },
+    window: { every: 'year', from: '02-07', to: '02-14' },
+  },
+  {
+    id: 11,
+    key: '520model',
+    name: t('Ưu đãi 520', '520 love special', '520告白季').vi,
+    type: 'giftBox',
+    link: '/520model',
+    bonus: 52_000,
+    rules: { ...ANY_VIP, frequency: 'once' },
+    window: { every: 'year', from: '05-13', to: '05-20' },
+  },
+  {
+    id: 12,
+    key: '61flow-activity',
+    name: t('Quốc tế Thiếu nhi 1/6', "Children's Day 1/6", '六一儿童节').vi,
+    type: 'giftBox',
+    link: '/61flow-activity',
+    bonus: 61_000,
+    rules: { ...ANY_VIP, frequency: 'once' },
+    window: { every: 'year', from: '06-01', to: '06-07' },
+  },
+  {
+    id: 13,
+    key: 'national-day-activity',
+    name: t('Quà Quốc khánh', 'National Day gifts', '国庆献礼').vi,
+    type: 'giftBox',
+    link: '/national-day-activity',
+    bonus: 29_000,
+    rules: { ...ANY_VIP, frequency: 'once' },
+    window: { every: 'year', from: '08-26', to: '09-02' },
+  },
+  {
+    id: 14,
+    key: 'Mid-Autumn-Festival',
+    name: t('Tết Trung thu', 'Mid-Autumn Festival', '中秋节').vi,
+    type: 'sign',
+    link: '/Mid-Autumn-Festival',
+    bonus: 15_000,
+    rules: { ...ANY_VIP, frequency: 'daily' },
+    window: { every: 'year', from: '09-18', to: '09-27' },
+  },
+  {
+    id: 15,
+    key: 'singlesDay-activity',
+    name: t('Ngày Độc thân 11.11', "Singles' Day 11.11", '双十一狂欢').vi,
+    type: 'giftBox',
+    link: '/singlesDay-activity',
+    bonus: 111_000,
+    rules: { vipMin: 1, vipMax: 11, frequency: 'once' },
+    window: { every: 'year', from: '11-01', to: '11-11' },
+  },
+  {
+    id: 16,
+    key: 'christmas-activities',
+    name: t('Giáng sinh', 'Christmas', '圣诞活动').vi,
+    type: 'giftBox',
+    link: '/christmas-activities',
+    bonus: 128_000,
+    rules: { vipMin: 5, vipMax: 11, frequency: 'once' },
+    window: { every: 'year', from: '12-01', to: '12-31' },
+  },
+  {
+    // the tournament's pages run its predictions on the prediction activity, in its window only
+    id: 17,
+    key: 'america-activity',
+    aliases: ['america-details', 'america-schedule'],
+    name: t('Copa América', 'Copa América', '美洲杯活动').vi,
+    type: 'season',
+    link: '/america-activity',
+    bonus: 0,
+    window: { every: 'once', from: '2024-06-20', to: '2024-07-14' },
+  },
+  {
+    id: 18,
+    key: 'olympic-games',
+    aliases: ['goldMedal-Activity'],
+    name: t('Thế vận hội Olympic', 'Olympic Games', '奥运会').vi,
+    type: 'season',
+    link: '/olympic-games',
+    bonus: 0,
+    window: { every: 'once', from: '2024-07-26', to: '2024-08-11' },
+  },
+  {
+    id: 19,
+    key: 'olympicCheck-Activity',
+    name: t('Điểm danh Olympic', 'Olympic check-in', '奥运打卡').vi,
+    type: 'sign',
+    link: '/olympicCheck-Activity',
+    bonus: 10_000,
+    rules: { ...ANY_VIP, frequency: 'daily' },
+    window: { every: 'once', from: '2024-07-26', to: '2024-08-11' },
+  },
+];
