@@ -66,6 +66,8 @@ const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 function sportsbookReader(page: Page, matchId: number) {
   const row = page.locator(`[data-testid="match-card"][data-match-id="${matchId}"]`);
   return async () => {
+    // the book refreshes the rows on screen
+    await row.scrollIntoViewIfNeeded();
     const minute = await row.getByTestId('match-minute').textContent();
     const score = await row.getByTestId('match-score').allTextContents();
     return `live ${score.join('–')} at ${digits(minute)}`;

@@ -72,9 +72,6 @@ export function MatchRow({ match, pick, user }: MatchRowProps) {
       void client.invalidateQueries({
         queryKey: promotionQueries.cheerRecord(user ?? '').queryKey,
       });
-      // kicked off: the fixture's state (live, its score) is the server's to tell
-      if (err?.code === PREDICTION_CLOSED_CODE)
-        void client.invalidateQueries({ queryKey: promotionQueries.matchTemplate().queryKey });
     },
     [client, user],
   );

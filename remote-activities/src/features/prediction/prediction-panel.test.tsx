@@ -97,19 +97,6 @@ describe('prediction', () => {
     expect(within(ended).getByTestId('fixture-score')).toHaveTextContent('0 – 3');
   });
 
-  it('reloads the fixtures when the server says a match kicked off', async () => {
-    api.on('POST', `${A}/cheer/save`, () => ({ code: 2005, msg: 'Predictions close at kick-off' }));
-    panel();
-    const open = (await screen.findAllByTestId('prediction-match')).find((r) =>
-      r.textContent?.includes('Viettel'),
-    )!;
-    const before = api.callsTo(`${A}/matchTemplate/detail`).length;
-    fireEvent.click(within(open).getByRole('button', { name: 'Predict' }));
-    await waitFor(() =>
-      expect(api.callsTo(`${A}/matchTemplate/detail`).length).toBeGreaterThan(before),
-    );
-  });
-
   it('closes the row with its message when the server says the match kicked off (2005)', async () => {
     api.on('POST', `${A}/cheer/save`, () => ({ code: 2005, msg: 'Predictions close at kick-off' }));
     panel();
