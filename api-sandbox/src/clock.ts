@@ -1,8 +1,8 @@
 /**
  * The sandbox clock: real time plus an offset that only moves forward, through
  * `POST /__admin/clock` or a test. Rules that depend on elapsed time read it (responsible-gambling
- * windows and cooling-off, ages at registration, login sessions, the wallet ledger), so a test can
- * let 24 hours pass without waiting. Odds, settlement and provider tokens keep the real clock.
+ * windows and cooling-off, ages at registration, login sessions, the wallet ledger, match states),
+ * so a test can let 24 hours pass without waiting. Odds, settlement and provider tokens keep the real clock.
  */
 export interface SandboxClock {
   now: () => number;

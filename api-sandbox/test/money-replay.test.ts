@@ -252,7 +252,8 @@ const CASES: Record<string, () => Promise<Req>> = {
 
 async function cheer(user: User): Promise<void> {
   const config = await call(api, `${P}/activity/getMatchConfig`, { token: tokens[user] });
-  const matchId = config.body.data.matches[0].matchId;
+  // the fixtures list live matches too (issue 53 #2): predict one still to play
+  const matchId = config.body.data.matches.find((m: Json) => m.phase === 'upcoming').matchId;
   await call(api, `${P}/activity/cheer/save`, {
     token: tokens[user],
     body: { matchId, home: 1, away: 0 },

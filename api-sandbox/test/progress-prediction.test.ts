@@ -71,7 +71,10 @@ describe('first-deposit progress', () => {
 describe('match prediction', () => {
   it('is taken before kick-off and refused with 2005 once the match has kicked off', async () => {
     const config = await call(api, '/api/promotion/activity/getMatchConfig', { token });
-    const [first, second] = config.body.data.matches as Array<{ matchId: number; bt: number }>;
+    // the fixtures also list the league's live matches (issue 53 #2): predict the ones to play
+    const [first, second] = (
+      config.body.data.matches as Array<{ matchId: number; bt: number; phase: string }>
+    ).filter((m) => m.phase === 'upcoming');
     const save = (matchId: number) =>
       call(api, '/api/promotion/activity/cheer/save', {
         token,
@@ -90,6 +93,7 @@ describe('match prediction', () => {
       (m: { matchId: number }) => m.matchId === second!.matchId,
     );
     expect(listed.bt).toBeLessThan(Date.now());
+    expect(listed.phase).toBe('live');
     expect(PREDICTION).toBe(after.body.data.activityId);
   });
 

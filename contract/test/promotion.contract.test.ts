@@ -113,7 +113,9 @@ describe('SPEC §7 promotion: lucky wheel and match prediction', () => {
     expect((await getMatchTemplateDetail()).matches.length).toBe(config.matches.length);
     expect((await getMatchAwardConfig()).length).toBeGreaterThan(0);
     await expect(receiveMatchRewards()).rejects.toMatchObject({ kind: 'business' });
-    await saveCheer({ matchId: config.matches[0]!.matchId, home: 2, away: 1 });
+    // the fixtures list live matches too (issue 53 #2): predict one still to play
+    const open = config.matches.find((m) => m.phase === 'upcoming');
+    await saveCheer({ matchId: open!.matchId, home: 2, away: 1 });
     expect((await queryCheerRecord()).length).toBe(1);
     const before = await balance();
     const reward = await receiveMatchRewards();

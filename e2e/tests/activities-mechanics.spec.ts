@@ -174,7 +174,10 @@ test.describe('member01', () => {
       'Predictions for this match are closed: it has kicked off.',
     );
     await expect(row).not.toHaveAttribute('data-open');
-    await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+    // closed until the fixtures are asked again, then live as the book has it (issue 53 #2)
+    await expect(
+      row.getByText('Closed', { exact: true }).or(row.getByTestId('fixture-phase')),
+    ).toBeVisible();
   });
 
   test('the ranking pins member01', async ({ page }) => {

@@ -32,6 +32,7 @@ export function loadLiveMatches(ctx: Ctx, count: number, tickMs: number): number
     name: string;
   }[];
   const r = rng(count * 31 + 7);
+  const now = ctx.clock.now();
   const insert = ctx.db.prepare(
     "INSERT INTO matches (id, sid, lg_id, ms, kind, bt_offset, data) VALUES (?, 1, ?, 5, 'live', 0, ?)",
   );
@@ -40,11 +41,13 @@ export function loadLiveMatches(ctx: Ctx, count: number, tickMs: number): number
     for (let i = 0; i < count; i += 1) {
       const home = teams[(2 * i) % teams.length]!;
       const away = teams[(2 * i + 1 + Math.floor(i / teams.length)) % teams.length]!;
+      const clockBase = Math.floor(r() * 5000);
       const stored: StoredMatch = {
         home: home.id,
         away: away.id,
         strength: 0.3 + r() * 0.4,
-        clockBase: Math.floor(r() * 5000),
+        clockBase,
+        kickoff: now - clockBase * 1000,
         finalScore: null,
         outright: [],
         name: `${home.name} vs ${away.name}`,

@@ -5,9 +5,8 @@ import { goalsPerGame } from '../seed/matches';
 import { SPORTS } from '../seed/sports-data';
 import type { MarketGroup, MarketLine, Option } from './markets';
 import { MARKET_NAMES, MTY, OPT, PE } from './markets';
+import { LIVE_STATUS, matchState, type MatchState } from './match-state';
 
-/** Server boot time: live clocks advance from here. */
-const BOOT = Date.now();
 /** Odds of live matches move every ODDS_TICK_MS. */
 export const ODDS_TICK_MS = 10_000;
 
@@ -42,7 +41,10 @@ export interface MatchView {
 
 export interface ViewContext {
   db: Db;
+  /** The sandbox clock: the match's state. */
   now: number;
+  /** The real clock: odds move on it (README "Sandbox clock"). */
+  oddsNow: number;
   media: string;
   teamNames: Map<number, string>;
   /** How often live odds move (ODDS_TICK_MS unless the load knob changed it). */
@@ -63,24 +65,10 @@ function sportOf(sid: number) {
   return SPORTS.find((s) => s.sid === sid) ?? SPORTS[0]!;
 }
 
-/** Clock seconds of a live match right now, cycling within one game. */
-function liveSeconds(stored: StoredMatch, clock: number, now: number): number {
-  return Math.floor(stored.clockBase + (now - BOOT) / 1000) % clock;
-}
-
 function period(sid: number, s: number, clock: number): number {
   const parts = sid === 1 || sid === 177 || sid === 100 ? 2 : sid === 3 || sid === 178 ? 4 : 3;
   const index = Math.min(parts - 1, Math.floor((s / clock) * parts));
   return sid * 1000 + 2 + index;
-}
-
-function score(stored: StoredMatch, sid: number, fraction: number, id: number): [number, number] {
-  if (stored.finalScore) return stored.finalScore;
-  const g = goalsPerGame(sid);
-  const r = rng(id);
-  const h = Math.floor(g * stored.strength * fraction * (0.7 + r() * 0.6));
-  const a = Math.floor(g * (1 - stored.strength) * fraction * (0.7 + r() * 0.6));
-  return [h, a];
 }
 
 function odd(p: number): number {
@@ -179,8 +167,23 @@ function markets(
   return groups;
 }
 
-export function viewMatch(row: MatchRow, ctx: ViewContext): MatchView {
-  const stored = JSON.parse(row.data) as StoredMatch;
+/** A row's state at `now`, the one every answer about the match is drawn from. */
+export function rowState(row: MatchRow, stored: StoredMatch, now: number): MatchState {
+  return matchState(
+    { id: row.id, sid: row.sid, ms: row.ms, kind: row.kind, btOffset: row.bt_offset },
+    stored,
+    sportOf(row.sid).clock,
+    now,
+  );
+}
+
+/** The provider's view of a match; `read` passes what the caller already parsed and derived. */
+export function viewMatch(
+  row: MatchRow,
+  ctx: ViewContext,
+  read?: { stored: StoredMatch; state: MatchState },
+): MatchView {
+  const stored = read?.stored ?? (JSON.parse(row.data) as StoredMatch);
   const sport = sportOf(row.sid);
   const { now } = ctx;
   const name = (id: number | null) => (id === null ? '' : (ctx.teamNames.get(id) ?? `Team ${id}`));
@@ -225,30 +228,32 @@ export function viewMatch(row: MatchRow, ctx: ViewContext): MatchView {
       fbId: '',
     };
   }
-  const live = row.kind === 'live';
-  const s = live ? liveSeconds(stored, sport.clock, now) : 0;
-  const bt = live ? now - s * 1000 : now + row.bt_offset;
-  const fraction = live ? s / sport.clock : row.ms === 0 ? 1 : 0;
-  const sc =
-    row.kind === 'result' && row.ms !== 0 ? [0, 0] : score(stored, row.sid, fraction, row.id);
-  const tick = Math.floor(now / (ctx.tickMs ?? ODDS_TICK_MS));
-  const drift = live ? 0.05 * Math.sin(tick * 0.7 + row.id) + (sc[0]! - sc[1]!) * 0.03 : 0;
-  const ss =
-    row.ms === 5 || row.ms === 4 || row.ms === 6 ? 1 : row.ms === 8 || row.ms === 2 ? 0 : -1;
+  const state = read?.state ?? rowState(row, stored, now);
+  const live = state.phase === 'live';
+  const sc = state.score;
+  const tick = Math.floor(ctx.oddsNow / (ctx.tickMs ?? ODDS_TICK_MS));
+  const drift = live && sc ? 0.05 * Math.sin(tick * 0.7 + row.id) + (sc[0] - sc[1]) * 0.03 : 0;
+  const ms = state.ms;
+  const ss = ms === LIVE_STATUS || ms === 4 || ms === 6 ? 1 : ms === 8 || ms === 2 ? 0 : -1;
   const home = name(stored.home);
   const away = name(stored.away);
   const mg = ss === -1 ? [] : markets(row.id, row.sid, stored, ss, drift, home, away);
   return {
     id: row.id,
     sid: row.sid,
-    ms: row.ms,
+    ms,
     ty: 2,
     nm: `${home} vs ${away}`,
     lg,
     ts: [team(stored.home as number), team(stored.away as number)],
-    bt,
-    mc: { pe: live ? period(row.sid, s, sport.clock) : 0, s, r: row.ms === 5, tp: 1 },
-    nsg: row.kind === 'live' || row.kind === 'result' ? [{ pe: PE.FULL, tyg: 5, sc }] : [],
+    bt: state.bt,
+    mc: {
+      pe: live ? period(row.sid, state.s, sport.clock) : 0,
+      s: state.s,
+      r: ms === LIVE_STATUS,
+      tp: 1,
+    },
+    nsg: sc ? [{ pe: PE.FULL, tyg: 5, sc }] : [],
     mg,
     tms: mg.reduce((n, g) => n + g.mks.length, 0),
     liveUrl: absoluteMedia(ctx.media, stored.liveUrl),

@@ -1,10 +1,11 @@
 import { page as pageOf } from '../paging';
 import type { Ctx } from '../context';
 import { mediaBase } from '../context';
-import type { MatchKind } from '../seed/matches';
+import type { MatchKind, StoredMatch } from '../seed/matches';
 import type { MatchRow, MatchView } from './match-view';
 import { oddsTickMs } from './live-load';
-import { MATCH_SELECT, teamNameMap, viewMatch } from './match-view';
+import type { MatchState } from './match-state';
+import { MATCH_SELECT, rowState, teamNameMap, viewMatch } from './match-view';
 
 /** List type of getList: 1 live, 3 today, 4 early, 7 champion; 2 (all upcoming) and 6 (results) extra. */
 export const TYPE_KINDS: Record<number, MatchKind[]> = {
@@ -27,13 +28,22 @@ export interface MatchFilter {
   keyword?: string;
 }
 
-export function queryMatches(ctx: Ctx, f: MatchFilter, now = Date.now()): MatchView[] {
+/** A match as the provider lists it, with the state it was drawn from (src/provider/match-state.ts). */
+export interface ReadMatch {
+  view: MatchView;
+  state: MatchState;
+}
+
+/**
+ * The matches of a filter at `now` on the sandbox clock. The list a match is in (live, today,
+ * early, result) follows from its state, so it is chosen after the state is derived.
+ */
+export function readMatches(ctx: Ctx, f: MatchFilter, now = ctx.clock.now()): ReadMatch[] {
   const where: string[] = [];
   const args: unknown[] = [];
-  if (f.kinds.length) {
-    where.push(`m.kind IN (${f.kinds.map(() => '?').join(',')})`);
-    args.push(...f.kinds);
-  }
+  // champions never change list; the others are placed by their state below
+  if (f.kinds.length && !f.kinds.includes('champion')) where.push("m.kind <> 'champion'");
+  else if (f.kinds.length === 1) where.push("m.kind = 'champion'");
   if (f.sportId) {
     where.push('m.sid = ?');
     args.push(f.sportId);
@@ -53,21 +63,32 @@ export function queryMatches(ctx: Ctx, f: MatchFilter, now = Date.now()): MatchV
   const vctx = {
     db: ctx.db,
     now,
+    oddsNow: Date.now(),
     media: mediaBase(ctx),
     teamNames: teamNameMap(ctx.db),
     tickMs: oddsTickMs(ctx),
   };
-  let list = rows.map((r) => viewMatch(r, vctx));
-  if (f.beginTime) list = list.filter((m) => m.bt >= f.beginTime!);
-  if (f.endTime) list = list.filter((m) => m.bt <= f.endTime!);
+  let list: ReadMatch[] = [];
+  for (const row of rows) {
+    const stored = JSON.parse(row.data) as StoredMatch;
+    const state = rowState(row, stored, now);
+    if (f.kinds.length && !f.kinds.includes(state.kind)) continue;
+    list.push({ view: viewMatch(row, vctx, { stored, state }), state });
+  }
+  if (f.beginTime) list = list.filter((m) => m.view.bt >= f.beginTime!);
+  if (f.endTime) list = list.filter((m) => m.view.bt <= f.endTime!);
   if (f.keyword) {
     const k = fold(f.keyword);
-    list = list.filter((m) => fold(`${m.nm} ${m.lg.na}`).includes(k));
+    list = list.filter((m) => fold(`${m.view.nm} ${m.view.lg.na}`).includes(k));
   }
-  list.sort((a, b) =>
+  list.sort(({ view: a }, { view: b }) =>
     f.orderBy === 1 ? a.lg.id - b.lg.id || a.bt - b.bt : a.bt - b.bt || a.id - b.id,
   );
   return list;
+}
+
+export function queryMatches(ctx: Ctx, f: MatchFilter, now = ctx.clock.now()): MatchView[] {
+  return readMatches(ctx, f, now).map((m) => m.view);
 }
 
 /** Diacritic- and case-insensitive text (so "ha noi" finds "Hà Nội"). */
@@ -81,7 +102,11 @@ export function fold(s: string): string {
 }
 
 export function matchById(ctx: Ctx, id: number): MatchView | null {
-  return queryMatches(ctx, { kinds: [], matchIds: [id] })[0] ?? null;
+  return readMatchById(ctx, id)?.view ?? null;
+}
+
+export function readMatchById(ctx: Ctx, id: number): ReadMatch | null {
+  return readMatches(ctx, { kinds: [], matchIds: [id] })[0] ?? null;
 }
 
 /** Provider lists page like every other list (src/paging.ts); 50 per page unless asked. */

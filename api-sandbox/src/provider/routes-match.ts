@@ -52,12 +52,13 @@ export function registerMatchRoutes(app: FastifyInstance, ctx: Ctx): void {
     const b = bodyOf<MatchQuery & SportsbookExtras>(req);
     const f = filterOf(b);
     const now = Date.now();
-    const key = JSON.stringify([f, String(b.languageType ?? '')]);
+    // a page is cached on the real clock (odds ticks); a moved sandbox clock is another page
+    const key = JSON.stringify([f, String(b.languageType ?? ''), ctx.clock.offsetMs()]);
     const payload = cachedPayload(
       ctx,
       key,
       now,
-      () => JSON.stringify(pok(page(queryMatches(ctx, f, now), f.current, f.size))),
+      () => JSON.stringify(pok(page(queryMatches(ctx, f), f.current, f.size))),
       oddsTickMs(ctx),
     );
     return reply.type('application/json; charset=utf-8').send(payload);

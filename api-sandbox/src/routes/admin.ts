@@ -7,6 +7,7 @@ import { illegal, notFound } from '../errors';
 import { obj as bodyOf } from '../http/schema-kit';
 import type { FaultState, PathRule, Window } from '../faults';
 import { emptyFaults, expireProviderTokens, expireSessions } from '../faults';
+import { kickOff } from '../provider/kickoff';
 import { clearListCache } from '../provider/list-cache';
 import { settleDue } from '../provider/orders';
 import { readRegistry, validateRegistry, writeRegistry } from '../registry';
@@ -210,20 +211,15 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /**
-   * Kicks a not-yet-started match off: its kick-off becomes one minute ago (it stays in its list),
-   * so a page opened before meets the closed prediction (issue 14).
+   * Kicks a not-yet-started match off: its round starts one minute ago on the sandbox clock, so it
+   * is live everywhere at once and a page opened before meets the closed prediction (issue 14).
    */
   app.post(
     '/__admin/kickoff',
     { schema: { body: bodyOf({ matchId: { type: 'integer', minimum: 1 } }, ['matchId']) } },
     async (req) => {
       const { matchId } = req.body as { matchId: number };
-      const changed = ctx.db
-        .prepare(
-          "UPDATE matches SET bt_offset = -60000 WHERE id = ? AND kind IN ('today', 'early')",
-        )
-        .run(matchId).changes;
-      if (!changed) throw notFound('Upcoming match');
+      if (!kickOff(ctx, matchId, 60_000)) throw notFound('Upcoming match');
       clearListCache(ctx);
       return ok({ matchId });
     },

@@ -8,7 +8,8 @@ import type { Ctx } from '../context';
 import { ok } from '../envelope';
 import { BizError, illegal, notFound } from '../errors';
 import { activityToggles } from '../activity-toggles';
-import { queryMatches } from '../provider/query';
+import { liveScore } from '../provider/live-score';
+import { predictionFixtures } from '../provider/prediction-fixtures';
 import { assertNotExcluded } from '../rg/exclusion';
 import { WHEEL_DAILY_CHANCES, WHEEL_PRIZES } from '../seed/activities';
 import { isoVn, startOfDayVn } from '../time';
@@ -125,20 +126,17 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
     ]);
   });
 
-  // Match prediction ("cheer") activity.
-  const matchConfig = () => {
-    const matches = queryMatches(ctx, { kinds: ['today', 'early'], sportId: 1 }).slice(0, 6);
-    return {
-      activityId: 6,
-      matches: matches.map((m) => ({
-        matchId: m.id,
-        home: m.ts[0]?.na,
-        away: m.ts[1]?.na,
-        league: m.lg.na,
-        bt: m.bt,
-      })),
-    };
-  };
+  // Match prediction ("cheer") activity: its fixtures, in the state the book has them in.
+  const matchConfig = () => ({
+    activityId: 6,
+    matches: predictionFixtures(ctx).map(({ view, state }) => ({
+      matchId: view.id,
+      home: view.ts[0]?.na,
+      away: view.ts[1]?.na,
+      league: view.lg.na,
+      ...liveScore(view, state),
+    })),
+  });
   both('get', 'getMatchConfig', async () => ok(matchConfig()));
   both('get', 'matchTemplate/detail', async () =>
     ok({
@@ -171,7 +169,7 @@ export function registerPromotionGameRoutes(app: FastifyInstance, ctx: Ctx): voi
     const matchId = Number(body.matchId);
     const match = matchConfig().matches.find((m) => m.matchId === matchId);
     if (!match) throw illegal('matchId is not part of the activity');
-    if (match.bt <= Date.now())
+    if (match.phase !== 'upcoming' || match.bt <= ctx.clock.now())
       throw new BizError(Codes.PREDICTION_CLOSED, 'Predictions close at kick-off');
     if (
       events(user.id, 6, 'cheer').some(

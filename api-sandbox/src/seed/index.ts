@@ -23,7 +23,7 @@ export function seedAll(db: Db, now = Date.now()): void {
   db.transaction(() => {
     clearAll(db);
     seedUsers(db, now);
-    seedMatches(db);
+    seedMatches(db, now);
     seedStreams(db, now);
     seedAds(db, now);
     seedGames(db);

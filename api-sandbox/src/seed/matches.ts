@@ -2,6 +2,7 @@ import type { Db } from '../db/open';
 import { rng } from '../rng';
 import { DAY, HOUR } from '../time';
 import { HLS_PATH } from '../routes/video';
+import { fixtureAt } from './fixtures';
 import { SPORTS } from './sports-data';
 
 /** The list a match belongs to: live (type 1), today (3), early (4), champion (7) or results. */
@@ -13,8 +14,13 @@ export interface StoredMatch {
   away: number | null;
   /** Home strength 0..1 (drives odds and scores). */
   strength: number;
-  /** Live matches: clock seconds at server boot. */
+  /** Live matches: clock seconds played when seeded. */
   clockBase: number;
+  /**
+   * Scheduled matches: a kick-off on the sandbox clock, epoch ms; the current round's state
+   * follows from it (src/provider/match-state.ts).
+   */
+  kickoff?: number;
   /** Finished matches: final score. */
   finalScore: [number, number] | null;
   /** Champion markets: team ids in the outright market. */
@@ -77,7 +83,7 @@ export function goalsPerGame(sid: number): number {
   return GOALS_PER_GAME[sid] ?? 3;
 }
 
-export function seedMatches(db: Db): void {
+export function seedMatches(db: Db, now: number): void {
   const insLeague = db.prepare('INSERT INTO leagues (id, sid, name, region) VALUES (?, ?, ?, ?)');
   const insTeam = db.prepare('INSERT INTO teams (id, sid, name) VALUES (?, ?, ?)');
   const insMatch = db.prepare(
@@ -102,15 +108,19 @@ export function seedMatches(db: Db): void {
         leagueIndex === 0 ? all : all.filter((_, i) => i === 0 || i === 4 || i === 7 || i === 10);
       list.forEach((plan, i) => {
         matchId += 1;
-        const home = ids[(2 * i) % ids.length] as number;
-        const away = ids[(2 * i + 1) % ids.length] as number;
+        const [h, a] = fixtureAt(i, ids.length);
+        const home = ids[h] as number;
+        const away = ids[a] as number;
         const strength = 0.3 + r() * 0.4;
         const goals = goalsPerGame(sport.sid);
+        // live matches are seeded in their first half, so a test run meets them still playing
+        const clockBase = Math.floor(r() * sport.clock * 0.5);
         const stored: StoredMatch = {
           home,
           away,
           strength,
-          clockBase: Math.floor(r() * sport.clock * 0.9),
+          clockBase,
+          kickoff: now + plan.offset - (plan.kind === 'live' ? clockBase * 1000 : 0),
           finalScore:
             plan.kind === 'result' && plan.ms === 0
               ? [
@@ -119,7 +129,7 @@ export function seedMatches(db: Db): void {
                 ]
               : null,
           outright: [],
-          name: `${league.teams[(2 * i) % ids.length]} vs ${league.teams[(2 * i + 1) % ids.length]}`,
+          name: `${league.teams[h]} vs ${league.teams[a]}`,
           // live matches carry the sandbox's HLS clip (made absolute when a match is read)
           liveUrl: plan.kind === 'live' ? HLS_PATH : '',
           fbId: plan.kind === 'live' ? `fb-${matchId}` : '',
@@ -143,7 +153,7 @@ export function seedMatches(db: Db): void {
           clockBase: 0,
           finalScore: null,
           outright: ids,
-          name: `${league.name} ${new Date().getUTCFullYear()} - Winner`,
+          name: `${league.name} ${new Date(now).getUTCFullYear()} - Winner`,
           liveUrl: '',
           fbId: '',
         };

@@ -30,6 +30,7 @@ describe('rules entry point (issue 3, SPEC §2–§5, §9)', () => {
     'isMatchVisible',
     'hasVideoSource',
     'breakTimeLabel',
+    'readMatchState',
     'championCount',
     'sportName',
     'hotRecommendations',

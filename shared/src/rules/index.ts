@@ -16,6 +16,7 @@ export * from './maintenance';
 export * from './masking';
 export * from './minor-units';
 export * from './matches';
+export * from './match-state';
 export * from './money';
 export * from './safe-redirect';
 export * from './sports';

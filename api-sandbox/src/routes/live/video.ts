@@ -4,7 +4,8 @@ import { bodyOf } from '../../http/untrusted';
 import type { Ctx } from '../../context';
 import { ok } from '../../envelope';
 import { randomToken } from '../../ids';
-import { queryMatches, fold } from '../../provider/query';
+import { liveScore } from '../../provider/live-score';
+import { queryMatches, fold, readMatches } from '../../provider/query';
 import type { StreamRow } from '../../streams';
 import { STREAM_SELECT, getStream, streamView, videoSources } from '../../streams';
 import { L, anchorOnly, idOf, ownStreamRef, text } from './helpers';
@@ -121,7 +122,7 @@ export function registerVideoListRoutes(app: FastifyInstance, ctx: Ctx): void {
       const s = getStream(ctx, idOf(b.streamId, 'streamId'));
       ids = s.match_id ? [s.match_id] : [];
     }
-    const list = ids.length ? queryMatches(ctx, { kinds: [], matchIds: ids }) : [];
-    return ok(list.map((m) => ({ gameId: m.id, scores: m.nsg[0]?.sc ?? [], ms: m.ms, mc: m.mc })));
+    const list = ids.length ? readMatches(ctx, { kinds: [], matchIds: ids }) : [];
+    return ok(list.map(({ view, state }) => ({ gameId: view.id, ...liveScore(view, state) })));
   });
 }

@@ -11,6 +11,7 @@ import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
 import { saveCheer } from '@app/shared/api/promotion';
 import { PREDICTION_CLOSED_CODE, useFailureText } from '../../lib/failure-text';
+import { FixturePhase } from './fixture-phase';
 import { isOpen, type Pick, type PredictionMatch } from './picks';
 import styles from './prediction.module.css';
 
@@ -53,7 +54,10 @@ function Stepper({
   );
 }
 
-/** One fixture: teams, kick-off, the member's pick or the score to predict while it is open. */
+/**
+ * One fixture: teams, kick-off, the member's pick or the score to predict while it is open; once
+ * under way, its status, minute and score as the book has them.
+ */
 export function MatchRow({ match, pick, user }: MatchRowProps) {
   const { t } = useTranslation(NS);
   const language = useAppStore((s) => s.language);
@@ -81,6 +85,7 @@ export function MatchRow({ match, pick, user }: MatchRowProps) {
     onRefused: refresh,
   });
   const open = !kickedOff && isOpen(match, serverClock());
+  const score = match.state.score;
   const [closedNote, setClosedNote] = useState(false);
 
   const submit = () => {
@@ -93,7 +98,10 @@ export function MatchRow({ match, pick, user }: MatchRowProps) {
     <li className={styles.match} data-testid="prediction-match" data-open={open ? '' : undefined}>
       <div className={styles.meta}>
         <span>{match.league}</span>
-        <time>{match.kickOff === null ? '' : formatDayTime(match.kickOff, language)}</time>
+        <span className={styles.when}>
+          <FixturePhase state={match.state} />
+          <time>{match.kickOff === null ? '' : formatDayTime(match.kickOff, language)}</time>
+        </span>
       </div>
       <div className={styles.teams}>
         <strong>{match.home}</strong>
@@ -106,6 +114,10 @@ export function MatchRow({ match, pick, user }: MatchRowProps) {
             <Stepper label={match.home} value={home} onChange={setHome} />
             <span aria-hidden="true">:</span>
             <Stepper label={match.away} value={away} onChange={setAway} />
+          </span>
+        ) : !open && score ? (
+          <span className={styles.result} data-testid="fixture-score">
+            {score[0]} – {score[1]}
           </span>
         ) : (
           <span className={styles.vs}>{open ? 'VS' : t('predict.closed')}</span>

@@ -15,6 +15,16 @@ describe('prediction picks', () => {
     expect(isOpen(c!, 0)).toBe(false);
   });
 
+  it('is closed once the answer says the match is live or over, whatever the kick-off says', () => {
+    const [live, ended] = toMatches([
+      { ...raw[0], phase: 'live', minute: 3, scores: [0, 0] },
+      { ...raw[0], phase: 'ended', scores: [1, 2] },
+    ]);
+    expect(isOpen(live!, 0)).toBe(false);
+    expect(isOpen(ended!, 0)).toBe(false);
+    expect(live!.state).toEqual({ phase: 'live', minute: 3, score: [0, 0] });
+  });
+
   it("reads the member's picks by match id", () => {
     const picks = picksByMatch([{ matchId: 7, home: 2, away: '1' }, { home: 1 }]);
     expect([...picks.entries()]).toEqual([['7', { home: 2, away: 1 }]]);

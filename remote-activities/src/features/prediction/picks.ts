@@ -1,3 +1,5 @@
+import { readMatchState, type MatchStateView } from '@app/shared/rules';
+
 /** A match of the prediction activity (`matchTemplate/detail`). */
 export interface PredictionMatch {
   matchId: number | string;
@@ -6,6 +8,8 @@ export interface PredictionMatch {
   league: string;
   /** Kick-off, epoch ms. */
   kickOff: number | null;
+  /** Status, minute and score as the answer gives them (the book's, issue 53 #2). */
+  state: MatchStateView;
 }
 
 export interface Pick {
@@ -22,6 +26,7 @@ export function toMatches(raw: ReadonlyArray<Record<string, unknown>>): Predicti
     away: str(m.away),
     league: str(m.league),
     kickOff: typeof m.bt === 'number' && Number.isFinite(m.bt) ? m.bt : null,
+    state: readMatchState(m),
   }));
 }
 
@@ -35,9 +40,13 @@ export function picksByMatch(rows: ReadonlyArray<Record<string, unknown>>): Map<
   return picks;
 }
 
-/** Picks close at kick-off by the server's clock; a match without a time is not open. */
+/**
+ * Picks close at kick-off by the server's clock, or once the server says the match is under way;
+ * a match without a time is not open.
+ */
 export function isOpen(match: PredictionMatch, now: number): boolean {
-  return match.kickOff !== null && match.kickOff > now;
+  const started = match.state.phase === 'live' || match.state.phase === 'ended';
+  return !started && match.kickOff !== null && match.kickOff > now;
 }
 
 /** Matches grouped by their Vietnam calendar day, in kick-off order. */

@@ -58,6 +58,45 @@ describe('prediction', () => {
     expect(api.callsTo(`${A}/cheer/save`)[0]!.body).toEqual({ matchId: 1, home: 2, away: 0 });
   });
 
+  // Issue 53 #2: a fixture under way shows the status, minute and score of the answer (the book's)
+  it('shows a live fixture at its minute with its score, an ended one at full time', async () => {
+    api.on('GET', `${A}/matchTemplate/detail`, () => ({
+      data: {
+        matches: [
+          {
+            matchId: 3,
+            home: 'Hà Nội FC',
+            away: 'Công An Hà Nội',
+            league: 'V.League',
+            bt: Date.now() - HOUR,
+            phase: 'live',
+            minute: 70,
+            scores: [2, 1],
+          },
+          {
+            matchId: 4,
+            home: 'Arsenal',
+            away: 'Chelsea',
+            league: 'EPL',
+            bt: Date.now() - 2 * HOUR,
+            phase: 'ended',
+            minute: 90,
+            scores: [0, 3],
+          },
+        ],
+      },
+    }));
+    panel();
+    const rows = await screen.findAllByTestId('prediction-match');
+    const live = rows.find((r) => r.textContent?.includes('Công An'))!;
+    const ended = rows.find((r) => r.textContent?.includes('Chelsea'))!;
+    expect(within(live).getByTestId('fixture-phase')).toHaveTextContent('Live 70′');
+    expect(within(live).getByTestId('fixture-score')).toHaveTextContent('2 – 1');
+    expect(live).not.toHaveAttribute('data-open');
+    expect(within(ended).getByTestId('fixture-phase')).toHaveTextContent('Full time');
+    expect(within(ended).getByTestId('fixture-score')).toHaveTextContent('0 – 3');
+  });
+
   it('closes the row with its message when the server says the match kicked off (2005)', async () => {
     api.on('POST', `${A}/cheer/save`, () => ({ code: 2005, msg: 'Predictions close at kick-off' }));
     panel();

@@ -21,11 +21,13 @@ export const LiveStatisticsSchema = z.looseObject({
   fans: NullableNumber,
 });
 
-/** SPEC §3 liveMatchScore entry. */
+/** SPEC §3 liveMatchScore entry, with the match's phase and minute (read with readMatchState). */
 export const MatchScoreSchema = z.looseObject({
   gameId: IdSchema,
   scores: z._default(z.array(z.unknown()), []),
   ms: NullableNumber,
+  phase: z.optional(z.string()),
+  minute: NullableNumber,
 });
 export type MatchScore = z.infer<typeof MatchScoreSchema>;
 

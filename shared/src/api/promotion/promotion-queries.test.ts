@@ -1,6 +1,7 @@
 import * as activity from '../promotion/promotion-activity';
 import * as request from '../core/request';
 import * as turntable from '../promotion/turntable';
+import { POLL } from '../../query/intervals';
 import { listActivities, promotionQueries } from './promotion-queries';
 
 jest.mock('../promotion/promotion-activity', () => ({
@@ -71,5 +72,28 @@ describe('promotionQueries', () => {
     expect(activity.getTouristsRanking).toHaveBeenCalledTimes(1);
     expect(turntable.getTurntableUserNum).toHaveBeenCalledTimes(1);
     expect(turntable.queryCheerRecord).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Issue 53 #2: the prediction's fixtures keep pace with the live scores while one is live.
+describe('matchTemplate polling', () => {
+  const intervalFor = (matches: Array<{ matchId: number; phase?: string }>) => {
+    const interval = promotionQueries.matchTemplate().refetchInterval as (q: unknown) => unknown;
+    return interval({ state: { data: { matches } } });
+  };
+
+  it('polls at the live pace while a fixture is live, not otherwise', () => {
+    expect(
+      intervalFor([
+        { matchId: 1, phase: 'upcoming' },
+        { matchId: 2, phase: 'live' },
+      ]),
+    ).toBe(POLL.liveOdds);
+    expect(
+      intervalFor([
+        { matchId: 1, phase: 'upcoming' },
+        { matchId: 2, phase: 'ended' },
+      ]),
+    ).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import {
   isNewMemberGiftPackOpen,
   listActivityRecord,
 } from './promotion-activity';
-import { getData } from '@app/shared/client';
+import { POLL, getData } from '@app/shared/client';
 import { ActivityRulesSchema, getActivityEligibility, listActivitySeasons } from './activity-rules';
 import {
   getMatchAwardConfig,
@@ -95,11 +95,14 @@ export const promotionQueries = {
       queryFn: () => (user ? getMemberRanking() : getTouristsRanking()),
       staleTime: 30_000,
     }),
+  /** The fixtures, kept as fresh as the live scores while one of them is being played. */
   matchTemplate: () =>
     queryOptions({
       queryKey: ['promotion', 'match-template'] as const,
       queryFn: () => getMatchTemplateDetail(),
       staleTime: 30_000,
+      refetchInterval: (query) =>
+        query.state.data?.matches.some((m) => m.phase === 'live') ? POLL.liveOdds : false,
     }),
   matchAwards: () =>
     queryOptions({

@@ -22,9 +22,18 @@ export const TurntableDrawSchema = z.looseObject({
 });
 export type TurntableDraw = z.infer<typeof TurntableDrawSchema>;
 
+/** A fixture of the prediction: its teams, kick-off and state (read with readMatchState). */
+export const PredictionFixtureSchema = z.looseObject({
+  matchId: IdSchema,
+  bt: NullableNumber,
+  phase: z.optional(z.string()),
+  minute: NullableNumber,
+  scores: z._default(z.array(z.unknown()), []),
+});
+
 export const MatchConfigSchema = z.looseObject({
   activityId: z.optional(IdSchema),
-  matches: z._default(z.array(z.looseObject({ matchId: IdSchema })), []),
+  matches: z._default(z.array(PredictionFixtureSchema), []),
 });
 
 /** GET activity/turntable/detail: prizes in wheel order. */

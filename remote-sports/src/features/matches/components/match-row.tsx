@@ -48,7 +48,7 @@ export const MatchRow = memo(function MatchRow({
       <div className={styles.info}>
         <div className={styles.clock}>
           {clock.kind === 'live' ? (
-            <span className={styles.live}>
+            <span className={styles.live} data-testid="match-minute">
               <span className={styles.dot} aria-hidden /> {t('minute', { m: clock.minute })}
             </span>
           ) : clock.kind === 'break' ? (

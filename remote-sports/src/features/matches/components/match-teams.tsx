@@ -35,14 +35,18 @@ export const MatchTeams = memo(function MatchTeams(props: MatchTeamsProps) {
           {home}
         </span>
       </span>
-      <span className={styles.score}>{homeScore}</span>
+      <span className={styles.score} data-testid="match-score">
+        {homeScore}
+      </span>
       {away ? (
         <>
           <span className={styles.team}>
             <TeamCrest name={away} src={awayCrest} size={CREST} />
             <span className={styles.teamName}>{away}</span>
           </span>
-          <span className={styles.score}>{awayScore}</span>
+          <span className={styles.score} data-testid="match-score">
+            {awayScore}
+          </span>
         </>
       ) : null}
     </Link>
