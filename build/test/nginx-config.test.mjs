@@ -120,7 +120,7 @@ describe(
           'X-Drawn-By': 'document-server',
           'X-Seen-Host': req.headers.host,
         });
-        res.end('<p>document</p>');
+        res.end(`<p>document</p>${' '.repeat(2048)}`);
       });
       await new Promise((r) => upstream.listen(documentPort, '127.0.0.1', r));
       const prefix = path.join(site.root, 'front');
@@ -168,10 +168,14 @@ describe(
       const gz = await get(url(host, '/main.0123abcd.js'), { 'Accept-Encoding': 'gzip' });
       assert.equal(gz.headers['content-encoding'], 'gzip');
       assert.deepEqual(gz.body, fs.readFileSync(path.join(site.host, 'main.0123abcd.js.gz')));
-      assert.equal(
-        (await get(url(host, '/main.0123abcd.js'))).headers['content-encoding'],
-        undefined,
-      );
+      const identity = await get(url(host, '/main.0123abcd.js'));
+      assert.equal(identity.headers['content-encoding'], undefined);
+      assert.equal(identity.headers['content-type'], 'application/javascript; charset=utf-8');
+      assert.equal(identity.headers.server, 'nginx'); // no version
+      // a document has no copy: gzipped on the way
+      const document = await get(url(host, '/sports'), { 'Accept-Encoding': 'gzip' });
+      assert.equal(document.headers['content-encoding'], 'gzip');
+      assert.match(zlib.gunzipSync(document.body).toString(), /<p>document<\/p>/);
     });
 
     test('sends the cache policy of build/cache-policy.mjs', async () => {
