@@ -1,36 +1,36 @@
 #!/usr/bin/env node
-// Static servers for the built host and remotes on 127.0.0.1, with the cache policy, brotli/gzip, CORS for
-// federation and, for tests, a control port that stops, starts or re-points a server (a "deploy").
-// A remote's server also serves its releases (`npm run release`): /releases/remote-<name>/<build-id>/…
+// Servers of the built host and remotes on 127.0.0.1, and, for tests, a control port that stops,
+// starts or re-points a site (a "deploy").
+// Alone, it serves every site's static files itself (sirv), with the cache policy, brotli/gzip, CORS
+// for federation and the host's documents. With --front, nginx serves the sites on their ports
+// (build/nginx-front.mjs writes its config and reloads it) and this process runs the host's document
+// server on --document-port, which nginx proxies documents to.
+// A remote's site also serves its releases (`npm run release`): /releases/remote-<name>/<build-id>/…
 // from the --releases folder, old ones included, so a page that has an old release open keeps working.
-// Usage: node build/serve.mjs [--control PORT] [--releases DIR] name=PORT:DIR [name=PORT:DIR ...]
+// Usage: node build/serve.mjs [--control PORT] [--releases DIR]
+//          [--front PREFIX --nginx BIN --document-port PORT --status-port PORT]
+//          name=PORT:DIR [name=PORT:DIR ...]
 // Control: POST /stop/<name>, /start/<name>, /deploy/<name>?dir=DIR[&csp=production]
 import http from 'node:http';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor } from './cache-policy.mjs';
-import { documentWithApp, documentWithConfig } from './document-config.mjs';
+import { isDocumentPath } from './document-answer.mjs';
+import {
+  createDocumentServer,
+  documentHandler,
+  isProbePath,
+  shutDown,
+} from './document-server.mjs';
+import { isHiddenPath } from './hidden-paths.mjs';
 import { documentServerOf } from './host-server-module.mjs';
+import { nginxFront } from './nginx-front.mjs';
+import { requestLog } from './request-log.mjs';
 import { siteSecurityHeaders } from './site-headers.mjs';
 
 const HOST = '127.0.0.1';
-
-/** Paths the single-page app answers with its document: `/`, `/index.html` and extensionless routes. */
-function isDocumentPath(dir, url = '/') {
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.split('?')[0]);
-  } catch {
-    return false; // a malformed path: sirv answers it
-  }
-  if (pathname === '/' || pathname === '/index.html') return true;
-  if (path.extname(pathname)) return false;
-  const file = path.join(dir, path.normalize(pathname));
-  return !file.startsWith(dir) || !fs.existsSync(file);
-}
+const log = requestLog({ server: 'document', level: process.env.DOCUMENT_LOG_LEVEL ?? 'info' });
 
 function safeDecode(pathname) {
   try {
@@ -38,38 +38,6 @@ function safeDecode(pathname) {
   } catch {
     return pathname;
   }
-}
-
-/** The host's document server's part of the document (head blocks, the page it drew), or none. */
-async function renderedDocument(dir, req) {
-  try {
-    const render = documentServerOf(dir);
-    if (!render) return { head: '', app: null };
-    const config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'));
-    const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-    const page = new URL(`${proto}://${req.headers.host ?? HOST}`);
-    const [pathname, search = ''] = (req.url ?? '/').split('?');
-    return await render({
-      config,
-      acceptLanguage: req.headers['accept-language'],
-      cookie: req.headers.cookie,
-      page: { origin: page.origin, hostname: page.hostname },
-      pathname: safeDecode(pathname),
-      search,
-    });
-  } catch (err) {
-    console.error('[serve] document server failed:', err);
-    return { head: '', app: null }; // the build's layout: the browser draws the page
-  }
-}
-
-function sendDocument(req, res, html) {
-  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-  res.setHeader('Cache-Control', cacheControlFor('/index.html'));
-  res.setHeader('ETag', etag);
-  if (req.headers['if-none-match'] === etag) return res.writeHead(304).end();
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.writeHead(200).end(req.method === 'HEAD' ? undefined : html);
 }
 
 let releasesDir = null;
@@ -94,11 +62,16 @@ function releaseFiles(site) {
   };
 }
 
-/** `production` forces the production policy whatever the config's mode (tests of the strict CSP). */
-function handlerFor(site, production) {
+/** `site.production` forces the production policy whatever the config's mode (tests of the strict CSP). */
+function handlerFor(site) {
   const { dir } = site;
   const hostDir = sites.get('host')?.dir ?? null;
-  const headers = siteSecurityHeaders({ name: site.name, dir, hostDir, production });
+  const headers = siteSecurityHeaders({
+    name: site.name,
+    dir,
+    hostDir,
+    production: site.production,
+  });
   const files = sirv(dir, {
     dev: true, // re-read the folder on every request, so a redeploy is served at once
     etag: true,
@@ -113,13 +86,13 @@ function handlerFor(site, production) {
   });
   const gzip = compression();
   const releases = releaseFiles(site);
+  const documents =
+    site.name === 'host' ? documentHandler({ dir, production: () => site.production, log }) : null;
   return (req, res) => {
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     res.setHeader('Access-Control-Allow-Origin', '*');
-    // source maps are built (hidden) for error tracking, never served to the public; nor is any
-    // dot-file or dot-folder (the host's server code is in .server/)
     const pathname = (req.url ?? '').split('?')[0];
-    if (pathname.endsWith('.map') || /\/\./.test(safeDecode(pathname))) {
+    if (isHiddenPath(safeDecode(pathname))) {
       res.writeHead(404).end('Not found');
       return;
     }
@@ -131,26 +104,17 @@ function handlerFor(site, production) {
       if (releases && (req.url ?? '').startsWith('/releases/'))
         return releases(req, res, () => res.writeHead(404).end('Not found'));
       const isDocument =
-        (req.method === 'GET' || req.method === 'HEAD') && isDocumentPath(dir, req.url);
-      let html = null;
-      if (isDocument) {
-        const rendered = await renderedDocument(dir, req);
-        html = documentWithApp(documentWithConfig(dir, rendered.head), rendered.app);
-        // a drawn page's stylesheets are inline: the policy names their hashes
-        if (rendered.head.includes('<style')) {
-          const own = siteSecurityHeaders({ name: site.name, dir, hostDir, production, html });
-          res.setHeader('Content-Security-Policy', own['Content-Security-Policy']);
-        }
-        // the page differs by language choice
-        if (rendered.app) res.setHeader('Vary', 'Accept-Language, Cookie');
-      }
-      if (html) sendDocument(req, res, html);
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        (isProbePath(pathname) || isDocumentPath(dir, req.url));
+      if (documents && isDocument) await documents(req, res);
       else files(req, res, () => res.writeHead(404).end('Not found'));
     });
   };
 }
 
 const sites = new Map();
+/** The nginx front when --front is given: it serves the sites, this process their documents. */
+let front = null;
 
 function listen(site) {
   return new Promise((resolve, reject) => {
@@ -173,57 +137,113 @@ function close(site) {
 }
 
 async function control(req, res) {
+  try {
+    await act(req, res);
+  } catch (err) {
+    console.error('[serve] control failed:', err);
+    if (!res.headersSent) res.writeHead(500).end(String(err?.message ?? err));
+  }
+}
+
+async function act(req, res) {
   const url = new URL(req.url, `http://${HOST}`);
   const [, action, name] = url.pathname.split('/');
   const site = sites.get(name ?? '');
   if (!site) return res.writeHead(404).end(`unknown site ${name}`);
-  if (action === 'stop') await close(site);
+  if (action === 'stop') await (front ? front.stop(site) : close(site));
   else if (action === 'start') {
-    if (!site.server) await listen(site);
+    if (front) await front.start(site);
+    else if (!site.server) await listen(site);
   } else if (action === 'deploy') {
     const dir = url.searchParams.get('dir');
     if (!dir) return res.writeHead(400).end('dir required');
     site.dir = path.resolve(dir);
-    site.handler = handlerFor(site, url.searchParams.get('csp') === 'production' || undefined);
+    site.production = url.searchParams.get('csp') === 'production' || undefined;
+    if (front) await front.deploy(site);
+    else site.handler = handlerFor(site);
   } else return res.writeHead(400).end('unknown action');
+  const up = front ? site.up !== false : Boolean(site.server);
   res
     .writeHead(200, { 'Content-Type': 'application/json' })
-    .end(JSON.stringify({ name, dir: site.dir, up: Boolean(site.server) }));
+    .end(JSON.stringify({ name, dir: site.dir, up }));
 }
 
-async function main() {
-  const args = process.argv.slice(2);
-  let controlPort = null;
+function parseArgs(args) {
+  const options = {
+    controlPort: null,
+    front: null,
+    nginx: 'nginx',
+    documentPort: 3010,
+    statusPort: 3011,
+  };
+  const flags = {
+    '--releases': (v) => (releasesDir = path.resolve(v)),
+    '--control': (v) => (options.controlPort = Number(v)),
+    '--front': (v) => (options.front = path.resolve(v)),
+    '--nginx': (v) => (options.nginx = v),
+    '--document-port': (v) => (options.documentPort = Number(v)),
+    '--status-port': (v) => (options.statusPort = Number(v)),
+  };
   for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--releases') {
-      releasesDir = path.resolve(args[i + 1]);
-      i += 1;
-      continue;
-    }
-    if (args[i] === '--control') {
-      controlPort = Number(args[i + 1]);
+    if (flags[args[i]]) {
+      flags[args[i]](args[i + 1]);
       i += 1;
       continue;
     }
     const [name, rest] = args[i].split('=');
     const [port, dir] = rest.split(':');
-    const site = { name, port: Number(port), dir: path.resolve(dir), server: null };
-    sites.set(name, site);
+    sites.set(name, { name, port: Number(port), dir: path.resolve(dir), server: null });
   }
-  // after every site is known: a remote's policy reads the host's config.json
-  for (const site of sites.values()) site.handler = handlerFor(site);
-  for (const site of sites.values()) {
-    await listen(site);
-    console.log(`[serve] ${site.name} http://${HOST}:${site.port} <- ${site.dir}`);
+  return options;
+}
+
+/** The front's way: nginx serves the sites; the host's documents come from here. */
+async function startBehindFront(options) {
+  const { documentPort, statusPort } = options;
+  front = nginxFront({
+    prefix: options.front,
+    nginx: options.nginx,
+    sites,
+    documentPort,
+    statusPort,
+    releasesDir,
+  });
+  const config = front.init();
+  const host = sites.get('host');
+  const documents = createDocumentServer({
+    dir: front.rootOf('host'),
+    production: () => host?.production,
+    log,
+  });
+  await new Promise((resolve, reject) => {
+    documents.once('error', reject);
+    documents.listen(documentPort, HOST, resolve);
+  });
+  console.log(`[serve] documents http://${HOST}:${documentPort}; nginx config ${config}`);
+  return () => shutDown(documents, 2000);
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  let stopDocuments = async () => undefined;
+  if (options.front) stopDocuments = await startBehindFront(options);
+  else {
+    // after every site is known: a remote's policy reads the host's config.json
+    for (const site of sites.values()) site.handler = handlerFor(site);
+    for (const site of sites.values()) {
+      await listen(site);
+      console.log(`[serve] ${site.name} http://${HOST}:${site.port} <- ${site.dir}`);
+    }
   }
   // the host's document server starts loading what it draws from before the first document
   for (const site of sites.values()) documentServerOf(site.dir);
-  if (controlPort) {
-    http.createServer((req, res) => void control(req, res)).listen(controlPort, HOST);
-    console.log(`[serve] control http://${HOST}:${controlPort}`);
+  if (options.controlPort) {
+    http.createServer((req, res) => void control(req, res)).listen(options.controlPort, HOST);
+    console.log(`[serve] control http://${HOST}:${options.controlPort}`);
   }
   const stop = async () => {
     await Promise.all([...sites.values()].map(close));
+    await stopDocuments();
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -23,8 +23,12 @@ export default defineConfig({
     url: 'http://127.0.0.1:3000/config.json',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // the stack stops its children itself (nginx, the servers) and removes the front's folder
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       STACK_CONTROL_PORT: '3999',
+      // the document server's request log stays out of the run's output; its errors do not
+      DOCUMENT_LOG_LEVEL: 'error',
       DATA_DIR: path.join(os.tmpdir(), `betlive-e2e-${Date.now()}`),
       // the tests drive faults, the clock and the SMS outbox through /__admin (issue 49 #3)
       SANDBOX_ADMIN: '1',

@@ -11,6 +11,7 @@ step() { printf '\n== %s\n' "$*"; }
 step "install"
 pnpm install --frozen-lockfile
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 
 step "format (prettier --check)"
 pnpm exec prettier --check . --log-level warn
@@ -28,8 +29,8 @@ pnpm exec jest --coverage --ci
 step "build host and remotes"
 bash scripts/build-all.sh
 
-step "end-to-end tests (Playwright + Chromium)"
-pnpm --filter e2e exec playwright test
+step "end-to-end tests (Playwright + Chromium, through the nginx front)"
+STACK_FRONT="${STACK_FRONT:-nginx}" pnpm --filter e2e exec playwright test
 
 step "development loop (npm run dev: hot updates with Fast Refresh)"
 pnpm --filter e2e exec playwright test -c playwright.dev.config.ts
