@@ -115,6 +115,8 @@ export const SPEC_CALLS: SpecCall[] = [
     ['POST /api/promotion/activity/saveActivitySignUp', 'saveActivitySignUp'],
     ['POST /api/promotion/activity/claim', 'claimActivity'],
     ['POST /api/promotion/activity/newMemberGiftPack/isOpen', 'isNewMemberGiftPackOpen'],
+    ['GET /api/promotion/activity/eligibility', 'getActivityEligibility'],
+    ['GET /api/promotion/activity/seasons', 'listActivitySeasons'],
     ['POST /api/promotion/activity/turntable/record', 'listTurntableRecord'],
     ['POST /api/promotion/activity/receiveMatchRewards', 'receiveMatchRewards'],
     ['GET /api/promotion/activity/record', 'listActivityRecord'],

@@ -4,6 +4,7 @@ import {
   clickActivity,
   drawTurntablePrize,
   getActivityBetTotal,
+  getActivityEligibility,
   getCashbackDetail,
   getMatchAwardConfig,
   getMatchConfig,
@@ -13,6 +14,7 @@ import {
   getTurntableDetail,
   getTurntableUserNum,
   isNewMemberGiftPackOpen,
+  listActivitySeasons,
   listActivityRecord,
   listAdverts,
   listAdvertsByType,
@@ -54,8 +56,17 @@ describe('SPEC §7 promotion: adverts and activities', () => {
     expect(kinds).toEqual(expect.arrayContaining(['signup', 'claim']));
   });
 
-  test('newMemberGiftPack/isOpen closes once the pack is claimed', async () => {
+  test('newMemberGiftPack/isOpen is for new members, and closes once the pack is claimed', async () => {
     await loginAs('poorMember');
+    // member02 joined months ago: the pack is for members who registered within days (issue 53 #4)
+    expect(await isNewMemberGiftPackOpen()).toMatchObject({ id: ACT.giftPack, status: 0 });
+    const refused = await getActivityEligibility(ACT.giftPack);
+    expect(refused).toMatchObject({ activityId: ACT.giftPack, eligible: false, claimed: false });
+    expect(refused.refusal).not.toBeNull();
+    await expect(claimActivity(ACT.giftPack)).rejects.toBeDefined();
+    sandbox()
+      .started.sb.ctx.db.prepare("UPDATE users SET created_at = ? WHERE user_name = 'member02'")
+      .run(sandbox().started.sb.ctx.clock.now());
     const pack = await isNewMemberGiftPackOpen();
     expect(pack).toMatchObject({ id: ACT.giftPack, status: 1 });
     // without a verified phone the pack is not paid yet (issue 49 #5): the reason is the message
@@ -67,6 +78,15 @@ describe('SPEC §7 promotion: adverts and activities', () => {
       .run();
     await claimActivity(pack.id);
     expect((await isNewMemberGiftPackOpen()).status).toBe(0);
+  });
+
+  test('activity/seasons lists each seasonal activity with its window and its state now', async () => {
+    const seasons = await listActivitySeasons();
+    expect(seasons.length).toBeGreaterThan(0);
+    for (const s of seasons) {
+      expect(Date.parse(s.startTime)).toBeLessThan(Date.parse(s.endTime));
+      expect(['upcoming', 'live', 'ended']).toContain(s.state);
+    }
   });
 
   test('activity/bet/total, cashback/client/detail, rankings', async () => {
