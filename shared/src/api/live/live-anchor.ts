@@ -29,6 +29,10 @@ export const StreamStatusSchema = z.looseObject({
   id: IdSchema,
   status: z.number(),
   viewers: z.optional(z.number()),
+  peakViewers: z.optional(z.number()),
+  inRoom: z.optional(z.number()),
+  /** Who is in the room by name: only the stream's anchor (or a super admin) is told. */
+  audience: z.optional(z.array(z.string())),
 });
 export type StreamStatus = z.infer<typeof StreamStatusSchema>;
 
@@ -42,9 +46,15 @@ export const StreamInfoSchema = z.looseObject({
 });
 export type StreamInfo = z.infer<typeof StreamInfoSchema>;
 
+export interface SaveStreamOptions {
+  /** Kept as a draft: only its anchor sees it until it is scheduled or started. */
+  draft?: boolean;
+}
+
 /** POST /api/live/stream/save. */
-export function saveStream(input: StreamInput): Promise<Stream> {
-  return postData(StreamSchema, '/api/live/stream/save', input);
+export function saveStream(input: StreamInput, options: SaveStreamOptions = {}): Promise<Stream> {
+  const body: StreamInput & { draft?: true } = options.draft ? { ...input, draft: true } : input;
+  return postData(StreamSchema, '/api/live/stream/save', body);
 }
 
 export type StreamUpdateBody = Partial<StreamInput> & { id: StreamId };
@@ -62,6 +72,19 @@ export function updateStream(id: StreamId, changes: Partial<StreamInput>): Promi
 /** POST /api/live/stream/stop (a live stream ends). */
 export function stopStream(id: StreamId): Promise<Stream> {
   return postData(StreamSchema, '/api/live/stream/stop', { id } satisfies StreamIdBody);
+}
+
+/** POST /api/live/stream/start: a draft or scheduled stream goes live now (the sandbox's path). */
+export function startStream(id: StreamId): Promise<Stream> {
+  return postData(StreamSchema, '/api/live/stream/start', { id } satisfies StreamIdBody);
+}
+
+export type ScheduleStreamBody = StreamIdBody & { startTime: number };
+
+/** POST /api/live/stream/schedule: a draft (or a scheduled stream) moves to `startTime` (epoch ms). */
+export function scheduleStream(id: StreamId, startTime: number): Promise<Stream> {
+  const body: ScheduleStreamBody = { id, startTime };
+  return postData(StreamSchema, '/api/live/stream/schedule', body);
 }
 
 /** POST /api/live/stream/cancel (a reserved stream is cancelled). */

@@ -25,6 +25,7 @@ export type BanLog = z.infer<typeof BanLogSchema>;
 
 export const BanInfoSchema = z.looseObject({
   banned: z.boolean(),
+  id: z.optional(z.nullable(IdSchema)),
   until: NullableNumber,
   reason: NullableString,
 });
@@ -64,11 +65,13 @@ export function batchUntieBans(ids: Array<number | string>) {
 
 export interface BanInfoBody {
   streamId?: number | string;
+  /** Another user's ban: asked by the anchor of the room `streamId` (or a super admin). */
+  userName?: string;
 }
 
-/** POST /api/user/banLog/banInfo: the caller's active ban, if any. */
-export function getBanInfo(streamId?: number | string): Promise<BanInfo> {
-  const body: BanInfoBody = { streamId };
+/** POST /api/user/banLog/banInfo: the caller's active ban, or a chatter's in the asker's room. */
+export function getBanInfo(streamId?: number | string, userName?: string): Promise<BanInfo> {
+  const body: BanInfoBody = userName === undefined ? { streamId } : { streamId, userName };
   return postData(BanInfoSchema, '/api/user/banLog/banInfo', body);
 }
 

@@ -52,6 +52,23 @@ export async function saveShieldedWord(word: string, streamId?: number | string)
   await postData(AnySchema, '/api/live/word/shielded/save', body);
 }
 
+export const ShieldedWordSchema = z.looseObject({
+  id: IdSchema,
+  word: z.string(),
+  streamId: z.optional(z.nullable(IdSchema)),
+});
+export type ShieldedWord = z.infer<typeof ShieldedWordSchema>;
+
+/** POST /api/live/word/shielded/list: the words blocked in one of the caller's rooms. */
+export function listShieldedWords(streamId: number | string): Promise<ShieldedWord[]> {
+  return postData(z.array(ShieldedWordSchema), '/api/live/word/shielded/list', { streamId });
+}
+
+/** POST /api/live/word/shielded/remove: a blocked word is let through again. */
+export async function removeShieldedWord(id: number | string): Promise<void> {
+  await postData(AnySchema, '/api/live/word/shielded/remove', { id });
+}
+
 /** GET /api/live/chatroom/getSig/{id}: the chat signature of the caller's session. */
 export function getChatSig(streamId: number | string): Promise<ChatSig> {
   return getData(ChatSigSchema, `/api/live/chatroom/getSig/${encodeURIComponent(streamId)}`);

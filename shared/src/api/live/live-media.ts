@@ -74,11 +74,13 @@ export function getCustomerLineSwitch() {
 
 export interface SatelliteBody {
   name?: string;
+  /** The anchor's stream the key is for (a stream of someone else's is refused). */
+  streamId?: number | string;
 }
 
 /** POST /api/live/satellite/save: push URL and stream key for the anchor's encoder. */
-export function saveSatellite(name?: string) {
-  const body: SatelliteBody = { name };
+export function saveSatellite(name?: string, streamId?: number | string) {
+  const body: SatelliteBody = streamId === undefined ? { name } : { name, streamId };
   return postData(SatelliteSchema, '/api/live/satellite/save', body);
 }
 

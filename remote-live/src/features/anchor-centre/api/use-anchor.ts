@@ -5,6 +5,8 @@ import {
   savePushOrder,
   saveShieldedWord,
   saveStream,
+  scheduleStream,
+  startStream,
   stopStream,
   cancelStream,
   updateStream,
@@ -14,7 +16,6 @@ import {
 import type { TipContent } from '../lib/tip-content';
 import { useMutation, useQuery, useQueryClient } from '@app/shared/client';
 import { useSessionStore } from '@app/shared/store';
-import { saveDraftStream, scheduleStream, startStream } from './studio-calls';
 
 export function useMe() {
   const userName = useSessionStore((s) => s.username) ?? '';
@@ -65,7 +66,10 @@ export function useStreamActions() {
   return {
     /** stream/save: live now, or scheduled when the start time is later. */
     create: useMutation({ mutationFn: (input: StreamInput) => saveStream(input), onSuccess: done }),
-    draft: useMutation({ mutationFn: saveDraftStream, onSuccess: done }),
+    draft: useMutation({
+      mutationFn: (input: StreamInput) => saveStream(input, { draft: true }),
+      onSuccess: done,
+    }),
     start: useMutation({ mutationFn: (id: number | string) => startStream(id), onSuccess: done }),
     schedule: useMutation({
       mutationFn: (input: { id: number | string; startTime: number }) =>

@@ -1,11 +1,16 @@
 import {
   countStreamReserve,
+  getBanInfo,
   getChatroomConfig,
   getPresenterInfo,
+  getStreamStatus,
   isRelationFee,
   listFollowOrders,
   listMyPushOrders,
   listSensitiveWords,
+  listShieldedWords,
+  removeShieldedWord,
+  saveSatellite,
   updateBanLog,
   updatePresenter,
   type PresenterBody,
@@ -14,13 +19,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@app/shared/client';
 import type { PageQuery } from '@app/shared/rules';
 import { useSessionStore } from '@app/shared/store';
-import {
-  getChatterBan,
-  getLiveStatus,
-  listRoomWords,
-  removeRoomWord,
-  savePushKey,
-} from './studio-calls';
 
 /** How often the studio re-reads a live stream's status and viewers. */
 export const LIVE_STATUS_POLL_MS = 5_000;
@@ -34,7 +32,7 @@ const me = () => useSessionStore.getState().username ?? '';
 export function useLiveStatus(streamId: string | null, live: boolean) {
   return useQuery({
     queryKey: ['live', 'studio-status', streamId ?? ''],
-    queryFn: () => getLiveStatus(streamId ?? ''),
+    queryFn: () => getStreamStatus(streamId ?? ''),
     enabled: Boolean(streamId),
     refetchInterval: live ? LIVE_STATUS_POLL_MS : false,
     refetchOnWindowFocus: 'always',
@@ -58,14 +56,11 @@ export function useFeeStatus(streamId: string | null) {
   });
 }
 
-/**
- * The push address and key of the anchor's encoder for one stream (satellite/save; shared's
- * saveSatellite names no stream). A new key per request, like the backend's.
- */
+/** The push address and key of the anchor's encoder for one stream: a new key per request. */
 export function usePushKey() {
   return useMutation({
     mutationFn: (input: { streamId: string; line: string }) =>
-      savePushKey(input.streamId, input.line),
+      saveSatellite(input.line, input.streamId),
   });
 }
 
@@ -74,11 +69,11 @@ export function useRoomWords(streamId: string | null) {
   const key = ['live', 'studio-words', streamId ?? ''];
   const words = useQuery({
     queryKey: key,
-    queryFn: () => listRoomWords(streamId ?? ''),
+    queryFn: () => listShieldedWords(streamId ?? ''),
     enabled: Boolean(streamId),
   });
   const remove = useMutation({
-    mutationFn: removeRoomWord,
+    mutationFn: (id: number | string) => removeShieldedWord(id),
     onSuccess: () => qc.invalidateQueries({ queryKey: key }),
   });
   return { words, remove, refresh: () => qc.invalidateQueries({ queryKey: key }) };
@@ -104,7 +99,7 @@ export function useChatroomConfig() {
 export function useChatterBan(streamId: string | null, userName: string | null) {
   return useQuery({
     queryKey: ['live', 'studio-chatter-ban', streamId ?? '', userName ?? ''],
-    queryFn: () => getChatterBan(streamId ?? '', userName ?? ''),
+    queryFn: () => getBanInfo(streamId ?? '', userName ?? ''),
     enabled: Boolean(streamId && userName),
   });
 }

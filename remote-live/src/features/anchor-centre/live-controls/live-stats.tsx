@@ -1,10 +1,10 @@
 import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
-import type { LiveStatus } from '../api/studio-calls';
+import type { StreamStatus } from '@app/shared/api/live';
 import styles from '../components/anchor.module.css';
 
 /** Viewers now and at peak, and the members in the chat room by name (getStreamStatus). */
-export function LiveStats({ status }: { status: LiveStatus | undefined }) {
+export function LiveStats({ status }: { status: StreamStatus | undefined }) {
   const { t, i18n } = useTranslation(NS);
   const n = (v: number | undefined) =>
     v === undefined ? '—' : new Intl.NumberFormat(i18n.language).format(v);
@@ -24,7 +24,7 @@ export function LiveStats({ status }: { status: LiveStatus | undefined }) {
           <dd data-testid="in-room">{n(status?.inRoom)}</dd>
         </div>
       </dl>
-      {status && status.audience.length > 0 ? (
+      {status?.audience && status.audience.length > 0 ? (
         <p className={styles.muted} data-testid="audience">
           {t('anchor.audience', { names: status.audience.slice(0, 20).join(', ') })}
         </p>
