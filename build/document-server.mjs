@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { answerDocument } from './document-answer.mjs';
 import { documentServerOf } from './host-server-module.mjs';
 import { requestLog } from './request-log.mjs';
+import siteConfig from './site-config.cjs';
 
 const REGISTRY_TIMEOUT_MS = 2000;
 
@@ -32,14 +33,26 @@ async function registryReachable(dir) {
   }
 }
 
-/** Ready: the folder's document module loads and the registry it draws from answers. */
+/** What is wrong with the folder's config.json (config/runtime-config.schema.json); empty if nothing. */
+export function siteConfigProblems(dir) {
+  let config;
+  try {
+    config = JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'));
+  } catch (err) {
+    return [`config.json cannot be read: ${err.message}`];
+  }
+  return siteConfig.configProblems(config);
+}
+
+/** Ready: the folder's config is valid, its document module loads and its registry answers. */
 async function readiness(folder) {
   let dir;
   try {
     dir = fs.realpathSync(folder);
   } catch {
-    return { ready: false, document: false, registry: false };
+    return { ready: false, config: false, document: false, registry: false };
   }
+  const config = siteConfigProblems(dir).length === 0;
   let document = false;
   try {
     document = documentServerOf(dir) !== null;
@@ -47,7 +60,7 @@ async function readiness(folder) {
     document = false; // a module that throws as it loads
   }
   const registry = await registryReachable(dir);
-  return { ready: document && registry, document, registry };
+  return { ready: config && document && registry, config, document, registry };
 }
 
 function sendJson(res, status, body) {
@@ -126,6 +139,14 @@ async function main() {
   const dir = path.resolve(process.env.SITE_DIR ?? 'host/dist');
   const log = requestLog({ server: 'document', level: process.env.DOCUMENT_LOG_LEVEL ?? 'info' });
   const production = process.env.DOCUMENT_CSP === 'production' || undefined;
+  const problems = siteConfigProblems(dir);
+  if (problems.length > 0) {
+    log.error(
+      'invalid site configuration',
+      `${path.join(dir, 'config.json')}: ${problems.join('; ')}`,
+    );
+    process.exit(1);
+  }
   const server = createDocumentServer({ dir, production: () => production, log });
   // what the first documents draw from starts loading now (the remotes' server containers)
   void readiness(dir);

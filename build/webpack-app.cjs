@@ -11,6 +11,7 @@ const { EarlyPaintPlugin, EarlyScriptPlugin } = require('./early-script-plugin.c
 const { EarlyPaintKitPlugin } = require('./early-paint-kit-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
+const { SiteConfigPlugin } = require('./site-config-plugin.cjs');
 const { buildId, cssLoaderOptions, scriptRule } = require('./app-loaders.cjs');
 const {
   devServerOptions,
@@ -154,6 +155,7 @@ function createAppConfig(o) {
         ...base.plugins,
         html,
         publicAssets,
+        new SiteConfigPlugin(),
         ...(o.earlyScript
           ? [
               new EarlyScriptPlugin({

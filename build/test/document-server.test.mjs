@@ -2,6 +2,7 @@
 // document's caching and Vary, one JSON log line per request, and a graceful stop on SIGTERM.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -39,7 +40,12 @@ test('/healthz answers while alive; /readyz once the document module loads and t
     assert.equal((await fetch(`${ready.base}/healthz`)).status, 200);
     const res = await fetch(`${ready.base}/readyz`);
     assert.equal(res.status, 200);
-    assert.deepEqual(await res.json(), { ready: true, document: true, registry: true });
+    assert.deepEqual(await res.json(), {
+      ready: true,
+      config: true,
+      document: true,
+      registry: true,
+    });
   } finally {
     await ready.stop();
   }
@@ -125,6 +131,35 @@ test('on SIGTERM it stops accepting, finishes the request in flight and exits', 
     assert.match(out, /"msg":"stopping"/);
   } finally {
     child.kill('SIGKILL');
+    site.remove();
+  }
+});
+
+test('it refuses to start on a config.json the schema rejects, naming the field; not ready either', async () => {
+  const site = siteFixture({ registryUrl });
+  const configFile = path.join(site.host, 'config.json');
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+  fs.writeFileSync(configFile, JSON.stringify({ ...config, mode: 'pre', debugconsole: false }));
+  const [port] = await freePorts(1);
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_DIR: site.host },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const code = await new Promise((r) => child.once('exit', r));
+  const server = createDocumentServer({ dir: site.host, log: requestLog({ level: 'silent' }) });
+  try {
+    assert.equal(code, 1);
+    assert.match(out, /invalid site configuration/);
+    assert.match(out, /\/mode/);
+    assert.match(out, /unknown field \\"debugconsole\\"/);
+    assert.doesNotMatch(out, /"listening"/);
+    const res = await fetch(`http://127.0.0.1:${await listen(server)}/readyz`);
+    assert.equal(res.status, 503);
+    assert.equal((await res.json()).config, false);
+  } finally {
+    await close(server);
     site.remove();
   }
 });

@@ -23,7 +23,8 @@ const LANGUAGES = ['vi', 'en', 'zh-cn'];
 // html-webpack-plugin minifies the template: attribute quotes may be gone
 const SPLASH = /<div id="?app"?><div id="?boot"?>BetLive<\/div><\/div>/;
 
-const config = JSON.parse(fs.readFileSync(path.join(dir, 'public', 'config.json'), 'utf8'));
+// the site's config.json, written by the build from config/<SITE_CONFIG>.json (build/site-config.cjs)
+const config = JSON.parse(fs.readFileSync(path.join(dist, 'config.json'), 'utf8'));
 // the server's code reports the browser build's release
 process.env.SERVER_BUILD_ID = JSON.parse(
   fs.readFileSync(path.join(dist, '.release.json'), 'utf8'),

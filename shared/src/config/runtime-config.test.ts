@@ -30,6 +30,7 @@ describe('runtime configuration (SPEC §4 expired code, §9 timeout)', () => {
       mode: 'dev',
       market: 'vietnam',
       overrideOrigins: [],
+      providerOrigins: [],
       remoteOrigins: [],
       expiredLoginCode: 401001,
       appVersion: '1.0.0',

@@ -17,11 +17,17 @@ export const REMOTE_LOAD_DEFAULTS = {
  * Configuration read at runtime (the host's `/config.json`), validated at start-up, so one build serves
  * dev, test, uat, pre-production and production, and the China and Vietnam markets.
  */
+/** The spec's build modes (SPEC §1) and markets: one config file for each pair (`config/`). */
+export const SITE_MODES = ['dev', 'test', 'uat', 'pre-production', 'production'] as const;
+export const SITE_MARKETS = ['vietnam', 'china'] as const;
+
 export const RuntimeConfigSchema = z.object({
-  mode: z._default(z.enum(['dev', 'test', 'uat', 'pre', 'production']), 'dev'),
-  market: z._default(z.enum(['vietnam', 'china']), CONFIG_DEFAULTS.market),
+  mode: z._default(z.enum(SITE_MODES), 'dev'),
+  market: z._default(z.enum(SITE_MARKETS), CONFIG_DEFAULTS.market),
   apiBaseUrl: z.string(),
   registryUrl: z.string(),
+  /** Origins the API hands out at run time (the sportsbook provider's); the CSP lists them. */
+  providerOrigins: z._default(z.array(z.string()), []),
   /**
    * Origins the registry's remote manifests may be on (besides the host's own); any other entry is
    * refused (S8/S9). The Content-Security-Policy lists the same origins.
