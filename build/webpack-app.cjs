@@ -70,6 +70,8 @@ function createAppConfig(o) {
           name: o.name,
           version: pkg.version,
           buildId: id,
+          // the platform contract: the @app/shared this build was made against (shared-contract.ts)
+          sharedVersion: `^${sharedVersions(o.dir)['@app/shared']}`,
           ...(server ? { server: SERVER_ENTRY } : {}),
         }
       : undefined;

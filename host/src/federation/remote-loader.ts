@@ -3,6 +3,7 @@ import type { RegistryRemote } from '@app/shared/federation';
 import { breakerFor } from './breakers';
 import { CircuitOpenError } from './circuit-breaker';
 import { federationRuntime } from './federation-runtime';
+import { useCatalog } from '../platform/catalog-store';
 
 export { configureBreakers } from './breakers';
 
@@ -47,6 +48,9 @@ export async function loadExposedComponent<P>(
   expose: string,
   manual = false,
 ): Promise<{ default: ComponentType<P> }> {
+  // a remote built against another major of @app/shared never runs here (shared-contract.ts)
+  if (useCatalog.getState().remotes[remote.id]?.contract === 'other-major')
+    throw new RemoteContractError(`Remote ${remote.name} needs another major of @app/shared`);
   const breaker = breakerFor(remote.name);
   if (!breaker.canAttempt(manual)) throw new CircuitOpenError(remote.name);
   try {

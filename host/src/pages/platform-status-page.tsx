@@ -6,6 +6,7 @@ import { formatTimeOfDay } from '@app/shared/rules';
 import { federationRuntime, type FederationRuntime } from '../federation/federation-runtime';
 import { ENTRY_FILE, checkEntry, entryUrlOf, type EntryCheck } from '../federation/entry-integrity';
 import { useLoadErrors } from '../federation/load-errors';
+import type { SharedContract } from '../federation/shared-contract';
 import { useCatalog } from '../platform/catalog-store';
 import styles from './platform-status-page.module.css';
 
@@ -87,6 +88,12 @@ const INTEGRITY_TEXT = {
   none: 'status.integrityNone',
 } as const satisfies Record<Integrity, string>;
 
+const CONTRACT_TEXT = {
+  ok: 'status.contractOk',
+  'newer-minor': 'status.contractNewerMinor',
+  'other-major': 'status.contractOtherMajor',
+} as const satisfies Record<SharedContract, string>;
+
 /** QA panel: registered remotes, versions and build ids, share providers, last load errors. */
 export function PlatformStatusPage() {
   const { t } = useTranslation();
@@ -111,6 +118,7 @@ export function PlatformStatusPage() {
             <th>build</th>
             <th>{t('status.release')}</th>
             <th>{t('status.integrity')}</th>
+            <th>{t('status.sharedVersion')}</th>
             <th>manifest</th>
           </tr>
         </thead>
@@ -127,6 +135,9 @@ export function PlatformStatusPage() {
                 data-integrity={integrity[r.remote.id] ?? 'checking'}
               >
                 {t(INTEGRITY_TEXT[integrity[r.remote.id] ?? 'checking'])}
+              </td>
+              <td data-testid={`contract-${r.remote.id}`} data-contract={r.contract}>
+                {r.app ? `${r.app.sharedVersion} · ${t(CONTRACT_TEXT[r.contract ?? 'ok'])}` : '—'}
               </td>
               <td className={styles.url}>{r.remote.manifest}</td>
             </tr>

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AppManifest, Registry, RegistryRemote } from '@app/shared/federation';
+import type { SharedContract } from '../federation/shared-contract';
 
 export type RemoteStatus = 'disabled' | 'loading' | 'ready' | 'failed';
 
@@ -8,6 +9,8 @@ export interface RemoteState {
   status: RemoteStatus;
   app?: AppManifest;
   error?: string;
+  /** How the remote's `sharedVersion` fares with this host's (`other-major`: not mounted). */
+  contract?: SharedContract;
 }
 
 interface CatalogState {

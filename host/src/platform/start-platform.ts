@@ -7,6 +7,11 @@ import { allowedRemoteOrigins, refuseForeignRemotes } from '../federation/remote
 import { onFederationReady } from '../federation/federation-runtime';
 import { trustEntries } from '../federation/entry-integrity';
 import { useLoadErrors } from '../federation/load-errors';
+import {
+  providedSharedVersion,
+  sharedContract,
+  type SharedContract,
+} from '../federation/shared-contract';
 import { fetchAppManifest } from './app-manifest';
 import { useCatalog } from './catalog-store';
 import { loadRegistry } from './registry';
@@ -18,6 +23,22 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A remote built against another `@app/shared` than this host's: the status page and the console say so. */
+function reportContract(remote: RegistryRemote, built: string, contract: SharedContract): void {
+  const message =
+    `built against @app/shared ${built}; this host provides ${providedSharedVersion()}: ` +
+    (contract === 'other-major'
+      ? 'another major version, so it is not mounted'
+      : 'it runs, but what shared added since is missing');
+  useLoadErrors.getState().record({
+    remote: remote.name,
+    app: remote.id,
+    lifecycle: 'sharedVersion',
+    message,
+  });
+  (contract === 'other-major' ? console.error : console.warn)(`[platform] ${remote.id} ${message}`);
+}
+
 /** Loads one remote's route manifest into the catalog. */
 export async function refreshRemote(remote: RegistryRemote): Promise<void> {
   const { setRemote, remotes } = useCatalog.getState();
@@ -26,7 +47,9 @@ export async function refreshRemote(remote: RegistryRemote): Promise<void> {
     setRemote(remote.id, { status: 'loading', error: undefined });
   try {
     const app = await fetchAppManifest(remote, timeoutMs);
-    setRemote(remote.id, { status: 'ready', app });
+    const contract = sharedContract(app.sharedVersion);
+    if (contract !== 'ok') reportContract(remote, app.sharedVersion, contract);
+    setRemote(remote.id, { status: 'ready', app, contract });
   } catch (err) {
     useLoadErrors.getState().record({
       remote: remote.name,

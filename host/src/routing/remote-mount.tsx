@@ -71,6 +71,19 @@ export function RemoteMount({
   const refused = useLoadErrors((s) =>
     s.errors.some((e) => e.remote === remote.name && e.lifecycle === 'integrity'),
   );
+  // built against another major of @app/shared (federation/shared-contract.ts): never imported
+  const incompatible = useCatalog((s) => s.remotes[remote.id]?.contract === 'other-major');
+  if (incompatible)
+    return (
+      <div data-remote-fallback={remote.id} data-remote-incompatible>
+        <ReleaseEarlyRoute />
+        <MessageState
+          role="alert"
+          title={t('remote.failedTitle')}
+          body={compact ? undefined : t('remote.incompatibleBody')}
+        />
+      </div>
+    );
   const Exposed = served ?? exposedComponent(remote, expose, generation > 0);
 
   const retry = async (reset: () => void) => {

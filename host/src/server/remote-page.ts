@@ -9,6 +9,7 @@
  */
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppManifestSchema, type RemoteRoutesModule } from '@app/shared/federation';
+import { sharedContract } from '../federation/shared-contract';
 import { createHostQueryClient } from '../app/query-client';
 import type { RemoteState } from '../platform/catalog-store';
 import type { PageLocation } from '../platform/page-location';
@@ -91,7 +92,8 @@ export function servedRoute(routes: SiteRoutes, pathname: string, member = false
   const app = catalog.find((s) => s.remote.id === match.remote.id)?.app;
   const appUrl = new URL('app-manifest.json', match.remote.manifest).href;
   const entryUrl = app && serverEntryUrl(appUrl, app.server, app.buildId);
-  if (!app || !entryUrl) return null;
+  // a remote the browser would not mount (shared-contract.ts) is not drawn either
+  if (!app || !entryUrl || sharedContract(app.sharedVersion) === 'other-major') return null;
   const served: ServedPageBlock = {
     pathname,
     remote: match.remote,
