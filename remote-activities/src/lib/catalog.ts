@@ -131,6 +131,7 @@ export function manifestRoutes() {
         path,
         footer: true,
         activityKey: a.activityKey,
+        title: { en: a.title.en, vi: a.title.vi, 'zh-cn': a.title['zh-cn'] },
         page: ACTIVITY_PAGE_CHUNK,
       })),
     ),
