@@ -207,6 +207,15 @@ export const GIFTS: [Texts, number][] = [
   [t('Lâu đài', 'Castle', '城堡'), 2_000_000],
 ];
 
+/** Each seeded gift's code, in GIFTS order: the front end names a gift in the viewer's language by it. */
+const GIFT_CODES = ['rose', 'heart', 'beer', 'goldCup', 'supercar', 'yacht', 'rocket', 'castle'];
+
+/** The code of a seeded gift by its stored (Vietnamese) name; null for a gift added by hand. */
+export function giftCode(storedName: string): string | null {
+  const at = GIFTS.findIndex(([n]) => n.vi === storedName);
+  return at < 0 ? null : (GIFT_CODES[at] ?? null);
+}
+
 export function seedGifts(db: Db): void {
   const ins = db.prepare('INSERT INTO gifts (id, name, price, icon, sort) VALUES (?, ?, ?, ?, ?)');
   GIFTS.forEach(([name, price], i) =>
