@@ -292,3 +292,13 @@ test('every gift carries a language-free code', async () => {
   ]);
   expect(vi.map((g) => g.code)).toEqual(en.map((g) => g.code));
 });
+
+// Issue 53 #6: the daily check-in pays one flat bonus a day, and its card says so.
+test('the check-in card promises what the check-in pays', async () => {
+  const activities = (await get('/api/promotion/activity/list', as('en').headers)) as Json[];
+  const bonus = activities.find((a) => a.key === 'sign-activity')?.bonus as number;
+  const ads = (await get('/api/promotion/advertise/list', as('en').headers)) as Json[];
+  const card = ads.find((a) => a.link === '/sign-activity');
+  expect(card?.subTitle).toBe(`Check in daily for ${bonus.toLocaleString('en-US')} each day`);
+  expect(card?.subTitle).not.toMatch(/in a row|bigger/);
+});

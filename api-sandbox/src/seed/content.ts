@@ -41,7 +41,12 @@ const ADS: [Texts, Texts, string, number][] = [
   ],
   [
     t('Điểm danh mỗi ngày', 'Daily check-in', '每日签到'),
-    t('7 ngày liên tiếp, quà càng lớn', '7 days in a row, bigger gifts', '连续 7 天，礼物更丰厚'),
+    // the check-in pays the same each day (seed/activities.ts), so the card promises no streak ladder
+    t(
+      'Mỗi ngày điểm danh nhận 10,000',
+      'Check in daily for 10,000 each day',
+      '每天签到，每次得 10,000',
+    ),
     '/sign-activity',
     2,
   ],
