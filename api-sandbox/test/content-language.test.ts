@@ -274,3 +274,31 @@ test('Chinese captions are sized as wide characters, so they fit the banner', as
   );
   expect(ems * Number(size)).toBeLessThanOrEqual(width);
 });
+
+// Issue 53 #10: a gift event goes to every viewer in the sender's language, so each gift carries a
+// code the viewer's page names it by; the code is the same whatever the request language.
+test('every gift carries a language-free code', async () => {
+  const en = (await get('/api/live/gift/list', as('en').headers, {})) as Json[];
+  const vi = (await get('/api/live/gift/list', as('vi').headers, {})) as Json[];
+  expect(en.map((g) => g.code)).toEqual([
+    'rose',
+    'heart',
+    'beer',
+    'goldCup',
+    'supercar',
+    'yacht',
+    'rocket',
+    'castle',
+  ]);
+  expect(vi.map((g) => g.code)).toEqual(en.map((g) => g.code));
+});
+
+// Issue 53 #6: the daily check-in pays one flat bonus a day, and its card says so.
+test('the check-in card promises what the check-in pays', async () => {
+  const activities = (await get('/api/promotion/activity/list', as('en').headers)) as Json[];
+  const bonus = activities.find((a) => a.key === 'sign-activity')?.bonus as number;
+  const ads = (await get('/api/promotion/advertise/list', as('en').headers)) as Json[];
+  const card = ads.find((a) => a.link === '/sign-activity');
+  expect(card?.subTitle).toBe(`Check in daily for ${bonus.toLocaleString('en-US')} each day`);
+  expect(card?.subTitle).not.toMatch(/in a row|bigger/);
+});

@@ -33,6 +33,13 @@ describe('first-deposit progress', () => {
     expect(r.body.data.tiers[1].target).toBe(1_000_000);
   });
 
+  // issue 53 #6: a guest sees the tiers on the page before logging in
+  it('answers a guest the tier table with nothing counted', async () => {
+    const r = await call(api, `/api/promotion/activity/bet/total?activityId=${FIRST_DEPOSIT}`, {});
+    expect(r.body.data).toMatchObject({ betTotal: 0, betCount: 0, measure: 'deposit' });
+    expect(r.body.data.tiers[0]).toEqual({ target: 500_000, reward: 50_000 });
+  });
+
   it('another member with no deposit is refused as "not yet" and nothing moves', async () => {
     const other = await login(api, 'member02', 'Member@123');
     const before = money(s, 'member02').balance;

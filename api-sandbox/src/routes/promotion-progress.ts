@@ -24,18 +24,26 @@ const SUMS: Record<ProgressMeasure, string> = {
 };
 
 /** A deposit activity measures deposits against its own table; every other one, turnover. */
+export function tiersOf(activity: { type: string }): {
+  measure: ProgressMeasure;
+  tiers: readonly ProgressTier[];
+} {
+  const measure: ProgressMeasure = activity.type === 'deposit' ? 'deposit' : 'turnover';
+  return { measure, tiers: measure === 'deposit' ? DEPOSIT_TIERS : TURNOVER_TIERS };
+}
+
 export function progressOf(
   ctx: Ctx,
   userId: number,
   activity: { id: number; type: string },
 ): Progress {
-  const measure: ProgressMeasure = activity.type === 'deposit' ? 'deposit' : 'turnover';
+  const { measure, tiers } = tiersOf(activity);
   const row = ctx.db.prepare(SUMS[measure]).get(userId) as { total: number; n: number };
   return {
     measure,
     betTotal: row.total,
     betCount: row.n,
-    tiers: measure === 'deposit' ? DEPOSIT_TIERS : TURNOVER_TIERS,
+    tiers,
     claimed: eventsOf(ctx, userId, activity.id, 'claim').length,
   };
 }

@@ -14,7 +14,7 @@ import { mask, registerPromotionGameRoutes } from './promotion-games';
 import type { EventRow } from '../activity-events';
 import { addEvent, eventsOf } from '../activity-events';
 import { FIXED_CLAIMS, fixedClaim, registerClaimRoutes } from './promotion-claim';
-import { claimNextTier, progressOf } from './promotion-progress';
+import { claimNextTier, progressOf, tiersOf } from './promotion-progress';
 import { localize } from '../i18n/texts';
 import { activityToggles } from '../activity-toggles';
 import { activityVisibility } from '../activity-visibility';
@@ -129,12 +129,11 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get(`${A}/bet/total`, async (req) => {
-    const user = requireUser(ctx, req);
-    const { measure, betTotal, betCount, tiers } = progressOf(
-      ctx,
-      user.id,
-      activityOf(q(req).activityId),
-    );
+    const activity = activityOf(q(req).activityId);
+    const user = sessionUser(ctx, req);
+    // a guest reads the tiers with nothing counted, so the page shows what it pays before the login
+    if (!user) return ok({ betTotal: 0, betCount: 0, ...tiersOf(activity) });
+    const { measure, betTotal, betCount, tiers } = progressOf(ctx, user.id, activity);
     return ok({ betTotal, betCount, measure, tiers });
   });
 

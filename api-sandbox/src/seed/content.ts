@@ -41,7 +41,12 @@ const ADS: [Texts, Texts, string, number][] = [
   ],
   [
     t('Điểm danh mỗi ngày', 'Daily check-in', '每日签到'),
-    t('7 ngày liên tiếp, quà càng lớn', '7 days in a row, bigger gifts', '连续 7 天，礼物更丰厚'),
+    // the check-in pays the same each day (seed/activities.ts), so the card promises no streak ladder
+    t(
+      'Mỗi ngày điểm danh nhận 10,000',
+      'Check in daily for 10,000 each day',
+      '每天签到，每次得 10,000',
+    ),
     '/sign-activity',
     2,
   ],
@@ -206,6 +211,15 @@ export const GIFTS: [Texts, number][] = [
   [t('Tên lửa', 'Rocket', '火箭'), 1_000_000],
   [t('Lâu đài', 'Castle', '城堡'), 2_000_000],
 ];
+
+/** Each seeded gift's code, in GIFTS order: the front end names a gift in the viewer's language by it. */
+const GIFT_CODES = ['rose', 'heart', 'beer', 'goldCup', 'supercar', 'yacht', 'rocket', 'castle'];
+
+/** The code of a seeded gift by its stored (Vietnamese) name; null for a gift added by hand. */
+export function giftCode(storedName: string): string | null {
+  const at = GIFTS.findIndex(([n]) => n.vi === storedName);
+  return at < 0 ? null : (GIFT_CODES[at] ?? null);
+}
 
 export function seedGifts(db: Db): void {
   const ins = db.prepare('INSERT INTO gifts (id, name, price, icon, sort) VALUES (?, ?, ?, ?, ?)');

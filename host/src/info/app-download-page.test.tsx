@@ -103,6 +103,16 @@ describe('AppDownloadPage', () => {
     expect(
       within(android!).getByRole('link', { name: 'Download for Android' }),
     ).toBeInTheDocument();
+    // issue 53 #6: no step asks to tap a button the page does not show
+    expect(screen.queryByText(/Download for iPhone/)).toBeNull();
+    expect(screen.getByText(/Tap “Download for Android”/)).toBeInTheDocument();
+  });
+
+  it('shows no install steps while neither app can be downloaded', async () => {
+    renderInfo(<AppDownloadPage userAgent={UA.iphone} />);
+    await findTitle('Download the app');
+    expect(screen.queryByRole('heading', { name: 'How to install' })).toBeNull();
+    expect(screen.queryByText(/Tap “Download/)).toBeNull();
   });
 
   it.each([

@@ -37,6 +37,8 @@ function AppDownload({ iosUrl, androidUrl, userAgent, maxTouchPoints }: AppDownl
   // the member's own platform comes first; on a computer both are shown in the usual order
   const order: MobilePlatform[] =
     device.platform === 'android' ? ['android', 'ios'] : ['ios', 'android'];
+  // the steps say "tap Download", so they are shown only for a platform that has the button
+  const installable = order.filter((platform) => urls[platform] !== null);
   const card = {
     ios: {
       name: t('download.ios'),
@@ -119,23 +121,25 @@ function AppDownload({ iosUrl, androidUrl, userAgent, maxTouchPoints }: AppDownl
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="download-steps">
-        <h2 id="download-steps" className={styles.sectionTitle}>
-          {t('download.stepsTitle')}
-        </h2>
-        <div className={styles.grid}>
-          {order.map((platform) => (
-            <div key={platform} className={styles.card}>
-              <h3 className={styles.cardTitle}>{card[platform].name}</h3>
-              <ol className={dl.steps}>
-                {card[platform].steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </div>
-          ))}
-        </div>
-      </section>
+      {installable.length ? (
+        <section className={styles.section} aria-labelledby="download-steps">
+          <h2 id="download-steps" className={styles.sectionTitle}>
+            {t('download.stepsTitle')}
+          </h2>
+          <div className={styles.grid}>
+            {installable.map((platform) => (
+              <div key={platform} className={styles.card}>
+                <h3 className={styles.cardTitle}>{card[platform].name}</h3>
+                <ol className={dl.steps}>
+                  {card[platform].steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="download-benefits">
         <h2 id="download-benefits" className={styles.sectionTitle}>

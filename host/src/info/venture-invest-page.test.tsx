@@ -45,6 +45,10 @@ describe('VentureInvestPage', () => {
     expect(rows).toHaveLength(6);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Bronze');
     expect(rows[5]).toHaveTextContent('Diamond100+2,000,000+45%');
+    // issue 53 #6: the revenue figures name their currency
+    expect(
+      within(rows[0]!).getByRole('columnheader', { name: 'Monthly net revenue (VND)' }),
+    ).toBeInTheDocument();
   });
 
   it('asks guests to sign up or log in through the host login dialog, coming back here', async () => {

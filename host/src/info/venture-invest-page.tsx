@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { memberCurrency, siteMarket } from '@app/shared/rules';
 import { useSessionStore } from '@app/shared/store';
 import { useLoginDialog } from '../session/login-dialog-store';
 import { COMMISSION_TIERS, type CommissionTier } from './commission-tiers';
@@ -48,6 +49,8 @@ function VentureInvest({ tiers = COMMISSION_TIERS }: VentureInvestPageProps) {
   const texts = useInfoTexts();
   const lng = useInfoLanguage();
   const loggedIn = useSessionStore((s) => Boolean(s.token));
+  const regCurrency = useSessionStore((s) => s.userInfo?.regCurrency);
+  const currency = memberCurrency(regCurrency, siteMarket());
   usePageTitle(t('venture.title'));
   const number = new Intl.NumberFormat(
     lng === 'zh-cn' ? 'zh-CN' : lng === 'vi' ? 'vi-VN' : 'en-US',
@@ -93,7 +96,7 @@ function VentureInvest({ tiers = COMMISSION_TIERS }: VentureInvestPageProps) {
               <tr>
                 <th scope="col">{t('venture.tierColumn')}</th>
                 <th scope="col">{t('venture.activeColumn')}</th>
-                <th scope="col">{t('venture.revenueColumn')}</th>
+                <th scope="col">{t('venture.revenueColumn', { currency })}</th>
                 <th scope="col">{t('venture.rateColumn')}</th>
               </tr>
             </thead>

@@ -74,13 +74,14 @@ describe('activity screen', () => {
     expect(screen.queryByTestId('mechanic-gift-box')).toBeNull();
   });
 
-  it('reads the activity id and type of the gift pack link', async () => {
+  it('reads the activity id of the gift pack link without showing ids or codes', async () => {
     signIn();
     api.on('GET', `${A}/record`, () => ({ data: [] }));
     open('newMemberGiftPackVi', '/newMemberGiftPackVi?activityId=3&type=3');
-    expect(await screen.findByTestId('query-activity')).toHaveTextContent('Activity #3');
-    expect(screen.getByTestId('query-type')).toHaveTextContent('Type 3');
     const button = await screen.findByTestId('open-gift');
     await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(api.callsTo(`${A}/click`)[0]?.body).toEqual({ activityId: 3 }));
+    // Issue 53 #7: the link's ids choose the activity; they are never shown to the member.
+    expect(screen.getByRole('article')).not.toHaveTextContent(/Activity #3|Type 3|VN ·|Vietnam/);
   });
 });

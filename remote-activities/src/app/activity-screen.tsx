@@ -65,19 +65,6 @@ export function ActivityScreen({ def }: { def: ActivityDef }) {
           <p className={styles.kicker}>{texts.kicker}</p>
           <h1 className={styles.title}>{titleFor(def, language)}</h1>
           <p className={styles.tagline}>{texts.tagline}</p>
-          <div className={styles.chips}>
-            {def.vietnam ? <span className={styles.chip}>VN · {t('page.vietnam')}</span> : null}
-            {query.activityId !== undefined ? (
-              <span className={styles.chip} data-testid="query-activity">
-                {t('query.activity', { id: query.activityId })}
-              </span>
-            ) : null}
-            {query.type !== undefined ? (
-              <span className={styles.chip} data-testid="query-type">
-                {t('query.type', { type: query.type })}
-              </span>
-            ) : null}
-          </div>
         </div>
         <MechanicArt mechanic={resolved.mechanic} className={styles.art} />
       </header>

@@ -158,3 +158,14 @@ describe('route manifest and registry defaults', () => {
     },
   );
 });
+
+// Issue 53 #7: the operator console names each switch by this title, so no two activities share one.
+test.each(['en', 'vi', 'zh-cn'] as const)(
+  'every activity has its own %s title in the manifest',
+  (lang) => {
+    const byKey = new Map(
+      manifestRoutes().flatMap((r) => ('activityKey' in r ? [[r.activityKey, r.title[lang]]] : [])),
+    );
+    expect(new Set(byKey.values()).size).toBe(byKey.size);
+  },
+);

@@ -116,6 +116,18 @@ export function titleFor(def: ActivityDef, language: string): string {
   return def.title[key] ?? def.title.en;
 }
 
+const VIETNAM_PAGE = { en: ' (Vietnam page)', vi: ' (trang Việt Nam)', 'zh-cn': '（越南版）' };
+
+/** The operator console's name for an activity: a Vietnamese variant is told apart from its original. */
+function consoleTitle(a: ActivityDef) {
+  const tail = (lang: keyof typeof VIETNAM_PAGE) => (a.vietnam ? VIETNAM_PAGE[lang] : '');
+  return {
+    en: a.title.en + tail('en'),
+    vi: a.title.vi + tail('vi'),
+    'zh-cn': a.title['zh-cn'] + tail('zh-cn'),
+  };
+}
+
 /** Manifest route entries derived from the catalog (footer on every activity page, SPEC §2). */
 export function manifestRoutes() {
   return [
@@ -131,6 +143,7 @@ export function manifestRoutes() {
         path,
         footer: true,
         activityKey: a.activityKey,
+        title: consoleTitle(a),
         page: ACTIVITY_PAGE_CHUNK,
       })),
     ),

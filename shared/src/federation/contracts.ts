@@ -26,6 +26,14 @@ export const FirstReadSchema = z.object({
 
 export type FirstRead = z.infer<typeof FirstReadSchema>;
 
+/** A text in every UI language: the host shows a remote's nav labels before the remote's code loads. */
+export const LocalizedLabelSchema = z.object({
+  en: z.string(),
+  vi: z.string(),
+  'zh-cn': z.string(),
+});
+export type LocalizedLabel = z.infer<typeof LocalizedLabelSchema>;
+
 /** Guard flags of SPEC §2, declared by each remote for each route it owns. */
 export const RouteEntrySchema = z.object({
   /** Route id passed back to the remote's `./routes` component. */
@@ -39,6 +47,8 @@ export const RouteEntrySchema = z.object({
   footer: z._default(z.boolean(), false),
   /** Activity key an operator can toggle in the registry (activities remote). */
   activityKey: z.optional(z.string()),
+  /** The activity's name in every language, for the operator console's switches and audit log. */
+  title: z.optional(LocalizedLabelSchema),
   /** Which maintenance check the host runs before the page (SPEC §4): sports code 8, or the lobby window of `:id`. */
   maintenance: z.optional(z.enum(['sports', 'lobby'])),
   firstReads: z.optional(z.array(FirstReadSchema)),
@@ -64,14 +74,6 @@ export const RouteEntrySchema = z.object({
   ),
 });
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
-
-/** A text in every UI language: the host shows a remote's nav labels before the remote's code loads. */
-export const LocalizedLabelSchema = z.object({
-  en: z.string(),
-  vi: z.string(),
-  'zh-cn': z.string(),
-});
-export type LocalizedLabel = z.infer<typeof LocalizedLabelSchema>;
 
 /** A tab-bar or footer entry a remote contributes (built by the host from the manifests). */
 export const NavEntrySchema = z.object({

@@ -11,6 +11,7 @@ import { STREAM, getStream } from '../../streams';
 import { changeBalance, requireUser } from '../../users';
 import { L, anchorOnly, idOf } from './helpers';
 import { localize } from '../../i18n/texts';
+import { giftCode } from '../../seed/content';
 import { anchorShare } from '../../anchor-share';
 import { incomeByPeriod } from '../../income-periods';
 
@@ -26,6 +27,7 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok(
       gifts.map((g) => ({
         id: g.id,
+        code: giftCode(g.name),
         name: localize(g.name),
         price: g.price,
         icon: mediaUrl(ctx, g.icon),
@@ -66,6 +68,7 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: Ctx): void {
       type: 'gift',
       gift: {
         id: gift.id,
+        code: giftCode(gift.name),
         name: localize(gift.name),
         icon: mediaUrl(ctx, gift.icon),
         price: gift.price,

@@ -260,7 +260,7 @@ export const en = {
     tiersCaption: 'Monthly commission by active members and net revenue',
     tierColumn: 'Tier',
     activeColumn: 'Active members',
-    revenueColumn: 'Monthly net revenue',
+    revenueColumn: 'Monthly net revenue ({{currency}})',
     rateColumn: 'Commission',
     atLeast: '{{value}}+',
     tierNames: ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'],

@@ -263,7 +263,7 @@ export const vi: InfoMessages = {
     tiersCaption: 'Hoa hồng hằng tháng theo số thành viên hoạt động và doanh thu ròng',
     tierColumn: 'Cấp',
     activeColumn: 'Thành viên hoạt động',
-    revenueColumn: 'Doanh thu ròng tháng',
+    revenueColumn: 'Doanh thu ròng tháng ({{currency}})',
     rateColumn: 'Hoa hồng',
     atLeast: 'Từ {{value}}',
     tierNames: ['Đồng', 'Bạc', 'Vàng', 'Bạch kim', 'Kim cương'],

@@ -238,7 +238,7 @@ export const zhCn: InfoMessages = {
     tiersCaption: '按活跃会员数和净盈利计算的月度佣金',
     tierColumn: '等级',
     activeColumn: '活跃会员',
-    revenueColumn: '月净盈利',
+    revenueColumn: '月净盈利（{{currency}}）',
     rateColumn: '佣金比例',
     atLeast: '{{value}} 以上',
     tierNames: ['青铜', '白银', '黄金', '铂金', '钻石'],

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { findActivity } from '../../lib/catalog';
-import { mockBackend, renderWithProviders, setUpUi, signIn } from '../../test-utils';
+import { mockBackend, renderWithProviders, setUpUi, signIn, signOut } from '../../test-utils';
 import { ProgressPanel } from './progress-panel';
 
 // Issue 14: progress from the member's turnover, the reached tier claimable once.
@@ -82,5 +82,18 @@ describe('progress tiers', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You have not reached this reward yet.',
     );
+  });
+
+  // issue 53 #6: a guest saw the heading "Reward tiers" with nothing under it
+  it('shows a guest the tiers, locked, then the login button', async () => {
+    signOut();
+    panel();
+    const tiers = await screen.findAllByRole('listitem');
+    expect(tiers).toHaveLength(3);
+    expect(tiers[0]).toHaveTextContent('18,000');
+    expect(within(tiers[0]!).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('join')).toBeInTheDocument();
+    expect(screen.queryByTestId('turnover')).toBeNull();
+    expect(api.callsTo(`${A}/record`)).toHaveLength(0);
   });
 });

@@ -28,9 +28,10 @@ export function ProgressPanel({ activityId }: MechanicProps) {
   const user = useMemberName();
   const client = useQueryClient();
   const id = activityId ?? 0;
+  // a guest gets the tiers too (nothing counted), so the page shows what it pays before the login
   const total = useQuery({
     ...promotionQueries.betTotal(user ?? '', id),
-    enabled: !!user && !!activityId,
+    enabled: !!activityId,
   });
   const record = useQuery({
     ...promotionQueries.record(user ?? '', id),
@@ -59,7 +60,7 @@ export function ProgressPanel({ activityId }: MechanicProps) {
   const deposits = total.data?.measure === 'deposit';
   const tiers = total.data?.tiers ?? [];
   const ladder = ladderState(turnover, tiers, claimed);
-  const loading = !!user && (total.isPending || record.isPending);
+  const loading = !!activityId && (total.isPending || (!!user && record.isPending));
 
   return (
     <section className={ui.panel} data-testid="mechanic-progress" aria-labelledby="progress-title">

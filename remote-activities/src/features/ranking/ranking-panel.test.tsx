@@ -39,4 +39,14 @@ describe('ranking', () => {
     expect(screen.getByTestId('join')).toBeInTheDocument();
     expect(api.callsTo(`${R}/memberRanking`)).toHaveLength(0);
   });
+
+  it('shows whole amounts with the currency, never half a dong (issue 53 #6)', async () => {
+    signOut();
+    api.on('GET', `${R}/touristsRanking`, () => ({
+      data: { list: [{ rank: 1, userName: 'u***1', amount: 9_360_000.5 }] },
+    }));
+    renderWithProviders(<RankingPanel />);
+    expect(await screen.findByText('9,360,000 VND')).toBeInTheDocument();
+    expect(screen.queryByText(/\.5/)).toBeNull();
+  });
 });

@@ -1,8 +1,9 @@
 import { useTranslation } from '@app/shared/i18n';
-import { formatMoney } from '@app/shared/rules';
+import { formatMoneyIn, memberCurrency } from '@app/shared/rules';
+import { useSessionStore } from '@app/shared/store';
 import { LoadingState, MessageState } from '@app/shared/ui';
 import { promotionQueries } from '@app/shared/api/promotion';
-import { useQuery } from '@app/shared/client';
+import { getRuntimeConfig, useQuery } from '@app/shared/client';
 import { JoinButton } from '../../components/join-button';
 import ui from '../../components/ui.module.css';
 import { NS } from '../../i18n/namespace';
@@ -15,6 +16,10 @@ export function RankingPanel() {
   const user = useMemberName();
   const board = useQuery(promotionQueries.ranking(user));
   const mine = board.data?.mine ?? null;
+  const regCurrency = useSessionStore((s) => s.userInfo?.regCurrency);
+  // amounts are whole minor units: a VND board never shows half a dong
+  const money = (v: unknown) =>
+    formatMoneyIn(v, memberCurrency(regCurrency, getRuntimeConfig().market));
 
   return (
     <section className={ui.panel} data-testid="mechanic-ranking" aria-labelledby="rank-title">
@@ -31,7 +36,7 @@ export function RankingPanel() {
             {t('rank.you')}
             <small>{mine.userName}</small>
           </span>
-          <strong>{formatMoney(mine.amount)}</strong>
+          <strong>{money(mine.amount)}</strong>
         </div>
       ) : null}
       {board.isPending ? (
@@ -49,7 +54,7 @@ export function RankingPanel() {
             <li key={r.rank} className={styles.entry} data-top={r.rank <= 3 ? r.rank : undefined}>
               <span className={styles.rank}>{r.rank}</span>
               <span className={styles.name}>{r.userName}</span>
-              <span className={styles.amount}>{formatMoney(r.amount)}</span>
+              <span className={styles.amount}>{money(r.amount)}</span>
             </li>
           ))}
         </ol>

@@ -66,4 +66,14 @@ describe('sign-in calendar', () => {
     expect(await screen.findByTestId('join')).toHaveTextContent('Log in to join');
     expect(api.calls).toHaveLength(0);
   });
+
+  // issue 53 #11: "+10,000" overflowed a seventh of a phone's width; the cell shows the compact
+  // figure (SPEC §5) and keeps the full amount for assistive technology
+  it('labels each day with the compact reward, full amount as its title', async () => {
+    panel();
+    const day = document.querySelector(`[data-day="${todayKey(Date.now())}"]`)!;
+    const reward = day.querySelector('[data-testid="day-reward"]')!;
+    expect(reward).toHaveTextContent(/^\+10k$/);
+    expect(reward).toHaveAttribute('title', '+10,000');
+  });
 });

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { type Claim, promotionQueries } from '@app/shared/api/promotion';
 import { serverClock, useQuery, useQueryClient } from '@app/shared/client';
-import { formatMoney, formatWeekday, todayKey } from '@app/shared/rules';
+import { formatMoney, formatMoneyCompact, formatWeekday, todayKey } from '@app/shared/rules';
 import { LoadingState, useServerAction } from '@app/shared/ui';
 import { useAppStore } from '@app/shared/store';
 import { ClaimButton } from '../../components/claim-button';
@@ -82,7 +82,13 @@ export function SignInPanel({ activityId, bonus }: MechanicProps) {
             <span className={styles.mark} aria-hidden="true">
               {d.status === 'signed' ? '✓' : Number(d.key.slice(8))}
             </span>
-            <span className={styles.reward}>{bonus ? `+${formatMoney(bonus)}` : ''}</span>
+            <span
+              className={styles.reward}
+              data-testid="day-reward"
+              title={bonus ? `+${formatMoney(bonus)}` : undefined}
+            >
+              {bonus ? `+${formatMoneyCompact(bonus)}` : ''}
+            </span>
             <span className={styles.srOnly}>
               {d.status === 'signed'
                 ? t('sign.signed')

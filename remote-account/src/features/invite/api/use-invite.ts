@@ -26,7 +26,7 @@ export function referralLink(origin: string, code: string): string {
 }
 
 export type DrawOutcome =
-  { kind: 'paid'; amount: number } | { kind: 'already' } | { kind: 'failed' };
+  { kind: 'paid'; amount: number } | { kind: 'nothingYet' } | { kind: 'failed' };
 
 /**
  * The shared drawInviteAward with a fresh Idempotency-Key per click (R8), quiet: the refusal is
@@ -44,7 +44,7 @@ export function useDrawAward() {
         return { kind: 'paid', amount: r.amount };
       } catch (err) {
         return err instanceof ApiError && err.kind === 'business'
-          ? { kind: 'already' }
+          ? { kind: 'nothingYet' }
           : { kind: 'failed' };
       }
     },

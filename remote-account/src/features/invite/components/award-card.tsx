@@ -59,8 +59,8 @@ export function AwardCard({ currency }: { currency: string }) {
         >
           {outcome.kind === 'paid'
             ? t('invite.paid', { amount: `${formatMoney(outcome.amount)} ${currency}` })
-            : outcome.kind === 'already'
-              ? t('invite.already')
+            : outcome.kind === 'nothingYet'
+              ? t('invite.nothingYet')
               : t('invite.drawFailed')}
         </p>
       )}

@@ -65,7 +65,8 @@ describe('invite centre (SPEC §7 invite)', () => {
     expect(tier.querySelector('[data-vip-level="3"]')).not.toBeNull();
   });
 
-  it('draws the award once; a second draw says it is already claimed', async () => {
+  // issue 53 #6: the server refuses a draw only when nothing is due, so the page never says "already claimed"
+  it('draws the award once; a second draw says there is nothing to claim yet', async () => {
     const api = backend(38000);
     renderWithProviders(<InvitePage />);
     const draw = await screen.findByTestId('invite-draw');
@@ -77,7 +78,7 @@ describe('invite centre (SPEC §7 invite)', () => {
     expect(useSessionStore.getState().balance).toBe(39000);
     await userEvent.click(draw);
     await waitFor(() =>
-      expect(screen.getByTestId('invite-draw-result')).toHaveTextContent('Already claimed'),
+      expect(screen.getByTestId('invite-draw-result')).toHaveTextContent('Nothing to claim yet'),
     );
     const keys = api.callsTo(`${I}/drawAward`).map((c) => c.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);

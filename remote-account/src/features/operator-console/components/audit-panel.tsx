@@ -6,7 +6,9 @@ import { useAppStore } from '@app/shared/store';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { formatDateTime } from '../../../lib/locale';
+import { useActivityTitle } from '../api/use-activity-titles';
 import { useAudit } from '../api/use-operator';
+import { auditText } from './audit-text';
 import styles from './console.module.css';
 
 /** Every console action: who, what, when (newest first). */
@@ -15,6 +17,7 @@ export function AuditPanel() {
   const language = useAppStore((s) => s.language);
   const [page, setPage] = useState(1);
   const audit = useAudit(page);
+  const titleOf = useActivityTitle(() => t('console.activities'));
   const total = audit.data?.total ?? 0;
   return (
     <section className={ui.panel} aria-labelledby="audit-title">
@@ -38,16 +41,17 @@ export function AuditPanel() {
                 </tr>
               </thead>
               <tbody>
-                {d.records.map((a) => (
-                  <tr key={a.id}>
-                    <td>{formatDateTime(a.createdAt, language)}</td>
-                    <td>{a.userName}</td>
-                    <td className={styles.mono} data-audit-action={a.action}>
-                      {a.action}
-                    </td>
-                    <td className={styles.mono}>{JSON.stringify(a.detail)}</td>
-                  </tr>
-                ))}
+                {d.records.map((a) => {
+                  const words = auditText(t, a, titleOf, language);
+                  return (
+                    <tr key={a.id}>
+                      <td>{formatDateTime(a.createdAt, language)}</td>
+                      <td>{a.userName}</td>
+                      <td data-audit-action={a.action}>{words.action}</td>
+                      <td>{words.detail}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -24,8 +24,17 @@ const REGISTRY = {
       paths: ['/anchorPlay'],
     },
   ],
-  activities: { firstcharge: true },
+  activities: { firstcharge: true, '61flow-activity': true },
 };
+
+const ACTIVITY_ROUTES = [
+  {
+    id: '61flow-activity',
+    path: '/61flow-activity',
+    activityKey: '61flow-activity',
+    title: { en: "Children's Day", vi: 'Ngày Quốc tế Thiếu nhi', 'zh-cn': '六一儿童节' },
+  },
+];
 
 const manifestsAsked: string[] = [];
 
@@ -43,7 +52,7 @@ beforeEach(() => {
         buildId: request.url.includes('3001') ? 'abc-1' : 'def-2',
         namespace: 'x',
         sharedVersion: '^0.1.0',
-        routes: [],
+        routes: request.url.includes('3002') ? ACTIVITY_ROUTES : [],
       });
     }),
   );
@@ -150,15 +159,48 @@ describe('operator console (issue 12)', () => {
             id: 1,
             userName: 'admin01',
             action: 'registry.save',
-            detail: { remotes: ['live:off'] },
+            detail: { remotes: ['live:off', 'sports:on'], activitiesOff: ['61flow-activity'] },
             createdAt: 1,
           },
+          {
+            id: 2,
+            userName: 'admin01',
+            action: 'maintenance.start',
+            detail: { scope: 'lobby', targetId: '3', start: 1, end: 3_600_001 },
+            createdAt: 2,
+          },
+          {
+            id: 3,
+            userName: 'admin01',
+            action: 'ban.batchUnban',
+            detail: { ids: [4, 5] },
+            createdAt: 3,
+          },
         ],
-        total: 1,
+        total: 3,
       },
     }));
+    api.on('GET', '/api/platform/registry', () => ({ data: REGISTRY }));
     renderWithProviders(<ConsolePage />, '/audit');
-    expect(await screen.findByTestId('audit-table')).toHaveTextContent('admin01');
-    expect(screen.getByText('registry.save')).toBeInTheDocument();
+    const table = await screen.findByTestId('audit-table');
+    expect(table).toHaveTextContent('admin01');
+    // issue 53 #7: sentences in the operator's language, no action codes, route ids or JSON
+    await waitFor(() =>
+      expect(table).toHaveTextContent(
+        "Sections off: Live streams. Promotions off: Children's Day.",
+      ),
+    );
+    expect(table).toHaveTextContent('Switched sections and promotions');
+    expect(table).toHaveTextContent('Game lobby #3 in maintenance from');
+    expect(table).toHaveTextContent('Lifted 2 chat bans.');
+    expect(table).not.toHaveTextContent(/registry\.save|61flow|[{}"]/);
+  });
+
+  it('names each promotion switch by its title from the manifest, not its key', async () => {
+    const api = mockBackend();
+    api.on('GET', '/api/platform/registry', () => ({ data: REGISTRY }));
+    renderWithProviders(<ConsolePage />);
+    const toggle = await screen.findByRole('switch', { name: "Children's Day on" });
+    expect(toggle.closest('li')).not.toHaveTextContent('61flow');
   });
 });

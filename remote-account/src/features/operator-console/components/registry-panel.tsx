@@ -5,6 +5,7 @@ import type { Registry, RegistryRemote } from '@app/shared/federation';
 import ui from '../../../components/ui.module.css';
 import { NS } from '../../../i18n/namespace';
 import { useRegistry, useRemoteBuild, useSaveRegistry } from '../api/use-operator';
+import { useActivityTitle } from '../api/use-activity-titles';
 import { ConfirmBar } from './confirm-bar';
 import styles from './console.module.css';
 
@@ -29,6 +30,7 @@ function BuildCells({ remote }: { remote: RegistryRemote }) {
 export function RegistryPanel() {
   const { t } = useTranslation(NS);
   const registry = useRegistry();
+  const titleOf = useActivityTitle((key) => key);
   const save = useSaveRegistry();
   const [draft, setDraft] = useState<Registry | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -95,13 +97,13 @@ export function RegistryPanel() {
               </h2>
               <ul className={styles.switchGrid}>
                 {Object.entries(current.activities).map(([key, on]) => (
-                  <li key={key} className={ui.row}>
-                    <span className={styles.mono}>{key}</span>
+                  <li key={key} className={ui.row} data-activity-key={key}>
+                    <span>{titleOf(key)}</span>
                     <button
                       type="button"
                       role="switch"
                       aria-checked={on}
-                      aria-label={t('console.toggleActivity', { id: key })}
+                      aria-label={t('console.toggleActivity', { title: titleOf(key) })}
                       className={styles.switch}
                       onClick={() => toggleActivity(key)}
                     />

@@ -18,13 +18,14 @@ const PROFILE = {
 beforeAll(setUpUi);
 
 describe('profile card (SPEC §3 avatars and VIP, §5 masking)', () => {
-  it('shows the avatar art, masked account and phone, and the VIP badge, never the raw role', async () => {
+  it('shows the avatar art, own account name in full, masked phone, the VIP badge, never the raw role', async () => {
     const api = mockBackend();
     api.on('GET', '/api/member/get', () => ({ data: PROFILE }));
     signIn();
     renderWithProviders(<ProfileCard />);
     expect(await screen.findByRole('heading', { name: 'Minh Anh' })).toBeInTheDocument();
-    expect(screen.getByTestId('profile-username')).toHaveTextContent('me****01');
+    // issue 53 #11: the member's own name is not masked on their own page
+    expect(screen.getByTestId('profile-username')).toHaveTextContent(/^Account: member01$/);
     expect(screen.getByText(/091\*\*\*5678/)).toBeInTheDocument();
     expect(screen.getByTestId('profile-member-since')).toHaveTextContent(
       /^Member since: 01\/02\/2026$/,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { Avatar, avatarIdOf, elementTiming } from '@app/shared/ui';
-import { maskPhone, maskString } from '@app/shared/rules';
+import { maskPhone } from '@app/shared/rules';
 import { useAppStore } from '@app/shared/store';
 import { VipBadge } from '../../../components/vip-badge';
 import ui from '../../../components/ui.module.css';
@@ -17,6 +17,7 @@ function ProfileCardSkeleton() {
     <section className={`${ui.panel} ${styles.card}`} aria-busy="true">
       <div className={styles.identity}>
         <span className={`${styles.avatarButton} ${styles.avatarPlaceholder}`} />
+        {/* SPEC §5 masks other members' names; a member reads their own account name in full */}
         <div className={styles.names}>
           <p className={`${styles.nick} ${styles.line}`}>{'\u00a0'}</p>
           {[0, 1, 2].map((i) => (
@@ -70,10 +71,10 @@ export function ProfileCard() {
         </button>
         <div className={styles.names}>
           <h1 id="profile-name" className={styles.nick} {...elementTiming('profile-name')}>
-            {p.nickName ?? maskString(p.userName)}
+            {p.nickName ?? p.userName}
           </h1>
           <p className={ui.muted} data-testid="profile-username">
-            {t('profile.account')}: {maskString(p.userName)}
+            {t('profile.account')}: {p.userName}
           </p>
           {p.mobile && (
             <p className={ui.muted}>

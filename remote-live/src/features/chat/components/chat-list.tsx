@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
+import { giftName } from '../../../i18n/gift-name';
 import type { ChatItem } from '../lib/chat-events';
 import styles from './chat.module.css';
 
@@ -59,7 +60,12 @@ export function ChatList({ items, me }: ChatListProps) {
               {m.user.nickName || m.user.userName}
             </span>
             {m.kind === 'gift' ? (
-              <span>{t('chat.sentGift', { gift: m.gift?.name ?? '', count: m.count ?? 1 })}</span>
+              <span>
+                {t('chat.sentGift', {
+                  gift: m.gift ? giftName(t, m.gift) : '',
+                  count: m.count ?? 1,
+                })}
+              </span>
             ) : (
               <span className={styles.text}>{m.text}</span>
             )}

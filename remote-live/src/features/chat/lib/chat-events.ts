@@ -9,6 +9,8 @@ export interface ChatUser {
 
 export interface ChatGift {
   id: number | string;
+  /** The gift's code: the viewer's language names it (gift-name.ts). */
+  code?: string;
   name: string;
   icon?: string;
   price?: number;
@@ -67,7 +69,7 @@ export function toChatItem(ev: unknown): ChatItem | null {
       kind: 'gift',
       at,
       user,
-      gift: { id: gid, name, icon: str(g.icon), price: num(g.price) },
+      gift: { id: gid, code: str(g.code), name, icon: str(g.icon), price: num(g.price) },
       count,
     };
   }

@@ -7,6 +7,7 @@ import { useServerAction } from '@app/shared/ui';
 import { useSessionStore } from '@app/shared/store';
 import { NS } from '../../../i18n/namespace';
 import { useGifts } from '../api/use-gifts';
+import { giftName } from '../../../i18n/gift-name';
 import styles from './gifts.module.css';
 
 export interface GiftBarProps {
@@ -86,7 +87,7 @@ export function GiftBar({ streamId, loggedIn, onLogin, live }: GiftBarProps) {
             ) : (
               <span className={styles.iconSlot} />
             )}
-            <span className={styles.giftName}>{g.name}</span>
+            <span className={styles.giftName}>{giftName(t, g)}</span>
             <span className={styles.price}>{formatMoney(g.price)}</span>
           </button>
         ))}
