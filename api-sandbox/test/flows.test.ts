@@ -334,13 +334,14 @@ describe('sportsbook orders', () => {
       },
       headers: auth,
     });
-    // three doubles = three bets of 20 000 each (research §1.2), one answer per bet
-    expect(r.body.data).toHaveLength(3);
+    // three doubles = one ticket of three bets of 20 000 each (issue 52 #2)
+    expect(r.body.data).toHaveLength(1);
     expect(r.body.data[0]).toMatchObject({
       seriesValue: 2,
       itemCount: 3,
-      legCount: 2,
-      stake: 20000,
+      legCount: 3,
+      unitStake: 20000,
+      stake: 60000,
     });
     expect(await balance(member)).toBe(before - 60000);
     const id = r.body.data[0].orderId;

@@ -121,12 +121,12 @@ describe('SPEC §7 sportsbook: /v1/order (member token)', () => {
     await loginAs('member');
     const legs = (await openMatches(4)).slice(0, 3).map((m) => firstBet(m, 0));
     const before = await balance();
-    // 3 legs as doubles = three bets of 20 000 (research §1.2), one answer per bet
+    // 3 legs as doubles = one ticket of three bets of 20 000 (issue 52 #2)
     const doubles = await betMultiple({
       betOptionList: legs,
       betMultipleData: [{ seriesValue: 2, itemCount: 3, unitStake: 20_000 }],
     });
-    expect(doubles).toHaveLength(3);
+    expect(doubles).toHaveLength(1);
     const [parlay] = doubles;
     expect(await balance()).toBe(before - 60_000);
     const [price] = await getCashOutPrice([parlay!.orderId!]);
@@ -135,7 +135,7 @@ describe('SPEC §7 sportsbook: /v1/order (member token)', () => {
     expect(await balance()).toBe(before - 60_000 + price!.price);
   });
 
-  test('sos offers the full cover (sn 0, 3串4) for 3 legs; betMultiple places its 4 bets for unit × 4', async () => {
+  test('sos offers the full cover (sn 0, 3串4) for 3 legs; betMultiple places one ticket of 4 bets for unit × 4', async () => {
     await loginAs('member');
     const isOpen = (m: Awaited<ReturnType<typeof openMatches>>[number]) =>
       (m.mg?.[0]?.mks?.[0] as { ss?: number } | undefined)?.ss === 1;
@@ -164,13 +164,14 @@ describe('SPEC §7 sportsbook: /v1/order (member token)', () => {
       betOptionList: legs,
       betMultipleData: [{ seriesValue: 0, itemCount: 4, unitStake: 15_000 }],
     });
-    expect(bets).toHaveLength(4);
+    expect(bets).toHaveLength(1);
     expect(await balance()).toBe(before - 60_000);
     const open = await listBets();
-    const ids = bets.map((b) => String(b.orderId));
-    const placed = open.records.filter((o) => ids.includes(String(o.id)));
-    expect(placed.map((o) => o.legs.length).sort()).toEqual([2, 2, 2, 3]);
-    expect(placed.every((o) => o.stake === 15_000)).toBe(true);
+    const placed = open.records.find((o) => String(o.id) === String(bets[0]!.orderId))!;
+    expect(placed).toMatchObject({ stake: 60_000, unitStake: 15_000, seriesValue: 0 });
+    expect(placed.legs).toHaveLength(3);
+    const combinations = (placed as { combinations?: Array<{ legs: number[] }> }).combinations;
+    expect(combinations?.map((c) => c.legs.length)).toEqual([2, 2, 2, 3]);
   });
 
   test('settlement pays winners into the wallet (§3 balance)', async () => {

@@ -26,46 +26,48 @@ test.describe('sportsbook bet slip', () => {
     await expect(page.getByTestId('bet-card').first()).toContainText('10,000');
   });
 
-  test('a 3-leg parlay placed with the 3串4 full cover is 4 bets for stake × 4, listed in my bets', async ({
+  test('in vi a 3-pick system bet is offered by its Vietnamese name, placed as one ticket, listed with its combinations', async ({
     page,
   }) => {
-    await openSports(page);
+    // issue 52 #2: "Xiên 3 · 4 cược" (the full cover of 3 picks) is one ticket of 4 bets
+    await openSports(page, 'Today', 'vi');
     for (const row of [0, 1, 2]) await price(page, row).click();
     await expect(slip(page).getByTestId('slip-item')).toHaveCount(3);
-    await slip(page).getByRole('tab', { name: 'Parlay' }).click();
+    await slip(page).getByRole('tab', { name: 'Cược xiên' }).click();
     const options = slip(page).getByTestId('series-option');
-    // research §1.2: doubles (3串3), the treble (3串1) and the full cover (sn 0, 3串4)
     await expect(options).toHaveCount(3);
-    await expect(options.nth(0)).toContainText('3串3');
-    await expect(options.nth(1)).toContainText('3串1');
-    const cover = options.filter({ hasText: '3串4' });
-    await expect(cover).toContainText('Full cover');
-    await expect(cover).toContainText('4 bets');
+    await expect(options.nth(0)).toContainText('Xiên 3 · 3 cược xiên 2');
+    await expect(options.nth(1)).toContainText('Xiên 3 · 1 cược');
+    const cover = options.filter({ hasText: 'Xiên 3 · 4 cược' });
+    await expect(cover).toHaveCount(1);
+    expect(await page.locator('body').innerText()).not.toContain('串');
     const before = await walletBalance(page);
     await cover.getByRole('textbox').fill('10000');
     await expect(cover).toContainText('× 4 = 40,000');
     await expect(slip(page).getByTestId('slip-total')).toHaveText(/40,000/);
     await slip(page).getByTestId('place-bet').click();
     const receipts = slip(page).getByTestId('receipt');
-    await expect(receipts).toHaveCount(4);
-    await expect(receipts.filter({ hasText: 'Confirmed' })).toHaveCount(4);
-    await expect(receipts.filter({ hasText: '3串4 · 2-folds' })).toHaveCount(3);
-    await expect(receipts.filter({ hasText: '3串4 · 3-leg parlay' })).toHaveCount(1);
+    await expect(receipts).toHaveCount(1);
+    await expect(receipts).toContainText('Xiên 3 · 4 cược');
+    await expect(receipts).toContainText('Đã xác nhận');
     // the sandbox's own balance, not the screen's
     await expect.poll(() => walletBalance(page)).toBe(before - 40_000);
-    await page.getByRole('link', { name: 'My bets' }).click();
-    const cards = page.getByTestId('bet-card');
-    await expect(cards.nth(3)).toBeVisible();
-    const newest = await cards.evaluateAll((els) =>
-      els.slice(0, 4).map((e) => e.querySelector('header strong')?.textContent ?? ''),
+    await page.getByRole('link', { name: 'Cược của tôi' }).click();
+    const ticket = page.getByTestId('bet-card').first();
+    await expect(ticket.getByTestId('bet-title')).toHaveText('Xiên 3 · 4 cược');
+    await expect(ticket.getByTestId('ticket-combination')).toHaveCount(4);
+    await expect(ticket.getByTestId('ticket-combination').nth(3)).toContainText('Xiên 3');
+    await expect(ticket).toContainText('40,000');
+    expect(await page.locator('body').innerText()).not.toContain('串');
+    // the same ticket and slip in English: the book's names, still no Chinese notation
+    await page.goto('/sports/mybets?lang=en');
+    await expect(page.getByTestId('bet-card').first().getByTestId('bet-title')).toHaveText(
+      'Trixie (4 bets)',
     );
-    expect(newest.sort()).toEqual([
-      'Parlay · 2 legs',
-      'Parlay · 2 legs',
-      'Parlay · 2 legs',
-      'Parlay · 3 legs',
-    ]);
-    for (const i of [0, 1, 2, 3]) await expect(cards.nth(i)).toContainText('10,000');
+    await page.goto('/sports?lang=en');
+    await slip(page).getByRole('tab', { name: 'Parlay' }).click();
+    await expect(slip(page).getByTestId('series-option').nth(2)).toContainText('Trixie (4 bets)');
+    expect(await page.locator('body').innerText()).not.toContain('串');
   });
 
   test('the picks survive a reload and are re-checked against the provider', async ({ page }) => {

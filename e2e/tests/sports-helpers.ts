@@ -6,14 +6,20 @@ export function amount(text: string | null): number {
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }
 
-/** Logs member01 in and opens a list tab of the sportsbook with English UI. */
+const TAB_NAMES = {
+  en: { Live: 'Live', Today: 'Today', Early: 'Early' },
+  vi: { Live: 'Trực tiếp', Today: 'Hôm nay', Early: 'Sớm' },
+} as const;
+
+/** Logs member01 in and opens a list tab of the sportsbook, with English UI unless told. */
 export async function openSports(
   page: Page,
   tab: 'Live' | 'Today' | 'Early' = 'Today',
+  lang: keyof typeof TAB_NAMES = 'en',
 ): Promise<void> {
   await login(page);
-  await page.goto('/sports?lang=en');
-  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  await page.goto(`/sports?lang=${lang}`);
+  await page.getByRole('tab', { name: new RegExp(`^${TAB_NAMES[lang][tab]}`) }).click();
   await expect(page.getByTestId('match-card').first()).toBeVisible();
 }
 

@@ -79,6 +79,7 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   ['streams', 'peak_viewers', 'INTEGER NOT NULL DEFAULT 0'],
   ['streams', 'live_at', 'INTEGER'],
   ['streams', 'ended_at', 'INTEGER'],
+  ['orders', 'series', 'TEXT'],
 ];
 
 function migrate(db: Db): void {

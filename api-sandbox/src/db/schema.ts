@@ -143,6 +143,7 @@ CREATE TABLE IF NOT EXISTS orders (
   outcome INTEGER NOT NULL DEFAULT 0,
   cash_out_status INTEGER,
   legs TEXT NOT NULL,
+  series TEXT,
   reserve INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
   settled_at INTEGER

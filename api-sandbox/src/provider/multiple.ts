@@ -8,6 +8,7 @@ import { round2 } from '../rng';
 import { changeBalance } from '../users';
 import type { Leg, OrderRow } from './orders';
 import { ORDER, STAKE_MAX, STAKE_MIN, combos } from './orders';
+import { type Combination, type SeriesTicket, writeSeries } from './series-ticket';
 
 /**
  * Parlay options of a slip (research-sportsbook §1.2 "N串M"): `sn` legs per bet, `sn` 0 = full cover
@@ -47,19 +48,23 @@ export function seriesOffers(odds: number[]): SeriesOffer[] {
   });
 }
 
-export interface PlannedBet {
-  seriesValue: number;
-  itemCount: number;
+/** One ticket of a betMultipleData row: every leg, its combinations, the stake split over them. */
+export interface PlannedTicket {
   legs: Leg[];
+  series: SeriesTicket;
+  /** unit × combinations, whole minor units. */
   stake: number;
-  odds: number;
+  /** What the ticket returns if every combination wins. */
   maxWin: number;
+  /** The ticket's overall odds: maxWin / stake. */
+  odds: number;
 }
 
-/** One row of betMultipleData → its bets (one per combination), or a PARAM_ERROR. */
-export function planRow(legs: Leg[], row: Untrusted<SeriesBet>): PlannedBet[] {
+/** One row of betMultipleData → one ticket holding its combinations, or a PARAM_ERROR. */
+export function planRow(legs: Leg[], row: Untrusted<SeriesBet>): PlannedTicket {
   const seriesValue = row.seriesValue === undefined ? legs.length : Number(row.seriesValue);
-  const cs = seriesCombos(legs, seriesValue);
+  const indexes = legs.map((_, i) => i);
+  const cs = seriesCombos(indexes, seriesValue);
   if (!cs.length)
     throw new BizError(
       ProviderCodes.PARAM_ERROR,
@@ -71,38 +76,40 @@ export function planRow(legs: Leg[], row: Untrusted<SeriesBet>): PlannedBet[] {
       `itemCount ${String(row.itemCount)} does not match the ${cs.length} bets of this option`,
     );
   const unit = Number(row.unitStake);
-  if (!Number.isFinite(unit) || unit < STAKE_MIN || unit > STAKE_MAX)
+  if (!Number.isInteger(unit) || unit < STAKE_MIN || unit > STAKE_MAX)
     throw new BizError(
       ProviderCodes.PARAM_ERROR,
       `Stake must be between ${STAKE_MIN} and ${STAKE_MAX}`,
     );
-  return cs.map((c) => {
-    const odds = round2(c.reduce((p, l) => p * l.odds, 1));
-    return {
-      seriesValue,
-      itemCount: cs.length,
-      legs: c,
-      stake: unit,
-      odds,
-      maxWin: round2(unit * c.reduce((p, l) => p * l.odds, 1)),
-    };
+  const combinations: Combination[] = cs.map((c) => {
+    const odds = c.reduce((p, i) => p * legs[i]!.odds, 1);
+    return { legs: c, odds: round2(odds), maxWin: Math.floor(unit * odds) };
   });
+  const stake = unit * combinations.length;
+  const maxWin = combinations.reduce((s, c) => s + c.maxWin, 0);
+  return {
+    legs,
+    series: { seriesValue, unitStake: unit, combinations },
+    stake,
+    maxWin,
+    odds: round2(maxWin / stake),
+  };
 }
 
 /**
- * Inserts every planned bet and debits their total in ONE ledger row (`orders:<first>-<last>`),
- * inside one transaction: a refused limit or a short balance rolls every bet back.
+ * Inserts every planned ticket and debits their total in ONE ledger row (`orders:<first>-<last>`),
+ * inside one transaction: a refused limit or a short balance rolls every ticket back.
  */
-export function insertBets(ctx: Ctx, userId: number, bets: PlannedBet[]): OrderRow[] {
+export function insertTickets(ctx: Ctx, userId: number, tickets: PlannedTicket[]): OrderRow[] {
   const now = Date.now();
-  const total = round2(bets.reduce((s, b) => s + b.stake, 0));
+  const total = tickets.reduce((s, b) => s + b.stake, 0);
   return ctx.db.transaction(() => {
     assertMayStake(ctx, userId, total);
     const insert = ctx.db.prepare(
-      `INSERT INTO orders (user_id, series_type, status, stake, odds, max_win, legs, created_at)
-       VALUES (?, 1, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO orders (user_id, series_type, status, stake, odds, max_win, legs, series, created_at)
+       VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const ids = bets.map((b) => {
+    const ids = tickets.map((b) => {
       const status = b.legs.some((l) => l.inPlay) ? ORDER.CONFIRMING : ORDER.CONFIRMED;
       const info = insert.run(
         userId,
@@ -111,6 +118,7 @@ export function insertBets(ctx: Ctx, userId: number, bets: PlannedBet[]): OrderR
         b.odds,
         b.maxWin,
         JSON.stringify(b.legs),
+        writeSeries(b.series),
         now,
       );
       return Number(info.lastInsertRowid);

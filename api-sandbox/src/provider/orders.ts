@@ -2,11 +2,11 @@ import { ProviderCodes } from '../codes';
 import type { Ctx } from '../context';
 import { BizError } from '../errors';
 import { assertMayStake } from '../rg/stake-guard';
-import { rng } from '../rng';
 import { changeBalance } from '../users';
 import type { MatchView } from './match-view';
 import { findOption } from './match-view';
 import { matchById } from './query';
+import { legResults, readSeries, seriesCashOut, settleSeries, writeSeries } from './series-ticket';
 
 /** Order status: 0 created, 1 confirming, 2 rejected, 3 cancelled, 4 confirmed, 5 settled. */
 export const ORDER = {
@@ -63,6 +63,8 @@ export interface OrderRow {
   outcome: number;
   cash_out_status: number | null;
   legs: string;
+  /** A betMultiple ticket's option and combinations (series-ticket.ts); null for a single. */
+  series: string | null;
   reserve: number;
   created_at: number;
   settled_at: number | null;
@@ -156,26 +158,24 @@ export function insertOrder(
 }
 
 function outcomeFor(order: OrderRow, legs: Leg[]): { outcome: number; payout: number } {
-  const r = rng(order.id * 2654435761);
-  let mult = 1;
-  let lost = false;
-  let half = 0;
-  for (const leg of legs) {
-    const p = Math.min(0.95, 1 / leg.odds + 0.02);
-    const x = r();
-    const quarter = /\.(25|75)$/.test(leg.li);
-    if (quarter && x < 0.08) {
-      half = x < 0.04 ? 1 : -1;
-      mult *= x < 0.04 ? (leg.odds + 1) / 2 : 0.5;
-    } else if (x < p) mult *= leg.odds;
-    else lost = true;
-  }
-  if (lost) return { outcome: OUTCOME.LOST, payout: 0 };
+  const results = legResults(order.id, legs);
+  if (results.some((r) => r.factor === 0)) return { outcome: OUTCOME.LOST, payout: 0 };
+  const mult = results.reduce((p, r) => p * r.factor, 1);
   // credits are whole minor units (issue 49 #8): a fraction of a đồng is not paid
   const payout = Math.floor(order.stake * mult);
+  const half = results[0]?.half ?? 0;
   if (legs.length === 1 && half !== 0)
     return { outcome: half > 0 ? OUTCOME.WIN_HALF : OUTCOME.LOSE_HALF, payout };
   return { outcome: OUTCOME.WON, payout };
+}
+
+/** A ticket's result: a system ticket settles each of its combinations (series-ticket.ts). */
+function settlementOf(order: OrderRow) {
+  const legs = JSON.parse(order.legs) as Leg[];
+  const series = readSeries(order.series);
+  if (!series) return { ...outcomeFor(order, legs), series: null };
+  const settled = settleSeries(series, legResults(order.id, legs));
+  return { outcome: settled.outcome, payout: settled.payout, series: writeSeries(settled.series) };
 }
 
 /** Confirms in-play orders past the delay and settles orders past SETTLE_AFTER_MS; credits winnings. */
@@ -187,14 +187,16 @@ export function settleDue(ctx: Ctx, now = Date.now(), force = false): number {
     .prepare('SELECT * FROM orders WHERE status = ? AND reserve = 0 AND created_at <= ?')
     .all(ORDER.CONFIRMED, force ? now : now - SETTLE_AFTER_MS) as OrderRow[];
   for (const order of due) {
-    const { outcome, payout } = outcomeFor(order, JSON.parse(order.legs) as Leg[]);
+    const { outcome, payout, series } = settlementOf(order);
     ctx.db.transaction(() => {
-      ctx.db
+      const done = ctx.db
         .prepare(
-          'UPDATE orders SET status = ?, outcome = ?, payout = ?, settled_at = ? WHERE id = ? AND status = ?',
+          'UPDATE orders SET status = ?, outcome = ?, payout = ?, series = COALESCE(?, series), settled_at = ? WHERE id = ? AND status = ?',
         )
-        .run(ORDER.SETTLED, outcome, payout, now, order.id, ORDER.CONFIRMED);
-      if (payout > 0) changeBalance(ctx, order.user_id, payout, 'bet-settle', `order:${order.id}`);
+        .run(ORDER.SETTLED, outcome, payout, series, now, order.id, ORDER.CONFIRMED);
+      // a concurrent settle (or a cash-out) got there first: it is paid once
+      if (done.changes && payout > 0)
+        changeBalance(ctx, order.user_id, payout, 'bet-settle', `order:${order.id}`);
     })();
   }
   return due.length;
@@ -205,22 +207,39 @@ export function cashOutPrice(ctx: Ctx, order: OrderRow): number {
   if (order.status !== ORDER.CONFIRMED || order.reserve) return 0;
   const legs = JSON.parse(order.legs) as Leg[];
   const cache = new Map<number, MatchView | null>();
-  let current = 1;
+  const current: number[] = [];
   for (const leg of legs) {
     try {
       const now = resolveLeg(ctx, leg, cache);
       if (isSuspended(now)) return 0;
-      current *= now.odds;
+      current.push(now.odds);
     } catch {
       return 0;
     }
   }
-  return Math.max(0, Math.floor((order.stake * order.odds * 0.95) / current));
+  const series = readSeries(order.series);
+  if (series) return seriesCashOut(series, current);
+  const product = current.reduce((p, x) => p * x, 1);
+  return Math.max(0, Math.floor((order.stake * order.odds * 0.95) / product));
 }
 
 export function orderView(o: OrderRow) {
   const legs = JSON.parse(o.legs) as Leg[];
+  const series = readSeries(o.series);
   return {
+    ...(series
+      ? {
+          seriesValue: series.seriesValue,
+          unitStake: series.unitStake,
+          combinations: series.combinations.map((c) => ({
+            legs: c.legs,
+            odds: c.odds,
+            maxWin: c.maxWin,
+            outcome: c.outcome ?? 0,
+            payout: c.payout ?? null,
+          })),
+        }
+      : {}),
     id: String(o.id),
     seriesType: o.series_type,
     status: o.status,

@@ -19,7 +19,7 @@ import { round2 } from '../rng';
 import { changeBalance } from '../users';
 import type { MatchView } from './match-view';
 import type { Leg, OrderRow } from './orders';
-import { insertBets, planRow, seriesOffers } from './multiple';
+import { insertTickets, planRow, seriesOffers } from './multiple';
 import {
   ORDER,
   STAKE_MAX,
@@ -133,18 +133,21 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (sels.some((s, i) => !oddsAccepted(s.odds, legs[i]!.odds, oddsChange)))
       return pfail(ProviderCodes.BET_REJECTED, 'Odds changed');
     if (!data.length) return pfail(ProviderCodes.PARAM_ERROR, 'betMultipleData is required');
-    // Every combination of every row is its own bet (3串4 = 4 bets); all are placed or none, with
-    // one debit of their total (#17). A bad row throws before anything is written.
-    const planned = data.flatMap((d) => planRow(legs, bodyOf<SeriesBet>({ body: d })));
-    const orders = insertBets(ctx, userId, planned);
+    // Each row is ONE ticket holding its combinations (3串4 = one ticket of 4 bets, its stake
+    // unit × 4); every ticket is placed or none, with one debit of their total (#17). A bad row
+    // throws before anything is written.
+    const planned = data.map((d) => planRow(legs, bodyOf<SeriesBet>({ body: d })));
+    const orders = insertTickets(ctx, userId, planned);
     return pok(
       orders.map((order, i) => ({
         orderId: String(order.id),
-        seriesValue: planned[i]!.seriesValue,
-        itemCount: planned[i]!.itemCount,
+        seriesValue: planned[i]!.series.seriesValue,
+        itemCount: planned[i]!.series.combinations.length,
         legCount: planned[i]!.legs.length,
+        unitStake: planned[i]!.series.unitStake,
         stake: order.stake,
         odds: order.odds,
+        maxWin: order.max_win,
         status: order.status,
       })),
     );

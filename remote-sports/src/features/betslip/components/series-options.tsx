@@ -2,6 +2,7 @@ import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { seriesBets } from '../../../lib/slip-math';
+import { seriesName } from '../../../lib/series-name';
 import { parlayAllowed } from '../lib/slip-check';
 import { parseStake } from '../lib/slip-stakes';
 import { useSlipStore } from '../stores/slip-store';
@@ -9,7 +10,7 @@ import { StakeInput } from './stake-input';
 import frame from './bet-slip.module.css';
 import styles from './slip-contents.module.css';
 
-/** Parlay options exactly as the provider returns them in `sos` (N串M; sn 0 = full cover). */
+/** The parlay and system options the provider offers in `sos`, named in the member's language. */
 export function SeriesOptions() {
   const { t } = useTranslation(NS);
   const fmt = useMoney();
@@ -24,23 +25,16 @@ export function SeriesOptions() {
     <ul className={styles.series}>
       {series.map((o) => {
         const bets = seriesBets(n, o.sn) || o.bets;
-        const name =
-          o.sn === 0
-            ? t('slip.fullCover')
-            : o.sn === n
-              ? t('slip.accumulator', { n })
-              : t('slip.folds', { k: o.sn });
+        const name = seriesName(t, n, o.sn);
         const unit = parseStake(stakes[String(o.sn)]);
         return (
-          <li key={o.sn} className={styles.seriesRow} data-testid="series-option">
+          <li key={o.sn} className={styles.seriesRow} data-testid="series-option" data-sn={o.sn}>
             <div className={styles.seriesHead}>
-              <strong>{`${n}串${bets}`}</strong>
-              <span>{name}</span>
-              <span className={frame.muted}>{t('slip.bets', { count: bets })}</span>
+              <strong>{name}</strong>
             </div>
             <StakeInput
               id={`series-${o.sn}`}
-              label={t('slip.unitStakeFor', { name: `${n}串${bets}` })}
+              label={t('slip.unitStakeFor', { name })}
               value={stakes[String(o.sn)] ?? ''}
               min={o.min}
               max={o.max}

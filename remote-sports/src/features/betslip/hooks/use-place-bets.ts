@@ -12,6 +12,7 @@ import { useServerAction } from '@app/shared/ui';
 import { useSettingsStore, whileMoneyMoves } from '@app/shared/store';
 import { useTranslation } from '@app/shared/i18n';
 import { NS } from '../../../i18n/namespace';
+import { seriesName } from '../../../lib/series-name';
 import { parlayReceipts } from '../lib/parlay-receipts';
 import type { SlipCheck } from '../lib/slip-check';
 import { updateReceipts } from '../stores/slip-quote-actions';
@@ -118,10 +119,7 @@ export function usePlaceBets() {
           })),
         };
         const results = await send(() => betMultiple(parlay, key));
-        const n = items.length;
-        receipts = parlayReceipts(results, n, (k) =>
-          k === n ? t('slip.accumulator', { n }) : t('slip.folds', { k }),
-        );
+        receipts = parlayReceipts(results, (sn) => seriesName(t, items.length, sn));
       }
       useSlipStore.getState().setReceipts(receipts);
       if (receipts.some((r) => r.orderId && r.status !== 2)) {

@@ -5,8 +5,11 @@ import type { Order } from '@app/shared/api/sportsbook';
 import { NS } from '../../../i18n/namespace';
 import { useMoney } from '../../../hooks/use-money';
 import { useOddsText } from '../../../hooks/use-odds-text';
+import { seriesName } from '../../../lib/series-name';
 import { betState } from '../lib/bet-status';
+import { ticketSeries } from '../lib/ticket';
 import { CashOut } from './cash-out';
+import { TicketCombinations } from './ticket-combinations';
 import styles from './my-bets.module.css';
 
 type Rec = Record<string, unknown>;
@@ -28,10 +31,16 @@ export function BetCard({ bet, username, extra }: BetCardProps) {
   const created = typeof rec.createdAt === 'number' ? formatDayTime(rec.createdAt, lang) : '';
   const legs = bet.legs as Rec[];
   const settled = bet.status === 5;
+  const series = ticketSeries(bet);
+  const title = series
+    ? seriesName(t, legs.length, series.seriesValue)
+    : legs.length > 1
+      ? t('bets.parlay', { n: legs.length })
+      : t('bets.single');
   return (
     <article className={styles.card} data-testid="bet-card" data-order-id={String(bet.id)}>
       <header className={styles.cardHead}>
-        <strong>{legs.length > 1 ? t('bets.parlay', { n: legs.length }) : t('bets.single')}</strong>
+        <strong data-testid="bet-title">{title}</strong>
         <span className={styles.muted}>
           #{String(bet.id)} · {created}
         </span>
@@ -56,6 +65,9 @@ export function BetCard({ bet, username, extra }: BetCardProps) {
           </li>
         ))}
       </ul>
+      {series && series.combinations.length > 1 ? (
+        <TicketCombinations series={series} legs={legs} settled={settled} />
+      ) : null}
       <dl className={styles.figures}>
         <dt>{t('bets.stake')}</dt>
         <dd>{fmt(bet.stake)}</dd>
