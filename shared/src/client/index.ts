@@ -35,6 +35,7 @@ export {
   postData,
   putData,
   type ActionOptions,
+  type ReadOptions,
   type RequestOptions,
 } from '../api/core/request';
 export { validateResponse } from '../api/core/validate';

@@ -84,7 +84,11 @@ export async function callApi<T>(cfg: HttpRequestConfig, opts: CallOptions = {})
   } else {
     try {
       const key = call?.method === 'GET' ? earlyKey(call) : null;
-      body = await sharedRead(key, async () => (await http.request(cfg)).data);
+      body = await sharedRead(
+        key,
+        async (signal) => (await http.request({ ...cfg, signal })).data,
+        cfg.signal as AbortSignal | undefined,
+      );
     } catch (err) {
       throw toTransportError(err, cfg.url ?? '');
     }

@@ -20,6 +20,9 @@ export interface ActionOptions {
   idempotencyKey?: string;
 }
 
+/** What a read takes from its caller: TanStack Query's `signal`, and `quiet`. */
+export type ReadOptions = Pick<ActionOptions, 'signal' | 'quiet'>;
+
 type Params = Record<string, string | number | boolean | undefined>;
 
 function send<S extends z.ZodMiniType>(

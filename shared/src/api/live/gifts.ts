@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey, postData } from '@app/shared/client';
+import { newIdempotencyKey, postData, type ReadOptions } from '@app/shared/client';
 import { IdSchema, NullableString, pageSchema, type PageQuery } from '@app/shared/rules';
 
 /** SPEC §7 live gifts. */
@@ -41,8 +41,8 @@ export interface SendGiftInput {
 }
 
 /** POST /api/live/gift/list. */
-export function listGifts(): Promise<Gift[]> {
-  return postData(z.array(GiftSchema), '/api/live/gift/list');
+export function listGifts(options: ReadOptions = {}): Promise<Gift[]> {
+  return postData(z.array(GiftSchema), '/api/live/gift/list', {}, options);
 }
 
 /** POST /api/live/gift/profit/save: sends a gift, with an Idempotency-Key (R8). */
@@ -61,11 +61,11 @@ export function sendGift(input: SendGiftInput): Promise<GiftSent> {
 export type GiftProfitQuery = PageQuery & { anchorId?: number | string };
 
 /** POST /api/live/gift/profit/list: the anchor's gift income. */
-export function listGiftProfit(query: GiftProfitQuery = {}) {
-  return postData(pageSchema(GiftProfitSchema), '/api/live/gift/profit/list', query);
+export function listGiftProfit(query: GiftProfitQuery = {}, options: ReadOptions = {}) {
+  return postData(pageSchema(GiftProfitSchema), '/api/live/gift/profit/list', query, options);
 }
 
 /** POST /api/live/gift/profit/sum. */
-export function sumGiftProfit() {
-  return postData(GiftSumSchema, '/api/live/gift/profit/sum');
+export function sumGiftProfit(options: ReadOptions = {}) {
+  return postData(GiftSumSchema, '/api/live/gift/profit/sum', {}, options);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { StreamSchema, type Stream } from './live';
-import { getData, postData } from '@app/shared/client';
+import { getData, postData, type ReadOptions } from '@app/shared/client';
 import { IdSchema, pageSchema, type PageQuery } from '@app/shared/rules';
 
 /** SPEC §7 live and anchor: stream management (anchor and super admin on the server). */
@@ -99,17 +99,18 @@ export type StreamListQuery = PageQuery & {
 };
 
 /** POST /api/live/stream/list with filters (the plain list of §9 is `listStreams`). */
-export function listStreamsPage(query: StreamListQuery = {}) {
-  return postData(pageSchema(StreamSchema), '/api/live/stream/list', {
-    current: 1,
-    size: 999,
-    ...query,
-  });
+export function listStreamsPage(query: StreamListQuery = {}, options: ReadOptions = {}) {
+  return postData(
+    pageSchema(StreamSchema),
+    '/api/live/stream/list',
+    { current: 1, size: 999, ...query },
+    options,
+  );
 }
 
 /** POST /api/live/stream/reserveList: upcoming streams with the caller's reservation. */
-export function listReserveStreams(query: PageQuery = {}) {
-  return postData(pageSchema(ReserveStreamSchema), '/api/live/stream/reserveList', query);
+export function listReserveStreams(query: PageQuery = {}, options: ReadOptions = {}) {
+  return postData(pageSchema(ReserveStreamSchema), '/api/live/stream/reserveList', query, options);
 }
 
 /** POST /api/live/stream/getStreamStatus. */
@@ -120,8 +121,9 @@ export function getStreamStatus(id: StreamId): Promise<StreamStatus> {
 }
 
 /** GET /api/live/stream/getInfo/{id}. */
-export function getStreamInfo(id: StreamId): Promise<StreamInfo> {
-  return getData(StreamInfoSchema, `/api/live/stream/getInfo/${encodeURIComponent(id)}`);
+export function getStreamInfo(id: StreamId, options: ReadOptions = {}): Promise<StreamInfo> {
+  const url = `/api/live/stream/getInfo/${encodeURIComponent(id)}`;
+  return getData(StreamInfoSchema, url, undefined, options);
 }
 
 /** GET /api/live/stream/countReserve/{id}: the number of reservations. */

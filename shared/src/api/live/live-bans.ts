@@ -7,7 +7,7 @@ import {
   pageSchema,
   type PageQuery,
 } from '@app/shared/rules';
-import { postData, putData } from '@app/shared/client';
+import { postData, putData, type ReadOptions } from '@app/shared/client';
 
 /** SPEC §6/§7: anchors ban and unban chat users. */
 export const BanLogSchema = z.looseObject({
@@ -44,8 +44,8 @@ export interface SaveBanInput {
 export type BanLogQuery = PageQuery & { userName?: string; status?: number };
 
 /** POST /api/user/banLog/list. */
-export function listBanLogs(query: BanLogQuery = {}) {
-  return postData(pageSchema(BanLogSchema), '/api/user/banLog/list', query);
+export function listBanLogs(query: BanLogQuery = {}, options: ReadOptions = {}) {
+  return postData(pageSchema(BanLogSchema), '/api/user/banLog/list', query, options);
 }
 
 /** POST /api/user/banLog/save. */

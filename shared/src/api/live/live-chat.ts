@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AnySchema, IdSchema, NullableNumber, RecordSchema } from '@app/shared/rules';
-import { getData, postData } from '@app/shared/client';
+import { getData, postData, type ReadOptions } from '@app/shared/client';
 
 /** SPEC §7 live chat room, words, statistics and scores. */
 export const ChatSigSchema = z.looseObject({
@@ -75,8 +75,8 @@ export function getChatSig(streamId: number | string): Promise<ChatSig> {
 }
 
 /** POST /api/live/statistics/sum: the anchor's totals. */
-export function sumLiveStatistics() {
-  return postData(LiveStatisticsSchema, '/api/live/statistics/sum');
+export function sumLiveStatistics(options: ReadOptions = {}) {
+  return postData(LiveStatisticsSchema, '/api/live/statistics/sum', {}, options);
 }
 
 export interface MatchScoreQuery {
@@ -85,6 +85,9 @@ export interface MatchScoreQuery {
 }
 
 /** POST /api/live/match/score: scores by match ids or by the stream's match. */
-export function listMatchScores(query: MatchScoreQuery = {}): Promise<MatchScore[]> {
-  return postData(z.array(MatchScoreSchema), '/api/live/match/score', query);
+export function listMatchScores(
+  query: MatchScoreQuery = {},
+  options: ReadOptions = {},
+): Promise<MatchScore[]> {
+  return postData(z.array(MatchScoreSchema), '/api/live/match/score', query, options);
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { StreamSchema, type Stream } from './live';
 import { AnySchema, IdSchema, NullableNumber, NullableString } from '@app/shared/rules';
-import { getData, postData, putData } from '@app/shared/client';
+import { getData, postData, putData, type ReadOptions } from '@app/shared/client';
 
 /** SPEC §7 live: match list for the live page, video lines, satellite push, presenter profile. */
 export const MatchFrontSchema = z.looseObject({
@@ -52,9 +52,9 @@ export interface MatchFrontBody {
 }
 
 /** POST /api/live/video/matchListFront (optional sportId). */
-export function listMatchFront(sportId?: number): Promise<MatchFront[]> {
+export function listMatchFront(sportId?: number, options: ReadOptions = {}): Promise<MatchFront[]> {
   const body: MatchFrontBody = { sportId };
-  return postData(z.array(MatchFrontSchema), '/api/live/video/matchListFront', body);
+  return postData(z.array(MatchFrontSchema), '/api/live/video/matchListFront', body, options);
 }
 
 /** GET /api/live/video/videoList. */
@@ -63,13 +63,17 @@ export function listVideos(): Promise<Video[]> {
 }
 
 /** GET /api/live/video/queryKeyWordByName?keyWord=. */
-export function queryStreamsByKeyword(keyWord: string): Promise<Stream[]> {
-  return getData(z.array(StreamSchema), '/api/live/video/queryKeyWordByName', { keyWord });
+export function queryStreamsByKeyword(
+  keyWord: string,
+  options: ReadOptions = {},
+): Promise<Stream[]> {
+  const url = '/api/live/video/queryKeyWordByName';
+  return getData(z.array(StreamSchema), url, { keyWord }, options);
 }
 
 /** GET /api/live/video/queryCustomerLineSwitch. */
-export function getCustomerLineSwitch() {
-  return getData(LineSwitchSchema, '/api/live/video/queryCustomerLineSwitch');
+export function getCustomerLineSwitch(options: ReadOptions = {}) {
+  return getData(LineSwitchSchema, '/api/live/video/queryCustomerLineSwitch', undefined, options);
 }
 
 export interface SatelliteBody {
@@ -85,8 +89,12 @@ export function saveSatellite(name?: string, streamId?: number | string) {
 }
 
 /** GET /api/user/presenter/getInfo2/{id}. */
-export function getPresenterInfo(id: number | string): Promise<Presenter> {
-  return getData(PresenterSchema, `/api/user/presenter/getInfo2/${encodeURIComponent(id)}`);
+export function getPresenterInfo(
+  id: number | string,
+  options: ReadOptions = {},
+): Promise<Presenter> {
+  const url = `/api/user/presenter/getInfo2/${encodeURIComponent(id)}`;
+  return getData(PresenterSchema, url, undefined, options);
 }
 
 export interface PresenterBody {
@@ -101,6 +109,6 @@ export async function updatePresenter(input: PresenterBody): Promise<void> {
 }
 
 /** POST /api/live/cover/tag/list. */
-export function listCoverTags() {
-  return postData(z.array(CoverTagSchema), '/api/live/cover/tag/list');
+export function listCoverTags(options: ReadOptions = {}) {
+  return postData(z.array(CoverTagSchema), '/api/live/cover/tag/list', {}, options);
 }

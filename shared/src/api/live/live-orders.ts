@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newIdempotencyKey, postData } from '@app/shared/client';
+import { newIdempotencyKey, postData, type ReadOptions } from '@app/shared/client';
 import { IdSchema, NullableNumber, pageSchema, type PageQuery } from '@app/shared/rules';
 
 /** SPEC §7 live: anchor tips (push orders), followed bets and paid content. */
@@ -50,8 +50,8 @@ export function savePushOrder(input: PushOrderBody) {
 export type PushOrderQuery = PageQuery & { streamId?: number | string; anchorId?: number | string };
 
 /** POST /api/live/push/order/list (by stream or anchor). */
-export function listPushOrders(query: PushOrderQuery = {}) {
-  return postData(pageSchema(PushOrderSchema), '/api/live/push/order/list', query);
+export function listPushOrders(query: PushOrderQuery = {}, options: ReadOptions = {}) {
+  return postData(pageSchema(PushOrderSchema), '/api/live/push/order/list', query, options);
 }
 
 /** POST /api/live/push/order/list2: the anchor's own push orders. */

@@ -22,92 +22,92 @@ export const liveQueries = {
   streams: () =>
     queryOptions({
       queryKey: ['live', 'streams'] as const,
-      queryFn: listStreams,
+      queryFn: ({ signal }) => listStreams({ signal }),
       refetchInterval: POLL.streams,
     }),
   coverTags: () =>
     queryOptions({
       queryKey: ['live', 'cover-tags'] as const,
-      queryFn: listCoverTags,
+      queryFn: ({ signal }) => listCoverTags({ signal }),
       staleTime: 10 * 60_000,
     }),
   search: (keyWord: string) =>
     queryOptions({
       queryKey: ['live', 'search', keyWord] as const,
-      queryFn: () => queryStreamsByKeyword(keyWord),
+      queryFn: ({ signal }) => queryStreamsByKeyword(keyWord, { signal }),
       enabled: keyWord.trim().length > 0,
     }),
   /** Upcoming streams with the caller's reservation: personal, keyed by user name. */
   reserve: (userName: string | null) =>
     queryOptions({
       queryKey: ['live', 'reserve', userName ?? ''] as const,
-      queryFn: () => listReserveStreams({ current: 1, size: 50 }),
+      queryFn: ({ signal }) => listReserveStreams({ current: 1, size: 50 }, { signal }),
     }),
   /** One room: sources, lock, follow state and chat config for the caller. */
   info: (id: Id, userName: string | null) =>
     queryOptions({
       queryKey: ['live', 'info', String(id), userName ?? ''] as const,
-      queryFn: () => getStreamInfo(id),
+      queryFn: ({ signal }) => getStreamInfo(id, { signal }),
     }),
   lines: () =>
     queryOptions({
       queryKey: ['live', 'lines'] as const,
-      queryFn: getCustomerLineSwitch,
+      queryFn: ({ signal }) => getCustomerLineSwitch({ signal }),
       staleTime: 10 * 60_000,
     }),
   presenter: (anchorId: Id, userName: string | null) =>
     queryOptions({
       queryKey: ['live', 'presenter', String(anchorId), userName ?? ''] as const,
-      queryFn: () => getPresenterInfo(anchorId),
+      queryFn: ({ signal }) => getPresenterInfo(anchorId, { signal }),
     }),
   /** The live score of a room's match, kept fresh while the room is open. */
   score: (streamId: Id) =>
     queryOptions({
       queryKey: ['live', 'score', String(streamId)] as const,
-      queryFn: () => listMatchScores({ streamId }),
+      queryFn: ({ signal }) => listMatchScores({ streamId }, { signal }),
       refetchInterval: POLL.liveOdds,
     }),
   gifts: () =>
     queryOptions({
       queryKey: ['live', 'gifts'] as const,
-      queryFn: listGifts,
+      queryFn: ({ signal }) => listGifts({ signal }),
       staleTime: 10 * 60_000,
     }),
   /** The room's pushed tips; paid ones come back locked per viewer. */
   pushOrders: (streamId: Id, userName: string | null) =>
     queryOptions({
       queryKey: ['live', 'push-orders', String(streamId), userName ?? ''] as const,
-      queryFn: () => listPushOrders({ streamId, current: 1, size: 20 }),
+      queryFn: ({ signal }) => listPushOrders({ streamId, current: 1, size: 20 }, { signal }),
     }),
   /** Anchor centre: the caller's own streams (the server scopes by anchor). */
   myStreams: (userName: string, anchorId: Id | undefined) =>
     queryOptions({
       queryKey: ['live', 'my-streams', userName] as const,
-      queryFn: () => listStreamsPage({ current: 1, size: 50, anchorId }),
+      queryFn: ({ signal }) => listStreamsPage({ current: 1, size: 50, anchorId }, { signal }),
     }),
   matchFront: () =>
     queryOptions({
       queryKey: ['live', 'match-front'] as const,
-      queryFn: () => listMatchFront(),
+      queryFn: ({ signal }) => listMatchFront(undefined, { signal }),
     }),
   giftSum: (userName: string) =>
     queryOptions({
       queryKey: ['live', 'gift-sum', userName] as const,
-      queryFn: sumGiftProfit,
+      queryFn: ({ signal }) => sumGiftProfit({ signal }),
     }),
   giftProfit: (userName: string) =>
     queryOptions({
       queryKey: ['live', 'gift-profit', userName] as const,
-      queryFn: () => listGiftProfit({ current: 1, size: 20 }),
+      queryFn: ({ signal }) => listGiftProfit({ current: 1, size: 20 }, { signal }),
     }),
   statistics: (userName: string) =>
     queryOptions({
       queryKey: ['live', 'statistics', userName] as const,
-      queryFn: sumLiveStatistics,
+      queryFn: ({ signal }) => sumLiveStatistics({ signal }),
     }),
   bans: (userName: string) =>
     queryOptions({
       queryKey: ['live', 'bans', userName] as const,
-      queryFn: () => listBanLogs({ current: 1, size: 50, status: 1 }),
+      queryFn: ({ signal }) => listBanLogs({ current: 1, size: 50, status: 1 }, { signal }),
     }),
 };

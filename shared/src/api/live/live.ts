@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { callApi, validateResponse } from '@app/shared/client';
+import { callApi, validateResponse, type ReadOptions } from '@app/shared/client';
 
 import { STREAM_LIVE } from './stream-status';
 
@@ -31,11 +31,15 @@ export function sortStreamsLiveFirst<T extends { status: number }>(streams: read
 }
 
 /** POST /api/live/stream/list with page 1, size 999 (SPEC §9), live first. */
-export async function listStreams(): Promise<Stream[]> {
-  const data = await callApi<unknown>({
-    method: 'POST',
-    url: '/api/live/stream/list',
-    data: { current: 1, size: 999 },
-  });
+export async function listStreams(options: ReadOptions = {}): Promise<Stream[]> {
+  const data = await callApi<unknown>(
+    {
+      method: 'POST',
+      url: '/api/live/stream/list',
+      data: { current: 1, size: 999 },
+      signal: options.signal,
+    },
+    { noNeedResponseMsg: options.quiet },
+  );
   return sortStreamsLiveFirst(validateResponse(StreamPageSchema, data).records);
 }

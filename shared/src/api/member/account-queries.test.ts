@@ -1,37 +1,18 @@
-import * as game from '../site/game';
-import * as invite from '../promotion/invite';
-import * as bans from '../live/live-bans';
+import { QueryClient } from '@tanstack/react-query';
+import { mockBackend } from '../../testing/mock-backend';
+import { useTestConfig } from '../__fixtures__/call-helpers';
 import { accountQueries, operatorKeys, type InviteListName } from './account-queries';
 
-jest.mock('../site/game', () => ({
-  sumMyBets: jest.fn(async () => ({ betCount: 0, betAmount: 0 })),
-  listMyBetDetail: jest.fn(async () => ({ records: [], total: 0 })),
-}));
-jest.mock('../promotion/invite', () => ({
-  generateReferralCode: jest.fn(async () => 'referral'),
-  queryHorseRing: jest.fn(async () => 'horseRing'),
-  queryInviteBetAwardList: jest.fn(async () => 'betAwards'),
-  queryInviteBetConfig: jest.fn(async () => 'betConfig'),
-  queryInviteDepAward: jest.fn(async () => 'depAwards'),
-  queryInviteDepConfig: jest.fn(async () => 'depConfig'),
-  queryInviteInfo: jest.fn(async () => 'info'),
-  queryInviteTotalAward: jest.fn(async () => 'total'),
-  queryInviteVipConfig: jest.fn(async () => 'vipConfig'),
-}));
-jest.mock('../core/client', () => ({
-  callApi: jest.fn(async () => ({
-    userName: 'member01',
-    nickName: '',
-    avatar: '4,4',
-    mobile: '091****678',
-    createdAt: '2026-01-02T00:00:00.000Z',
-  })),
-}));
-jest.mock('../live/live-bans', () => ({ listBanLogs: jest.fn(async () => ({ records: [] })) }));
+const api = mockBackend();
+const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-const run = (o: { queryFn?: unknown }) => (o.queryFn as () => Promise<unknown>)();
+beforeEach(() => {
+  useTestConfig();
+  api.reset();
+  client.clear();
+});
 
-// Issue 12: personal data keyed by user name; each factory calls its SPEC §7 function.
+// Issue 12: personal data keyed by user name; each factory calls its SPEC §7 function (on the wire).
 describe('accountQueries', () => {
   it('keys the member centre by user name', () => {
     expect(accountQueries.userInfo('a').queryKey).toEqual(['account', 'a', 'info']);
@@ -41,7 +22,16 @@ describe('accountQueries', () => {
   });
 
   it('reads the whole profile, with empty texts as null and level 0 by default', async () => {
-    await expect(run(accountQueries.profile('member01'))).resolves.toEqual({
+    api.on('GET', '/api/member/get', () => ({
+      data: {
+        userName: 'member01',
+        nickName: '',
+        avatar: '4,4',
+        mobile: '091****678',
+        createdAt: '2026-01-02T00:00:00.000Z',
+      },
+    }));
+    await expect(client.fetchQuery(accountQueries.profile('member01'))).resolves.toEqual({
       userName: 'member01',
       nickName: null,
       avatar: '4,4',
@@ -54,11 +44,17 @@ describe('accountQueries', () => {
   });
 
   it('passes the bet record filter to mybet sum and detail', async () => {
+    api.on('POST', '/api/game/bet/order/mybet/sum', () => ({
+      data: { betCount: 4, betAmount: 900 },
+    }));
+    api.on('POST', '/api/game/bet/order/mybet/detail', () => ({ data: { records: [], total: 0 } }));
     const q = { beginTime: 1, endTime: 2, current: 3, size: 20 };
-    await run(accountQueries.betSum('a', q));
-    await run(accountQueries.betDetail('a', q));
-    expect(game.sumMyBets).toHaveBeenCalledWith(q);
-    expect(game.listMyBetDetail).toHaveBeenCalledWith(q);
+    await expect(client.fetchQuery(accountQueries.betSum('a', q))).resolves.toMatchObject({
+      betCount: 4,
+    });
+    await client.fetchQuery(accountQueries.betDetail('a', q));
+    expect(api.callsTo('/api/game/bet/order/mybet/sum')[0]!.body).toEqual(q);
+    expect(api.callsTo('/api/game/bet/order/mybet/detail')[0]!.body).toEqual(q);
     expect(accountQueries.betDetail('a', q).queryKey).toEqual([
       'account',
       'a',
@@ -69,9 +65,18 @@ describe('accountQueries', () => {
   });
 
   it('reads each invite list through its own call', async () => {
+    const paths: Record<string, string> = {
+      horseRing: 'queryHorseRing',
+      betConfig: 'queryInviteBetConfig',
+      depConfig: 'queryInviteDepConfig',
+      vipConfig: 'queryInviteVipConfig',
+    };
+    api.on('GET', /^\/api\/member\/invite\/query/, (call) => ({ data: [{ path: call.path }] }));
     const names: InviteListName[] = ['horseRing', 'betConfig', 'depConfig', 'vipConfig'];
     for (const name of names) {
-      await expect(run(accountQueries.inviteList('a', name))).resolves.toBe(name);
+      await expect(client.fetchQuery(accountQueries.inviteList('a', name))).resolves.toEqual([
+        { path: `/api/member/invite/${paths[name]}` },
+      ]);
       expect(accountQueries.inviteList('a', name).queryKey).toEqual([
         'account',
         'a',
@@ -79,17 +84,34 @@ describe('accountQueries', () => {
         name,
       ]);
     }
-    await expect(run(accountQueries.inviteInfo('a'))).resolves.toBe('info');
-    await expect(run(accountQueries.inviteTotal('a'))).resolves.toBe('total');
-    await expect(run(accountQueries.referral('a'))).resolves.toBe('referral');
-    expect(invite.queryInviteInfo).toHaveBeenCalledTimes(1);
+    api.on('GET', '/api/member/invite/queryInviteInfo', () => ({ data: { inviteCode: 'info' } }));
+    api.on('GET', '/api/member/invite/queryInviteInfoTotalAward', () => ({
+      data: { totalAward: 7 },
+    }));
+    api.on('GET', '/api/member/invite/generateReferralCode', () => ({
+      data: { inviteCode: 'referral', link: null },
+    }));
+    await expect(client.fetchQuery(accountQueries.inviteInfo('a'))).resolves.toMatchObject({
+      inviteCode: 'info',
+    });
+    await expect(client.fetchQuery(accountQueries.inviteTotal('a'))).resolves.toMatchObject({
+      totalAward: 7,
+    });
+    await expect(client.fetchQuery(accountQueries.referral('a'))).resolves.toMatchObject({
+      inviteCode: 'referral',
+    });
+    expect(api.callsTo('/api/member/invite/queryInviteInfo')).toHaveLength(1);
   });
 
   it('pages the ban log and filters by user name only when given', async () => {
-    await run(accountQueries.banLogs(2));
-    await run(accountQueries.banLogs(1, 'bob'));
-    expect(bans.listBanLogs).toHaveBeenNthCalledWith(1, { current: 2, size: 20 });
-    expect(bans.listBanLogs).toHaveBeenNthCalledWith(2, { current: 1, size: 20, userName: 'bob' });
+    api.on('POST', '/api/user/banLog/list', () => ({ data: { records: [], total: 0 } }));
+    await client.fetchQuery(accountQueries.banLogs(2));
+    await client.fetchQuery(accountQueries.banLogs(1, 'bob'));
+    const bodies = api.callsTo('/api/user/banLog/list').map((c) => c.body);
+    expect(bodies).toEqual([
+      { current: 2, size: 20 },
+      { current: 1, size: 20, userName: 'bob' },
+    ]);
   });
 });
 

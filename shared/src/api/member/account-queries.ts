@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MyBetQuery } from '@app/shared/api/site';
-import { callApi, validateResponse } from '@app/shared/client';
+import { callApi, validateResponse, type ReadOptions } from '@app/shared/client';
 import { getUserInfo, getWalletBalance, UserInfoSchema } from './member';
 import { getVipInfo, vipPhoneBackDial } from './wallet';
 
@@ -39,9 +39,9 @@ export interface Profile {
 }
 
 /** GET /api/member/get read whole (getUserInfo keeps only the session's fields). Errors ignored (§8). */
-export async function getProfile(): Promise<Profile> {
+export async function getProfile({ signal }: ReadOptions = {}): Promise<Profile> {
   const data = await callApi<unknown>(
-    { method: 'GET', url: '/api/member/get' },
+    { method: 'GET', url: '/api/member/get', signal },
     { noNeedResponseMsg: true },
   );
   const info = validateResponse(UserInfoSchema, data);
@@ -79,59 +79,68 @@ export const operatorKeys = {
  */
 export const accountQueries = {
   userInfo: (userName: string) =>
-    queryOptions({ queryKey: ['account', userName, 'info'] as const, queryFn: getUserInfo }),
+    queryOptions({
+      queryKey: ['account', userName, 'info'] as const,
+      queryFn: ({ signal }) => getUserInfo({ signal }),
+    }),
   profile: (userName: string) =>
-    queryOptions({ queryKey: ['account', userName, 'profile'] as const, queryFn: getProfile }),
+    queryOptions({
+      queryKey: ['account', userName, 'profile'] as const,
+      queryFn: ({ signal }) => getProfile({ signal }),
+    }),
   wallet: (userName: string) =>
     queryOptions({
       queryKey: ['account', userName, 'wallet'] as const,
-      queryFn: getWalletBalance,
+      queryFn: ({ signal }) => getWalletBalance({ signal }),
       staleTime: 0,
     }),
   betSum: (userName: string, query: MyBetQuery) =>
     queryOptions({
       queryKey: ['account', userName, 'bets', 'sum', query] as const,
-      queryFn: () => site().then((api) => api.sumMyBets(query)),
+      queryFn: ({ signal }) => site().then((api) => api.sumMyBets(query, { signal })),
     }),
   betDetail: (userName: string, query: MyBetQuery) =>
     queryOptions({
       queryKey: ['account', userName, 'bets', 'detail', query] as const,
-      queryFn: () => site().then((api) => api.listMyBetDetail(query)),
+      queryFn: ({ signal }) => site().then((api) => api.listMyBetDetail(query, { signal })),
     }),
   inviteInfo: (userName: string) =>
     queryOptions({
       queryKey: ['account', userName, 'invite', 'info'] as const,
-      queryFn: () => promotion().then((api) => api.queryInviteInfo()),
+      queryFn: ({ signal }) => promotion().then((api) => api.queryInviteInfo({ signal })),
     }),
   inviteTotal: (userName: string) =>
     queryOptions({
       queryKey: ['account', userName, 'invite', 'total'] as const,
-      queryFn: () => promotion().then((api) => api.queryInviteTotalAward()),
+      queryFn: ({ signal }) => promotion().then((api) => api.queryInviteTotalAward({ signal })),
     }),
   referral: (userName: string) =>
     queryOptions({
       queryKey: ['account', userName, 'invite', 'referral'] as const,
-      queryFn: () => promotion().then((api) => api.generateReferralCode()),
+      queryFn: ({ signal }) => promotion().then((api) => api.generateReferralCode({ signal })),
       staleTime: Infinity,
     }),
   inviteList: (userName: string, name: InviteListName) =>
     queryOptions({
       queryKey: ['account', userName, 'invite', name] as const,
-      queryFn: () => promotion().then((api) => api[INVITE_LISTS[name]]()),
+      queryFn: ({ signal }) => promotion().then((api) => api[INVITE_LISTS[name]]({ signal })),
     }),
   vip: (userName: string) =>
-    queryOptions({ queryKey: ['account', userName, 'vip'] as const, queryFn: getVipInfo }),
+    queryOptions({
+      queryKey: ['account', userName, 'vip'] as const,
+      queryFn: ({ signal }) => getVipInfo({ signal }),
+    }),
   vipPhoneBack: (userName: string) =>
     queryOptions({
       queryKey: ['account', userName, 'vipPhoneBack'] as const,
-      queryFn: vipPhoneBackDial,
+      queryFn: ({ signal }) => vipPhoneBackDial({ signal }),
     }),
   banLogs: (current: number, userName = '') =>
     queryOptions({
       queryKey: [...operatorKeys.banLogs(), current, userName] as const,
-      queryFn: () =>
+      queryFn: ({ signal }) =>
         live().then((api) =>
-          api.listBanLogs({ current, size: 20, ...(userName ? { userName } : {}) }),
+          api.listBanLogs({ current, size: 20, ...(userName ? { userName } : {}) }, { signal }),
         ),
     }),
 };

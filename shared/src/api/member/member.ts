@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { UserInfo } from '@app/shared/store';
-import { callApi, validateResponse } from '@app/shared/client';
+import { callApi, validateResponse, type ReadOptions } from '@app/shared/client';
 
 export const UserInfoSchema = z.looseObject({
   id: z.optional(z.union([z.number(), z.string()])),
@@ -14,9 +14,9 @@ export const UserInfoSchema = z.looseObject({
 });
 
 /** GET /api/member/get (SPEC §7). */
-export async function getUserInfo(): Promise<UserInfo> {
+export async function getUserInfo({ signal }: ReadOptions = {}): Promise<UserInfo> {
   const data = await callApi<unknown>(
-    { method: 'GET', url: '/api/member/get' },
+    { method: 'GET', url: '/api/member/get', signal },
     { noNeedResponseMsg: true },
   );
   const info = validateResponse(UserInfoSchema, data);
@@ -37,9 +37,12 @@ const WalletSchema = z.object({
 });
 
 /** POST /api/fund/wallet/member/local: the balance read from memberWallet (SPEC §3). */
-export async function getWalletBalance(): Promise<{ balance: number; currency?: string }> {
+export async function getWalletBalance({ signal }: ReadOptions = {}): Promise<{
+  balance: number;
+  currency?: string;
+}> {
   const data = await callApi<unknown>(
-    { method: 'POST', url: '/api/fund/wallet/member/local', data: {} },
+    { method: 'POST', url: '/api/fund/wallet/member/local', data: {}, signal },
     { noNeedResponseMsg: true },
   );
   return validateResponse(WalletSchema, data).memberWallet;

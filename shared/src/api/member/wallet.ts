@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AnySchema, NullableNumber, NullableString } from '@app/shared/rules';
-import { getData, postData, type ActionOptions } from '@app/shared/client';
+import { getData, postData, type ActionOptions, type ReadOptions } from '@app/shared/client';
 
 /** SPEC §7 wallet and member, VIP pages. */
 export const CollectSchema = z.looseObject({ balance: z.number(), collected: NullableNumber });
@@ -37,13 +37,13 @@ export async function refreshIdentityCode(): Promise<string> {
 }
 
 /** POST /api/member/customervip/vipFont: VIP level, progress and the level table. */
-export function getVipInfo(): Promise<VipInfo> {
-  return postData(VipInfoSchema, '/api/member/customervip/vipFont');
+export function getVipInfo(options: ReadOptions = {}): Promise<VipInfo> {
+  return postData(VipInfoSchema, '/api/member/customervip/vipFont', {}, options);
 }
 
 /** POST /api/operation/vipphoneback/dailFont: the VIP manager and the call-back requests. */
-export function vipPhoneBackDial() {
-  return postData(VipPhoneBackSchema, '/api/operation/vipphoneback/dailFont');
+export function vipPhoneBackDial(options: ReadOptions = {}) {
+  return postData(VipPhoneBackSchema, '/api/operation/vipphoneback/dailFont', {}, options);
 }
 
 /** Body of POST /api/operation/vipphoneback/add. */

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { getData, postData, withIdempotencyKey, type ActionOptions } from '@app/shared/client';
+import {
+  getData,
+  postData,
+  withIdempotencyKey,
+  type ActionOptions,
+  type ReadOptions,
+} from '@app/shared/client';
 import { NullableNumber, NullableString, RecordListSchema } from '@app/shared/rules';
 
 /** SPEC §7 invite programme (/api/member/invite/*). */
@@ -28,46 +34,46 @@ export function drawInviteAward(opts?: string | ActionOptions) {
 }
 
 /** GET generateReferralCode. */
-export function generateReferralCode() {
-  return getData(ReferralCodeSchema, `${I}/generateReferralCode`);
+export function generateReferralCode(options: ReadOptions = {}) {
+  return getData(ReferralCodeSchema, `${I}/generateReferralCode`, undefined, options);
 }
 
 /** GET queryInviteInfo. */
-export function queryInviteInfo(): Promise<InviteInfo> {
-  return getData(InviteInfoSchema, `${I}/queryInviteInfo`);
+export function queryInviteInfo(options: ReadOptions = {}): Promise<InviteInfo> {
+  return getData(InviteInfoSchema, `${I}/queryInviteInfo`, undefined, options);
 }
 
 /** GET queryInviteInfoTotalAward. */
-export function queryInviteTotalAward() {
-  return getData(InviteAwardTotalSchema, `${I}/queryInviteInfoTotalAward`);
+export function queryInviteTotalAward(options: ReadOptions = {}) {
+  return getData(InviteAwardTotalSchema, `${I}/queryInviteInfoTotalAward`, undefined, options);
 }
 
 /** GET queryHorseRing: the scrolling winners banner. */
-export function queryHorseRing() {
-  return getData(RecordListSchema, `${I}/queryHorseRing`);
+export function queryHorseRing(options: ReadOptions = {}) {
+  return getData(RecordListSchema, `${I}/queryHorseRing`, undefined, options);
 }
 
 /** GET queryInviteBetConfig. */
-export function queryInviteBetConfig() {
-  return getData(RecordListSchema, `${I}/queryInviteBetConfig`);
+export function queryInviteBetConfig(options: ReadOptions = {}) {
+  return getData(RecordListSchema, `${I}/queryInviteBetConfig`, undefined, options);
 }
 
 /** GET queryInviteDepConfig. */
-export function queryInviteDepConfig() {
-  return getData(RecordListSchema, `${I}/queryInviteDepConfig`);
+export function queryInviteDepConfig(options: ReadOptions = {}) {
+  return getData(RecordListSchema, `${I}/queryInviteDepConfig`, undefined, options);
 }
 
 /** GET queryInviteVipConfig. */
-export function queryInviteVipConfig() {
-  return getData(RecordListSchema, `${I}/queryInviteVipConfig`);
+export function queryInviteVipConfig(options: ReadOptions = {}) {
+  return getData(RecordListSchema, `${I}/queryInviteVipConfig`, undefined, options);
 }
 
 /** GET queryInviteBetAwardList. */
-export function queryInviteBetAwardList() {
-  return getData(RecordListSchema, `${I}/queryInviteBetAwardList`);
+export function queryInviteBetAwardList(options: ReadOptions = {}) {
+  return getData(RecordListSchema, `${I}/queryInviteBetAwardList`, undefined, options);
 }
 
 /** GET queryInviteDepAward. */
-export function queryInviteDepAward() {
-  return getData(RecordListSchema, `${I}/queryInviteDepAward`);
+export function queryInviteDepAward(options: ReadOptions = {}) {
+  return getData(RecordListSchema, `${I}/queryInviteDepAward`, undefined, options);
 }

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { getData, postData, withIdempotencyKey, type ActionOptions } from '@app/shared/client';
+import {
+  getData,
+  postData,
+  withIdempotencyKey,
+  type ActionOptions,
+  type ReadOptions,
+} from '@app/shared/client';
 import { AdvertSchema, type Advert } from './promotion';
 import {
   AnySchema,
@@ -66,8 +72,13 @@ export interface ActivityBody {
 }
 
 /** GET /api/promotion/advertise/list/type (type, optional tenantId). */
-export function listAdvertsByType(type: number | string, tenantId?: string): Promise<Advert[]> {
-  return getData(z.array(AdvertSchema), '/api/promotion/advertise/list/type', { type, tenantId });
+export function listAdvertsByType(
+  type: number | string,
+  tenantId?: string,
+  options: ReadOptions = {},
+): Promise<Advert[]> {
+  const url = '/api/promotion/advertise/list/type';
+  return getData(z.array(AdvertSchema), url, { type, tenantId }, options);
 }
 
 /** POST activity/click (analytics; errors silenced). */
@@ -94,38 +105,36 @@ export function claimActivity(
 }
 
 /** POST activity/newMemberGiftPack/isOpen: the gift pack (status 1 = open, §2). */
-export function isNewMemberGiftPackOpen(): Promise<GiftPack> {
+export function isNewMemberGiftPackOpen(options: ReadOptions = {}): Promise<GiftPack> {
   return postData(
     GiftPackSchema,
     `${ACTIVITY}/newMemberGiftPack/isOpen`,
     {},
-    {
-      noNeedResponseMsg: true,
-    },
+    { noNeedResponseMsg: true, ...options },
   );
 }
 
 /** GET activity/record?activityId=. */
-export function listActivityRecord(activityId: ActivityId) {
-  return getData(RecordListSchema, `${ACTIVITY}/record`, { activityId });
+export function listActivityRecord(activityId: ActivityId, options: ReadOptions = {}) {
+  return getData(RecordListSchema, `${ACTIVITY}/record`, { activityId }, options);
 }
 
 /** GET activity/bet/total?activityId=. */
-export function getActivityBetTotal(activityId: ActivityId) {
-  return getData(BetTotalSchema, `${ACTIVITY}/bet/total`, { activityId });
+export function getActivityBetTotal(activityId: ActivityId, options: ReadOptions = {}) {
+  return getData(BetTotalSchema, `${ACTIVITY}/bet/total`, { activityId }, options);
 }
 
 /** GET /api/promotion/cashback/client/detail. */
-export function getCashbackDetail() {
-  return getData(CashbackSchema, '/api/promotion/cashback/client/detail');
+export function getCashbackDetail(options: ReadOptions = {}) {
+  return getData(CashbackSchema, '/api/promotion/cashback/client/detail', undefined, options);
 }
 
 /** GET /api/promotion/ranking/memberRanking (logged in: with the caller's rank). */
-export function getMemberRanking(): Promise<Ranking> {
-  return getData(RankingSchema, '/api/promotion/ranking/memberRanking');
+export function getMemberRanking(options: ReadOptions = {}): Promise<Ranking> {
+  return getData(RankingSchema, '/api/promotion/ranking/memberRanking', undefined, options);
 }
 
 /** GET /api/promotion/ranking/touristsRanking (visitors). */
-export function getTouristsRanking(): Promise<Ranking> {
-  return getData(RankingSchema, '/api/promotion/ranking/touristsRanking');
+export function getTouristsRanking(options: ReadOptions = {}): Promise<Ranking> {
+  return getData(RankingSchema, '/api/promotion/ranking/touristsRanking', undefined, options);
 }

@@ -1,38 +1,25 @@
-import * as activity from '../promotion/promotion-activity';
-import * as request from '../core/request';
-import * as turntable from '../promotion/turntable';
+import { QueryClient } from '@tanstack/react-query';
+import { mockBackend } from '../../testing/mock-backend';
+import { useTestConfig } from '../__fixtures__/call-helpers';
 import { POLL } from '../../query/intervals';
 import { listActivities, promotionQueries } from './promotion-queries';
 
-jest.mock('../promotion/promotion-activity', () => ({
-  ...jest.requireActual<object>('../promotion/promotion-activity'),
-  getActivityBetTotal: jest.fn(async () => ({ betTotal: 1 })),
-  getCashbackDetail: jest.fn(async () => ({ cashback: 2 })),
-  getMemberRanking: jest.fn(async () => ({ list: [], mine: null })),
-  getTouristsRanking: jest.fn(async () => ({ list: [] })),
-  isNewMemberGiftPackOpen: jest.fn(async () => ({ id: 3, status: 1 })),
-  listActivityRecord: jest.fn(async () => []),
-}));
-jest.mock('../promotion/turntable', () => ({
-  getMatchAwardConfig: jest.fn(async () => []),
-  getMatchTemplateDetail: jest.fn(async () => ({ matches: [] })),
-  getTurntableDetail: jest.fn(async () => ({ prizes: [] })),
-  getTurntableUserNum: jest.fn(async () => 3),
-  listTurntableRecord: jest.fn(async () => []),
-  queryCheerRecord: jest.fn(async () => []),
-}));
-jest.mock('../core/request', () => ({
-  ...jest.requireActual<object>('../core/request'),
-  getData: jest.fn(async () => [{ id: 4, key: 'sign-activity', type: 'sign' }]),
-}));
+const A = '/api/promotion/activity';
+const api = mockBackend();
+
+beforeEach(() => {
+  useTestConfig();
+  api.reset();
+});
 
 // Issue 14: the promotion factories key personal data by user and call the typed SPEC §7 functions.
 describe('promotionQueries', () => {
   it('reads the server activity list from activity/list', async () => {
+    api.on('GET', `${A}/list`, () => ({ data: [{ id: 4, key: 'sign-activity', type: 'sign' }] }));
     await expect(listActivities()).resolves.toEqual([
       { id: 4, key: 'sign-activity', type: 'sign' },
     ]);
-    expect(jest.mocked(request.getData).mock.calls[0]?.[1]).toBe('/api/promotion/activity/list');
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET ${A}/list`]);
     expect(promotionQueries.activities().queryKey).toEqual(['promotion', 'activities']);
   });
 
@@ -48,30 +35,43 @@ describe('promotionQueries', () => {
   });
 
   it('runs every fetcher through its typed API function', async () => {
-    const run = (f: { queryKey: readonly unknown[]; queryFn?: unknown }) =>
-      (f.queryFn as () => Promise<unknown>)();
-    const factories = [
-      promotionQueries.giftPack('a'),
-      promotionQueries.activities(),
-      promotionQueries.record('a', 4),
-      promotionQueries.betTotal('a', 2),
-      promotionQueries.cashback('a'),
-      promotionQueries.ranking('a'),
-      promotionQueries.ranking(null),
-      promotionQueries.matchTemplate(),
-      promotionQueries.matchAwards(),
-      promotionQueries.cheerRecord('a'),
-      promotionQueries.turntable(),
-      promotionQueries.turntableNum('a'),
-      promotionQueries.turntableWinners(),
-    ];
-    for (const f of factories) await run(f);
-    expect(activity.listActivityRecord).toHaveBeenCalledWith(4);
-    expect(activity.getActivityBetTotal).toHaveBeenCalledWith(2);
-    expect(activity.getMemberRanking).toHaveBeenCalledTimes(1);
-    expect(activity.getTouristsRanking).toHaveBeenCalledTimes(1);
-    expect(turntable.getTurntableUserNum).toHaveBeenCalledTimes(1);
-    expect(turntable.queryCheerRecord).toHaveBeenCalledTimes(1);
+    const answers: Record<string, unknown> = {
+      [`POST ${A}/newMemberGiftPack/isOpen`]: { id: 3, status: 1 },
+      [`GET ${A}/list`]: [],
+      [`GET ${A}/record`]: [],
+      [`GET ${A}/bet/total`]: { betTotal: 1 },
+      'GET /api/promotion/cashback/client/detail': { cashback: 2 },
+      'GET /api/promotion/ranking/memberRanking': { list: [], mine: null },
+      'GET /api/promotion/ranking/touristsRanking': { list: [] },
+      [`GET ${A}/matchTemplate/detail`]: { matches: [] },
+      [`GET ${A}/getMatchAwardConfig`]: [],
+      [`GET ${A}/cheer/queryCheerRecord`]: [],
+      [`GET ${A}/turntable/detail`]: { prizes: [] },
+      [`GET ${A}/turntable/user/num`]: { num: 3 },
+      [`POST ${A}/turntable/record`]: [],
+    };
+    for (const [route, data] of Object.entries(answers)) {
+      const [method, path] = route.split(' ') as [string, string];
+      api.on(method, path, () => ({ data }));
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchQuery(promotionQueries.giftPack('a'));
+    await client.fetchQuery(promotionQueries.activities());
+    await client.fetchQuery(promotionQueries.record('a', 4));
+    await client.fetchQuery(promotionQueries.betTotal('a', 2));
+    await client.fetchQuery(promotionQueries.cashback('a'));
+    await client.fetchQuery(promotionQueries.ranking('a'));
+    await client.fetchQuery(promotionQueries.ranking(null));
+    await client.fetchQuery(promotionQueries.matchTemplate());
+    await client.fetchQuery(promotionQueries.matchAwards());
+    await client.fetchQuery(promotionQueries.cheerRecord('a'));
+    await client.fetchQuery(promotionQueries.turntable());
+    await expect(client.fetchQuery(promotionQueries.turntableNum('a'))).resolves.toBe(3);
+    await client.fetchQuery(promotionQueries.turntableWinners());
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(Object.keys(answers));
+    expect(api.callsTo(`${A}/record`)[0]!.params).toEqual({ activityId: '4' });
+    expect(api.callsTo(`${A}/bet/total`)[0]!.params).toEqual({ activityId: '2' });
+    client.clear();
   });
 });
 

@@ -9,7 +9,7 @@ import {
   isNewMemberGiftPackOpen,
   listActivityRecord,
 } from './promotion-activity';
-import { POLL, getData } from '@app/shared/client';
+import { POLL, getData, type ReadOptions } from '@app/shared/client';
 import { ActivityRulesSchema, getActivityEligibility, listActivitySeasons } from './activity-rules';
 import {
   getMatchAwardConfig,
@@ -35,8 +35,8 @@ export const ServerActivitySchema = z.looseObject({
 export type ServerActivity = z.infer<typeof ServerActivitySchema>;
 
 /** GET activity/list (public). */
-export function listActivities(): Promise<ServerActivity[]> {
-  return getData(z.array(ServerActivitySchema), `${ACTIVITY}/list`);
+export function listActivities(options: ReadOptions = {}): Promise<ServerActivity[]> {
+  return getData(z.array(ServerActivitySchema), `${ACTIVITY}/list`, undefined, options);
 }
 
 type Id = number | string;
@@ -50,13 +50,13 @@ export const promotionQueries = {
   giftPack: (userKey: string) =>
     queryOptions({
       queryKey: ['promotion', 'gift-pack', userKey] as const,
-      queryFn: () => isNewMemberGiftPackOpen(),
+      queryFn: ({ signal }) => isNewMemberGiftPackOpen({ signal }),
       retry: false,
     }),
   activities: () =>
     queryOptions({
       queryKey: ['promotion', 'activities'] as const,
-      queryFn: listActivities,
+      queryFn: ({ signal }) => listActivities({ signal }),
       staleTime: 60_000,
     }),
   /** Whether this member may claim the activity now, and if not why (issue 53 #4). */
@@ -76,30 +76,31 @@ export const promotionQueries = {
   record: (user: string, activityId: Id) =>
     queryOptions({
       queryKey: ['promotion', 'record', user, String(activityId)] as const,
-      queryFn: () => listActivityRecord(activityId),
+      queryFn: ({ signal }) => listActivityRecord(activityId, { signal }),
     }),
   betTotal: (user: string, activityId: Id) =>
     queryOptions({
       queryKey: ['promotion', 'bet-total', user, String(activityId)] as const,
-      queryFn: () => getActivityBetTotal(activityId),
+      queryFn: ({ signal }) => getActivityBetTotal(activityId, { signal }),
     }),
   cashback: (user: string) =>
     queryOptions({
       queryKey: ['promotion', 'cashback', user] as const,
-      queryFn: () => getCashbackDetail(),
+      queryFn: ({ signal }) => getCashbackDetail({ signal }),
     }),
   /** Members get the board with their own rank; guests (user null) the tourists' board. */
   ranking: (user: string | null) =>
     queryOptions({
       queryKey: ['promotion', 'ranking', user ?? ''] as const,
-      queryFn: () => (user ? getMemberRanking() : getTouristsRanking()),
+      queryFn: ({ signal }) =>
+        user ? getMemberRanking({ signal }) : getTouristsRanking({ signal }),
       staleTime: 30_000,
     }),
   /** The fixtures, kept as fresh as the live scores while one of them is being played. */
   matchTemplate: () =>
     queryOptions({
       queryKey: ['promotion', 'match-template'] as const,
-      queryFn: () => getMatchTemplateDetail(),
+      queryFn: ({ signal }) => getMatchTemplateDetail({ signal }),
       staleTime: 30_000,
       refetchInterval: (query) =>
         query.state.data?.matches.some((m) => m.phase === 'live') ? POLL.liveOdds : false,
@@ -107,28 +108,28 @@ export const promotionQueries = {
   matchAwards: () =>
     queryOptions({
       queryKey: ['promotion', 'match-awards'] as const,
-      queryFn: () => getMatchAwardConfig(),
+      queryFn: ({ signal }) => getMatchAwardConfig({ signal }),
       staleTime: 300_000,
     }),
   cheerRecord: (user: string) =>
     queryOptions({
       queryKey: ['promotion', 'cheer-record', user] as const,
-      queryFn: () => queryCheerRecord(),
+      queryFn: ({ signal }) => queryCheerRecord({ signal }),
     }),
   turntable: () =>
     queryOptions({
       queryKey: ['promotion', 'turntable'] as const,
-      queryFn: () => getTurntableDetail(),
+      queryFn: ({ signal }) => getTurntableDetail({ signal }),
       staleTime: 300_000,
     }),
   turntableNum: (user: string) =>
     queryOptions({
       queryKey: ['promotion', 'turntable-num', user] as const,
-      queryFn: () => getTurntableUserNum(),
+      queryFn: ({ signal }) => getTurntableUserNum({ signal }),
     }),
   turntableWinners: () =>
     queryOptions({
       queryKey: ['promotion', 'turntable-winners'] as const,
-      queryFn: () => listTurntableRecord(),
+      queryFn: ({ signal }) => listTurntableRecord({ signal }),
     }),
 };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { callApi, validateResponse, ADVERTS_PATH } from '@app/shared/client';
+import { callApi, validateResponse, ADVERTS_PATH, type ReadOptions } from '@app/shared/client';
 
 export const AdvertSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
@@ -13,11 +13,15 @@ export const AdvertSchema = z.looseObject({
 export type Advert = z.infer<typeof AdvertSchema>;
 
 /** GET /api/promotion/advertise/list (optional tenantId). */
-export async function listAdverts(tenantId?: string): Promise<Advert[]> {
-  const data = await callApi<unknown>({
-    method: 'GET',
-    url: ADVERTS_PATH,
-    params: tenantId ? { tenantId } : undefined,
-  });
+export async function listAdverts(tenantId?: string, options: ReadOptions = {}): Promise<Advert[]> {
+  const data = await callApi<unknown>(
+    {
+      method: 'GET',
+      url: ADVERTS_PATH,
+      params: tenantId ? { tenantId } : undefined,
+      signal: options.signal,
+    },
+    { noNeedResponseMsg: options.quiet },
+  );
   return validateResponse(z.array(AdvertSchema), data);
 }

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { getData, postData, withIdempotencyKey, type ActionOptions } from '@app/shared/client';
+import {
+  getData,
+  postData,
+  withIdempotencyKey,
+  type ActionOptions,
+  type ReadOptions,
+} from '@app/shared/client';
 import { ACTIVITY } from './promotion-activity';
 import { IdSchema, NullableNumber, NullableString, RecordListSchema } from '@app/shared/rules';
 
@@ -37,8 +43,8 @@ export const MatchConfigSchema = z.looseObject({
 });
 
 /** GET activity/turntable/detail: prizes in wheel order. */
-export function getTurntableDetail(): Promise<TurntableDetail> {
-  return getData(TurntableDetailSchema, `${ACTIVITY}/turntable/detail`);
+export function getTurntableDetail(options: ReadOptions = {}): Promise<TurntableDetail> {
+  return getData(TurntableDetailSchema, `${ACTIVITY}/turntable/detail`, undefined, options);
 }
 
 /** GET activity/turntable/prize/get: one draw; the Idempotency-Key replays a repeated draw (R8). */
@@ -52,8 +58,9 @@ export function drawTurntablePrize(opts?: string | ActionOptions): Promise<Turnt
 }
 
 /** GET activity/turntable/user/num: spins left today. */
-export async function getTurntableUserNum(): Promise<number> {
-  return (await getData(z.looseObject({ num: z.number() }), `${ACTIVITY}/turntable/user/num`)).num;
+export async function getTurntableUserNum(options: ReadOptions = {}): Promise<number> {
+  const schema = z.looseObject({ num: z.number() });
+  return (await getData(schema, `${ACTIVITY}/turntable/user/num`, undefined, options)).num;
 }
 
 /** GET activity/turntable/user/record: the caller's draws. */
@@ -62,13 +69,13 @@ export function listTurntableUserRecord() {
 }
 
 /** POST activity/turntable/record: recent winners (masked names). */
-export function listTurntableRecord() {
-  return postData(RecordListSchema, `${ACTIVITY}/turntable/record`);
+export function listTurntableRecord(options: ReadOptions = {}) {
+  return postData(RecordListSchema, `${ACTIVITY}/turntable/record`, {}, options);
 }
 
 /** GET activity/cheer/queryCheerRecord: the caller's predictions. */
-export function queryCheerRecord() {
-  return getData(RecordListSchema, `${ACTIVITY}/cheer/queryCheerRecord`);
+export function queryCheerRecord(options: ReadOptions = {}) {
+  return getData(RecordListSchema, `${ACTIVITY}/cheer/queryCheerRecord`, undefined, options);
 }
 
 export interface CheerBody {
@@ -88,16 +95,18 @@ export function getMatchConfig() {
 }
 
 /** GET activity/matchTemplate/detail. */
-export function getMatchTemplateDetail() {
+export function getMatchTemplateDetail(options: ReadOptions = {}) {
   return getData(
     z.looseObject({ ...MatchConfigSchema.shape, title: NullableString }),
     `${ACTIVITY}/matchTemplate/detail`,
+    undefined,
+    options,
   );
 }
 
 /** GET activity/getMatchAwardConfig. */
-export function getMatchAwardConfig() {
-  return getData(RecordListSchema, `${ACTIVITY}/getMatchAwardConfig`);
+export function getMatchAwardConfig(options: ReadOptions = {}) {
+  return getData(RecordListSchema, `${ACTIVITY}/getMatchAwardConfig`, undefined, options);
 }
 
 /** POST activity/receiveMatchRewards with an Idempotency-Key (R8: a claim). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { getData, postData, type ActionOptions } from '@app/shared/client';
+import { getData, postData, type ReadOptions } from '@app/shared/client';
 
 /**
  * Responsible gambling (issue 18): age gate, stake and loss limits, reality check, time-out and
@@ -121,8 +121,8 @@ export interface RgExclusionBody {
  * GET /api/member/rg/get: limits with what is used, the reality-check interval, any exclusion.
  * Takes TanStack Query's `signal` (it is a queryFn as is): a cancelled query cancels the request.
  */
-export function getRgState({ signal }: Pick<ActionOptions, 'signal'> = {}): Promise<RgState> {
-  return getData(RgStateSchema, `${RG}/get`, undefined, { noNeedResponseMsg: true, signal });
+export function getRgState(options: ReadOptions = {}): Promise<RgState> {
+  return getData(RgStateSchema, `${RG}/get`, undefined, { noNeedResponseMsg: true, ...options });
 }
 
 /**
@@ -147,14 +147,18 @@ export function startRgExclusion(period: RgExclusionPeriod): Promise<RgState> {
 }
 
 /** GET /api/member/rg/session: this login session's time and net result, for the reality check. */
-export function getRgSession(): Promise<RgSession> {
-  return getData(RgSessionSchema, `${RG}/session`, undefined, { noNeedResponseMsg: true });
+export function getRgSession(options: ReadOptions = {}): Promise<RgSession> {
+  return getData(RgSessionSchema, `${RG}/session`, undefined, {
+    noNeedResponseMsg: true,
+    ...options,
+  });
 }
 
 /** GET /api/member/rg/audit: every change with its server time, newest first. */
-export function listRgAudit(): Promise<RgAuditEntry[]> {
+export function listRgAudit(options: ReadOptions = {}): Promise<RgAuditEntry[]> {
   return getData(z.array(RgAuditEntrySchema), `${RG}/audit`, undefined, {
     noNeedResponseMsg: true,
+    ...options,
   });
 }
 

@@ -12,15 +12,18 @@ export const rgQueries = {
   state: (userName: string) =>
     queryOptions({
       queryKey: ['rg', userName, 'state'] as const,
-      queryFn: getRgState,
+      queryFn: ({ signal }) => getRgState({ signal }),
       staleTime: 30_000,
     }),
   session: (userName: string) =>
     queryOptions({
       queryKey: ['rg', userName, 'session'] as const,
-      queryFn: getRgSession,
+      queryFn: ({ signal }) => getRgSession({ signal }),
       staleTime: 0,
     }),
   audit: (userName: string) =>
-    queryOptions({ queryKey: ['rg', userName, 'audit'] as const, queryFn: listRgAudit }),
+    queryOptions({
+      queryKey: ['rg', userName, 'audit'] as const,
+      queryFn: ({ signal }) => listRgAudit({ signal }),
+    }),
 };

@@ -8,7 +8,7 @@ export const gameQueries = {
   lobbies: () =>
     queryOptions({
       queryKey: ['game', 'lobbies'] as const,
-      queryFn: () => listGameLobbies(),
+      queryFn: ({ signal }) => listGameLobbies(undefined, { signal }),
       refetchInterval: POLL.maintenance,
       retry: false,
     }),
@@ -16,10 +16,13 @@ export const gameQueries = {
   homeBar: () =>
     queryOptions({
       queryKey: ['game', 'home-bar'] as const,
-      queryFn: listHomeBar,
+      queryFn: ({ signal }) => listHomeBar({ signal }),
       refetchInterval: POLL.homeBar,
     }),
   /** SPEC §7 home/slot/list (lobby 1001104's games feed the hot recommendations, SPEC §9). */
   slotGames: () =>
-    queryOptions({ queryKey: ['game', 'slot-list'] as const, queryFn: () => listSlotGames() }),
+    queryOptions({
+      queryKey: ['game', 'slot-list'] as const,
+      queryFn: ({ signal }) => listSlotGames(undefined, { signal }),
+    }),
 };

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { getData, postData, HOME_BAR_PATH, SLOT_LIST_PATH } from '@app/shared/client';
+import {
+  getData,
+  postData,
+  HOME_BAR_PATH,
+  SLOT_LIST_PATH,
+  type ReadOptions,
+} from '@app/shared/client';
 import { IdSchema, NullableNumber, NullableString, pageSchema } from '@app/shared/rules';
 
 /** SPEC §9: the game jump waits at most 10 s. */
@@ -67,8 +73,8 @@ export interface MyBetQuery {
 }
 
 /** GET /api/user/home/bar/list: the home menu bar. */
-export function listHomeBar() {
-  return getData(z.array(HomeBarSchema), HOME_BAR_PATH);
+export function listHomeBar(options: ReadOptions = {}) {
+  return getData(z.array(HomeBarSchema), HOME_BAR_PATH, undefined, options);
 }
 
 export interface SlotListBody {
@@ -80,13 +86,17 @@ export interface GameJumpBody {
 }
 
 /** POST /api/game/home/slot/list/: lobbies with their games (optional gameType). */
-export function listSlotGames(gameType?: number): Promise<GameLobby[]> {
-  return postData(z.array(GameLobbySchema), SLOT_LIST_PATH, { gameType } satisfies SlotListBody);
+export function listSlotGames(gameType?: number, options: ReadOptions = {}): Promise<GameLobby[]> {
+  const body = { gameType } satisfies SlotListBody;
+  return postData(z.array(GameLobbySchema), SLOT_LIST_PATH, body, options);
 }
 
 /** The game-lobby list (path not in the spec; the sandbox's GET /api/game/lobby/list?gameType=). */
-export function listGameLobbies(gameType?: number): Promise<GameLobby[]> {
-  return getData(z.array(GameLobbySchema), '/api/game/lobby/list', { gameType });
+export function listGameLobbies(
+  gameType?: number,
+  options: ReadOptions = {},
+): Promise<GameLobby[]> {
+  return getData(z.array(GameLobbySchema), '/api/game/lobby/list', { gameType }, options);
 }
 
 /** POST /api/game/bet/single-wallet/jump with the 10 s timeout of §9: the game URL. */
@@ -105,15 +115,16 @@ export function getCSportsToken() {
 }
 
 /** POST /api/game/bet/order/mybet/sum. */
-export function sumMyBets(query: MyBetQuery = {}) {
-  return postData(MyBetSumSchema, '/api/game/bet/order/mybet/sum', query);
+export function sumMyBets(query: MyBetQuery = {}, options: ReadOptions = {}) {
+  return postData(MyBetSumSchema, '/api/game/bet/order/mybet/sum', query, options);
 }
 
 /** POST /api/game/bet/order/mybet/detail: a page of the caller's bets. */
-export function listMyBetDetail(query: MyBetQuery = {}) {
-  return postData(pageSchema(z.looseObject({ id: IdSchema })), '/api/game/bet/order/mybet/detail', {
-    current: 1,
-    size: 20,
-    ...query,
-  });
+export function listMyBetDetail(query: MyBetQuery = {}, options: ReadOptions = {}) {
+  return postData(
+    pageSchema(z.looseObject({ id: IdSchema })),
+    '/api/game/bet/order/mybet/detail',
+    { current: 1, size: 20, ...query },
+    options,
+  );
 }

@@ -6,7 +6,7 @@ import {
   NullableNumber,
   NullableString,
 } from '@app/shared/rules';
-import { getData, postData } from '@app/shared/client';
+import { getData, postData, type ReadOptions } from '@app/shared/client';
 
 /** SPEC §7 operation calls: country codes, site maintenance, verification domain, customer link. */
 export const CountrySchema = z.looseObject({
@@ -43,12 +43,15 @@ export interface SiteMaintenanceBody {
  * POST /api/operation/siteMain/queryDetail with body point: the §3 maintenance notice. `data: null`
  * (no notice at all) is a readable "no maintenance"; any other shape is malformed.
  */
-export function getSiteMaintenance(point: string | number = 0): Promise<MaintenanceNotice> {
+export function getSiteMaintenance(
+  point: string | number = 0,
+  options: ReadOptions = {},
+): Promise<MaintenanceNotice> {
   return postData(
     z.nullable(MaintenanceNoticeSchema),
     '/api/operation/siteMain/queryDetail',
     { point } satisfies SiteMaintenanceBody,
-    { noNeedResponseMsg: true },
+    { noNeedResponseMsg: true, ...options },
   ).then((notice) => notice ?? {});
 }
 
@@ -58,12 +61,15 @@ export function getVerificationDomainType() {
 }
 
 /** POST /api/operation/tutorial/config/popCustomerLink with query params (§7). */
-export function popCustomerLink(params: Record<string, string | number> = {}) {
+export function popCustomerLink(
+  params: Record<string, string | number> = {},
+  options: ReadOptions = {},
+) {
   return postData(
     CustomerLinkSchema,
     '/api/operation/tutorial/config/popCustomerLink',
     undefined,
-    {},
+    options,
     params,
   );
 }

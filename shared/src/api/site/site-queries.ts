@@ -12,7 +12,7 @@ export const siteQueries = {
   maintenance: () =>
     queryOptions({
       queryKey: ['site', 'maintenance'] as const,
-      queryFn: () => getSiteMaintenance(0),
+      queryFn: ({ signal }) => getSiteMaintenance(0, { signal }),
       refetchInterval: POLL.maintenance,
       retry: false,
     }),
@@ -20,15 +20,18 @@ export const siteQueries = {
   customerLink: () =>
     queryOptions({
       queryKey: ['operation', 'customer-link'] as const,
-      queryFn: () => popCustomerLink(),
+      queryFn: ({ signal }) => popCustomerLink({}, { signal }),
       staleTime: 5 * 60_000,
     }),
   /** Every advert (SPEC §7 advertise/list); pages select the type they show. */
   adverts: () =>
-    queryOptions({ queryKey: ['promotion', 'adverts'] as const, queryFn: () => listAdverts() }),
+    queryOptions({
+      queryKey: ['promotion', 'adverts'] as const,
+      queryFn: ({ signal }) => listAdverts(undefined, { signal }),
+    }),
   advertsByType: (type: number) =>
     queryOptions({
       queryKey: ['promotion', 'adverts', 'type', type] as const,
-      queryFn: () => listAdvertsByType(type),
+      queryFn: ({ signal }) => listAdvertsByType(type, undefined, { signal }),
     }),
 };

@@ -13,6 +13,7 @@ import {
   SPORTS_TOKEN_EXPIRED_CODE,
   notifyExpiredLogin,
   validateResponse,
+  type ReadOptions,
 } from '@app/shared/client';
 import {
   useAppStore,
@@ -121,9 +122,14 @@ function readProviderBody(body: unknown): {
 
 /**
  * POSTs to the sportsbook provider with the stored base URL and token. Returns the data field or an
- * empty object (SPEC §7); code 14010 refreshes the token once and retries (SPEC §8).
+ * empty object (SPEC §7); code 14010 refreshes the token once and retries (SPEC §8). The provider
+ * shows no toast, so of the read options only `signal` applies.
  */
-export async function callSportsbook<T = unknown>(path: string, body: object = {}): Promise<T> {
+export async function callSportsbook<T = unknown>(
+  path: string,
+  body: object = {},
+  { signal }: ReadOptions = {},
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     const config = await currentConfig();
     const call = providerCall(config, path, body, sportsbookBodyExtras());
@@ -134,6 +140,7 @@ export async function callSportsbook<T = unknown>(path: string, body: object = {
       try {
         const res = await sportsHttp.post(`${config.apiServerAddress}${path}`, call.body, {
           headers: call.headers,
+          signal,
         });
         raw = res.data;
       } catch (err) {

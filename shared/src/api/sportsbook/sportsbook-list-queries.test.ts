@@ -1,20 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { POLL } from '@app/shared/client';
 import { MATCH_TYPE } from '@app/shared/rules';
+import { useSportsConfigStore } from '@app/shared/store';
+import { mockOrigin } from '../../testing/mock-backend';
+import { useTestConfig } from '../__fixtures__/call-helpers';
 import { MATCH_PAGE_SIZE } from './provider-call';
-import { getMatchList } from './sportsbook';
 import { sportsbookListQueries as q } from './sportsbook-list-queries';
-import { getMatchDetail, getMatchStatistics } from './sportsbook-matches';
-
-jest.mock('./sportsbook', () => ({ getMatchList: jest.fn() }));
-jest.mock('./sportsbook-matches', () => ({
-  getMatchDetail: jest.fn(),
-  getMatchResultInfo: jest.fn(),
-  getMatchStatistics: jest.fn(),
-  getOnSaleLeagues: jest.fn(),
-  listTopBulletins: jest.fn(),
-  pageMatchResults: jest.fn(),
-}));
 
 // SPEC §7: what each list polls, and how the match list pages (50 a page, while the total says so).
 test('live lists and a live match poll at the odds rate; others do not', () => {
@@ -47,21 +38,41 @@ test('the match list asks for the next page while the total has more, then stops
 });
 
 test('each factory asks the provider call it names, with its page', async () => {
-  const client = new QueryClient();
-  jest.mocked(getMatchList).mockResolvedValue({ total: 0 } as never);
-  jest.mocked(getMatchStatistics).mockResolvedValue([] as never);
-  jest.mocked(getMatchDetail).mockResolvedValue({} as never);
+  useTestConfig();
+  const provider = mockOrigin();
+  useSportsConfigStore
+    .getState()
+    .setConfig({ token: 'sports-token', apiServerAddress: provider.url, guest: true });
+  provider.on('POST', '/v1/match/getList', () => ({
+    json: { code: 0, data: { records: [], total: 0 } },
+  }));
+  provider.on('POST', '/v1/match/statistical', () => ({ json: { code: 0, data: { sl: [] } } }));
+  provider.on('POST', '/v1/match/getMatchDetail', (call) => ({
+    json: {
+      code: 0,
+      data: {
+        id: (call.body as { matchId: string }).matchId,
+        sid: 1,
+        ms: 0,
+        lg: { id: 1, na: 'L' },
+      },
+    },
+  }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const bodies = (path: string) => provider.callsTo(path).map((c) => c.body);
   await client.fetchInfiniteQuery(q.matchPages({ type: 1, sportId: 4 }));
-  expect(getMatchList).toHaveBeenCalledWith({
+  expect(bodies('/v1/match/getList')[0]).toMatchObject({
     type: 1,
     sportId: 4,
     current: 1,
     size: MATCH_PAGE_SIZE,
   });
   await client.fetchQuery(q.matches(3, 2));
-  expect(getMatchList).toHaveBeenLastCalledWith({ type: 3, sportId: 2 });
+  expect(bodies('/v1/match/getList')[1]).toMatchObject({ type: 3, sportId: 2, current: 1 });
   await client.fetchQuery(q.statistics());
-  await client.fetchQuery(q.detail('m7', false));
-  expect(getMatchDetail).toHaveBeenCalledWith('m7');
+  expect(bodies('/v1/match/statistical')).toHaveLength(1);
+  await expect(client.fetchQuery(q.detail('m7', false))).resolves.toMatchObject({ id: 'm7' });
+  expect(bodies('/v1/match/getMatchDetail')[0]).toMatchObject({ matchId: 'm7' });
   client.clear();
+  await provider.close();
 });

@@ -23,22 +23,22 @@ export const sportsbookListQueries = {
   statistics: () =>
     queryOptions({
       queryKey: ['sportsbook', 'statistics'] as const,
-      queryFn: () => getMatchStatistics(),
+      queryFn: ({ signal }) => getMatchStatistics({}, { signal }),
       refetchInterval: POLL.maintenance,
       retry: false,
     }),
   matches: (type: number, sportId: number) =>
     queryOptions({
       queryKey: ['sportsbook', 'matches', type, sportId] as const,
-      queryFn: () => getMatchList({ type, sportId }),
+      queryFn: ({ signal }) => getMatchList({ type, sportId }, { signal }),
       refetchInterval: type === MATCH_TYPE.live ? POLL.liveOdds : false,
     }),
   /** Pages of `current`/`size` 50 for infinite scroll; only the first page is the polled one. */
   matchPages: (query: Omit<MatchQuery, 'current' | 'size'>) =>
     infiniteQueryOptions({
       queryKey: ['sportsbook', 'match-pages', query] as const,
-      queryFn: ({ pageParam }) =>
-        getMatchList({ ...query, current: pageParam, size: MATCH_PAGE_SIZE }),
+      queryFn: ({ pageParam, signal }) =>
+        getMatchList({ ...query, current: pageParam, size: MATCH_PAGE_SIZE }, { signal }),
       initialPageParam: 1,
       getNextPageParam: (last, pages) =>
         pages.length * MATCH_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
@@ -46,29 +46,29 @@ export const sportsbookListQueries = {
   leagues: (type: number, sportId: number) =>
     queryOptions({
       queryKey: ['sportsbook', 'leagues', type, sportId] as const,
-      queryFn: () => getOnSaleLeagues({ type, sportId }),
+      queryFn: ({ signal }) => getOnSaleLeagues({ type, sportId }, { signal }),
       staleTime: POLL.maintenance,
     }),
   detail: (matchId: string, live: boolean) =>
     queryOptions({
       queryKey: ['sportsbook', 'detail', matchId] as const,
-      queryFn: () => getMatchDetail(matchId),
+      queryFn: ({ signal }) => getMatchDetail(matchId, { signal }),
       refetchInterval: live ? POLL.liveOdds : false,
     }),
   results: (query: ResultQuery) =>
     queryOptions({
       queryKey: ['sportsbook', 'results', query] as const,
-      queryFn: () => pageMatchResults(query),
+      queryFn: ({ signal }) => pageMatchResults(query, { signal }),
     }),
   resultInfo: (matchId: string) =>
     queryOptions({
       queryKey: ['sportsbook', 'result-info', matchId] as const,
-      queryFn: () => getMatchResultInfo(matchId),
+      queryFn: ({ signal }) => getMatchResultInfo(matchId, { signal }),
     }),
   bulletins: () =>
     queryOptions({
       queryKey: ['sportsbook', 'bulletins'] as const,
-      queryFn: () => listTopBulletins(),
+      queryFn: ({ signal }) => listTopBulletins({ signal }),
       staleTime: POLL.maintenance,
     }),
 };

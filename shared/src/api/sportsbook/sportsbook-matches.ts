@@ -10,6 +10,7 @@ import {
 } from '@app/shared/rules';
 import { MatchSchema, type Match, type MatchQuery } from './sportsbook';
 import { callSportsbook } from './sportsbook-client';
+import type { ReadOptions } from '@app/shared/client';
 import { ON_SALE_LEAGUES_PATH, STATISTICS_PATH, TOP_BULLETINS_PATH } from './provider-call';
 import { validateResponse } from '@app/shared/client';
 
@@ -51,23 +52,32 @@ const MatchResultSchema = z.looseObject({
  */
 export async function getMatchStatistics(
   query: { leagueIds?: Array<number | string> } = {},
+  options: ReadOptions = {},
 ): Promise<{ sl: StatisticsEntry[]; maintenance: SportsMaintenance }> {
-  const res = await callSportsbook(STATISTICS_PATH, query);
+  const res = await callSportsbook(STATISTICS_PATH, query, options);
   const maintenance = sportsMaintenanceFromStatistics(res);
   if (maintenance.on) return { sl: [], maintenance };
   return { sl: validateResponse(StatisticsSchema, res).sl, maintenance };
 }
 
 /** POST /v1/match/getOnSaleLeagues. */
-export async function getOnSaleLeagues(query: MatchQuery = {}): Promise<League[]> {
-  return validateResponse(z.array(LeagueSchema), await callSportsbook(ON_SALE_LEAGUES_PATH, query));
+export async function getOnSaleLeagues(
+  query: MatchQuery = {},
+  options: ReadOptions = {},
+): Promise<League[]> {
+  const data = await callSportsbook(ON_SALE_LEAGUES_PATH, query, options);
+  return validateResponse(z.array(LeagueSchema), data);
 }
 
 /** POST /v1/match/getMatchDetail { matchId }. */
-export async function getMatchDetail(matchId: number | string): Promise<Match> {
+export async function getMatchDetail(
+  matchId: number | string,
+  options: ReadOptions = {},
+): Promise<Match> {
+  const body = { matchId } satisfies MatchIdBody;
   return validateResponse(
     MatchSchema,
-    await callSportsbook('/v1/match/getMatchDetail', { matchId } satisfies MatchIdBody),
+    await callSportsbook('/v1/match/getMatchDetail', body, options),
   );
 }
 
@@ -114,24 +124,27 @@ export async function listMatchResults(query: ResultQuery = {}): Promise<Match[]
 }
 
 /** POST /v1/match/matchResultPage. */
-export async function pageMatchResults(query: ResultQuery = {}) {
+export async function pageMatchResults(query: ResultQuery = {}, options: ReadOptions = {}) {
+  const body = { current: 1, size: 20, ...query };
   return validateResponse(
     pageSchema(MatchSchema),
-    await callSportsbook('/v1/match/matchResultPage', { current: 1, size: 20, ...query }),
+    await callSportsbook('/v1/match/matchResultPage', body, options),
   );
 }
 
 /** POST /v1/match/matchResultInfo { matchId }: the match with its period results. */
-export async function getMatchResultInfo(matchId: number | string) {
+export async function getMatchResultInfo(matchId: number | string, options: ReadOptions = {}) {
+  const body = { matchId } satisfies MatchIdBody;
   return validateResponse(
     MatchResultSchema,
-    await callSportsbook('/v1/match/matchResultInfo', { matchId } satisfies MatchIdBody),
+    await callSportsbook('/v1/match/matchResultInfo', body, options),
   );
 }
 
 /** POST /v1/bulletin/listTop. */
-export async function listTopBulletins(): Promise<Bulletin[]> {
-  return validateResponse(z.array(BulletinSchema), await callSportsbook(TOP_BULLETINS_PATH));
+export async function listTopBulletins(options: ReadOptions = {}): Promise<Bulletin[]> {
+  const data = await callSportsbook(TOP_BULLETINS_PATH, {}, options);
+  return validateResponse(z.array(BulletinSchema), data);
 }
 
 /** POST /v1/bulletin/listPage. */

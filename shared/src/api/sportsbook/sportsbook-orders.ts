@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey, validateResponse } from '@app/shared/client';
+import {
+  IDEMPOTENCY_HEADER,
+  newIdempotencyKey,
+  validateResponse,
+  type ReadOptions,
+} from '@app/shared/client';
 import {
   IdSchema,
   NullableNumber,
@@ -102,8 +107,13 @@ export interface CashOutBody {
   cashOutPrice: number;
 }
 
-async function post<S extends z.ZodMiniType>(schema: S, path: string, body: object = {}) {
-  return validateResponse(schema, await callSportsbook(path, body));
+async function post<S extends z.ZodMiniType>(
+  schema: S,
+  path: string,
+  body: object = {},
+  options: ReadOptions = {},
+) {
+  return validateResponse(schema, await callSportsbook(path, body, options));
 }
 
 const keyed = (body: object, key: string) => ({ ...body, [KEY_FIELD]: key });
@@ -112,9 +122,13 @@ const keyed = (body: object, key: string) => ({ ...body, [KEY_FIELD]: key });
  * POST batchBetMatchMarketOfJumpLine: current odds of a bet slip's selections (`bms`) and, with
  * `isSelectSeries`, its parlay options (`sos`, research-sportsbook §1.1).
  */
-export function batchBetMatchMarket(betMatchMarketList: JumpLineLeg[], isSelectSeries = false) {
+export function batchBetMatchMarket(
+  betMatchMarketList: JumpLineLeg[],
+  isSelectSeries = false,
+  options: ReadOptions = {},
+) {
   const body: JumpLineBody = { betMatchMarketList, isSelectSeries };
-  return post(RecordSchema, '/v1/order/batchBetMatchMarketOfJumpLine', body);
+  return post(RecordSchema, '/v1/order/batchBetMatchMarketOfJumpLine', body, options);
 }
 
 /** POST bet/singlePass: single bets (one Idempotency-Key per slip submission). */
@@ -135,20 +149,15 @@ export function getStakeOrderStatus(orderIds: Array<number | string>) {
 }
 
 /** POST new/bet/list { isSettled, current, size }. */
-export function listBets(query: BetListQuery = {}) {
-  return post(pageSchema(OrderSchema), '/v1/order/new/bet/list', {
-    isSettled: false,
-    current: 1,
-    size: 20,
-    ...query,
-  });
+export function listBets(query: BetListQuery = {}, options: ReadOptions = {}) {
+  const body = { isSettled: false, current: 1, size: 20, ...query };
+  return post(pageSchema(OrderSchema), '/v1/order/new/bet/list', body, options);
 }
 
 /** POST cashOut/price { orderIds }. */
-export function getCashOutPrice(orderIds: Array<number | string>) {
-  return post(z.array(CashOutPriceSchema), '/v1/order/cashOut/price', {
-    orderIds,
-  } satisfies OrderIdsBody);
+export function getCashOutPrice(orderIds: Array<number | string>, options: ReadOptions = {}) {
+  const body = { orderIds } satisfies OrderIdsBody;
+  return post(z.array(CashOutPriceSchema), '/v1/order/cashOut/price', body, options);
 }
 
 /** POST cashOut/bet { orderId, cashOutPrice } with an Idempotency-Key. */
@@ -167,8 +176,8 @@ export function reserveBet(bet: SingleBet, idempotencyKey = newIdempotencyKey())
 }
 
 /** POST reserve/betList. */
-export function listReserveBets(query: PageQuery = {}) {
-  return post(pageSchema(OrderSchema), '/v1/order/reserve/betList', query);
+export function listReserveBets(query: PageQuery = {}, options: ReadOptions = {}) {
+  return post(pageSchema(OrderSchema), '/v1/order/reserve/betList', query, options);
 }
 
 /** POST reserve/cancel { orderId }. */

@@ -30,7 +30,7 @@ export const sportsbookQueries = {
   slipQuote: (legs: readonly SlipLeg[], isSelectSeries: boolean) =>
     queryOptions({
       queryKey: ['sportsbook', 'slip', legs, isSelectSeries] as const,
-      queryFn: () => batchBetMatchMarket([...legs], isSelectSeries),
+      queryFn: ({ signal }) => batchBetMatchMarket([...legs], isSelectSeries, { signal }),
       refetchInterval: SLIP_REFRESH_MS,
       enabled: legs.length > 0,
     }),
@@ -38,18 +38,19 @@ export const sportsbookQueries = {
   bets: (username: string, settled: boolean) =>
     queryOptions({
       queryKey: ['sportsbook', 'bets', username, settled] as const,
-      queryFn: () => listBets({ isSettled: settled, current: 1, size: 50 }),
+      queryFn: ({ signal }) => listBets({ isSettled: settled, current: 1, size: 50 }, { signal }),
       refetchInterval: settled ? false : OPEN_BETS_MS,
     }),
   reserveBets: (username: string) =>
     queryOptions({
       queryKey: ['sportsbook', 'reserve-bets', username] as const,
-      queryFn: () => listReserveBets({ current: 1, size: 50 }),
+      queryFn: ({ signal }) => listReserveBets({ current: 1, size: 50 }, { signal }),
     }),
   cashOutPrice: (username: string, orderId: string) =>
     queryOptions({
       queryKey: ['sportsbook', 'cash-out', username, orderId] as const,
-      queryFn: () => getCashOutPrice([orderId]).then((list) => list[0] ?? null),
+      queryFn: ({ signal }) =>
+        getCashOutPrice([orderId], { signal }).then((list) => list[0] ?? null),
       staleTime: 0,
       gcTime: 0,
     }),

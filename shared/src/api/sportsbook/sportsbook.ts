@@ -3,7 +3,7 @@ import { callSportsbook } from './sportsbook-client';
 import { MATCH_LIST_PATH, matchListBody, type MatchQuery } from './provider-call';
 
 export type { MatchQuery };
-import { validateResponse } from '@app/shared/client';
+import { validateResponse, type ReadOptions } from '@app/shared/client';
 
 const TeamSchema = z.looseObject({ na: z.string(), lurl: z.optional(z.nullable(z.string())) });
 const OptionSchema = z.looseObject({ na: z.string(), od: z.number(), ty: z.optional(z.number()) });
@@ -36,8 +36,9 @@ const MatchPageSchema = z.object({
 /** POST /v1/match/getList with the SPEC §3 defaults. */
 export async function getMatchList(
   query: MatchQuery = {},
+  options: ReadOptions = {},
 ): Promise<{ records: Match[]; total: number }> {
-  const data = await callSportsbook(MATCH_LIST_PATH, matchListBody(query));
+  const data = await callSportsbook(MATCH_LIST_PATH, matchListBody(query), options);
   const page = validateResponse(MatchPageSchema, data);
   return { records: page.records, total: page.total ?? page.records.length };
 }
