@@ -37,6 +37,10 @@ import {
   saveStream,
   sendGift,
   stopStream,
+  startStream,
+  scheduleStream,
+  listShieldedWords,
+  removeShieldedWord,
   sumGiftProfit,
   sumLiveStatistics,
   updateBanLog,
@@ -104,6 +108,22 @@ describe('SPEC §7 live: streams', () => {
     const next = await saveStream({ title: 'Back on air' });
     expect(next.status).toBe(2);
     expect((await getStreamInfo(next.id)).videoSources?.length).toBeGreaterThan(0);
+  });
+
+  test('a draft is scheduled, then started once the live one ends (sandbox paths)', async () => {
+    await loginAs('otherAnchor');
+    const me = anchorId();
+    const draft = await saveStream({ title: 'Contract draft' }, { draft: true });
+    await loginAs('member');
+    expect((await listStreams()).map((s) => s.id)).not.toContain(draft.id); // its anchor's only
+    await loginAs('otherAnchor');
+    const at = Date.now() + 5 * 3_600_000;
+    expect(await scheduleStream(draft.id, at)).toMatchObject({ id: draft.id, status: 1 });
+    const live = (await listStreamsPage({ status: 2, anchorId: me })).records;
+    expect(live.length).toBeGreaterThan(0);
+    await expect(startStream(draft.id)).rejects.toThrow(/already live/);
+    for (const s of live) await stopStream(s.id);
+    expect(await startStream(draft.id)).toMatchObject({ id: draft.id, status: 2 });
   });
 });
 
@@ -212,6 +232,11 @@ describe('SPEC §7 live: bans, chat room, words, statistics, scores', () => {
     expect(guest.readOnly).toBe(true);
     await loginAs('anchor');
     await saveShieldedWord('contractword', 1);
+    const words = await listShieldedWords(1);
+    const added = words.find((w) => w.word === 'contractword');
+    expect(added).toBeDefined();
+    await removeShieldedWord(added!.id);
+    expect((await listShieldedWords(1)).map((w) => w.word)).not.toContain('contractword');
     const sig = await getChatSig(1);
     expect(sig).toMatchObject({ roomId: 1, userName: 'anchor01', readOnly: false });
     expect(sig.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/ws\/chat$/);
