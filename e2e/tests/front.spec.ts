@@ -66,7 +66,12 @@ test("the document server's probes answer through the front", async ({ request }
   expect(await health.json()).toEqual({ status: 'ok' });
   const ready = await request.get(`${SITE}/readyz`);
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toEqual({ ready: true, document: true, registry: true });
+  expect(await ready.json()).toEqual({
+    ready: true,
+    config: true,
+    document: true,
+    registry: true,
+  });
 });
 
 test('the production policy has no unsafe-eval, on the documents and the files nginx serves', async () => {
