@@ -4,6 +4,7 @@ import { formatMoney } from '@app/shared/rules';
 import { formatDateTime } from '../../../lib/locale';
 import type { AuditEntry } from '../api/operator-api';
 import type { ActivityTitleOf } from '../api/use-activity-titles';
+import { APP_NAME_KEYS } from './app-name-keys';
 
 type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec => (typeof v === 'object' && v !== null ? (v as Rec) : {});
@@ -40,14 +41,6 @@ type DetailKey =
   | 'releaseFirst'
   | 'none';
 
-const REMOTES = {
-  host: 'console.health.app.host',
-  sports: 'console.health.app.sports',
-  live: 'console.health.app.live',
-  activities: 'console.health.app.activities',
-  account: 'console.health.app.account',
-} as const;
-
 const SCOPES = {
   site: 'console.scope.site',
   sports: 'console.scope.sports',
@@ -68,7 +61,7 @@ export function auditText(
   const action = Object.hasOwn(ACTIONS, entry.action) ? (entry.action as Action) : null;
   const d = rec(entry.detail);
   const remote = (id: unknown) => {
-    const key = pick(REMOTES, text(id));
+    const key = pick(APP_NAME_KEYS, text(id));
     return key ? t(key) : text(id);
   };
   const scope = () => {

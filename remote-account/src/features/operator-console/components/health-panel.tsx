@@ -8,14 +8,7 @@ import { useHealth } from '../api/use-operator';
 import { ReleaseHealthView } from './release-health';
 import { Sparkline } from './sparkline';
 import styles from './console.module.css';
-
-const APP_KEYS = {
-  host: 'console.health.app.host',
-  sports: 'console.health.app.sports',
-  live: 'console.health.app.live',
-  activities: 'console.health.app.activities',
-  account: 'console.health.app.account',
-} as const;
+import { APP_NAME_KEYS } from './app-name-keys';
 
 const WINDOW_KEYS = {
   hour: 'console.health.lastHour',
@@ -24,8 +17,8 @@ const WINDOW_KEYS = {
 
 function AppHealthView({ app, period }: { app: AppHealth; period: HealthWindow }) {
   const { t } = useTranslation(NS);
-  const name = Object.hasOwn(APP_KEYS, app.app)
-    ? t(APP_KEYS[app.app as keyof typeof APP_KEYS])
+  const name = Object.hasOwn(APP_NAME_KEYS, app.app)
+    ? t(APP_NAME_KEYS[app.app as keyof typeof APP_NAME_KEYS])
     : app.app;
   return (
     <section className={ui.panel} aria-label={name} data-app={app.app}>
